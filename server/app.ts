@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createCaptchaService } from './auth/captcha.ts';
+import { createTokenService, loadSigningKey } from './auth/tokens.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Deps } from './deps.ts';
+import { ApiError } from './errors.ts';
+import { buildHandlerTable } from './http/handlers.ts';
+import { installResponseValidation } from './http/responseValidation.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createDiskStorage } from './storage/files.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const contractPath = path.join(root, 'openapi', 'portal.yaml');
+
+/** Paths the API owns; anything else that is a GET for a page falls back to the app's index.html. */
+const API_PREFIXES = ['/api/', '/users/', '/files/', '/docs', '/socket.io/'];
+
+export interface App {
+  fastify: FastifyInstance;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: ServerConfig): Promise<App> {
+  const { db, kind } = openDatabase(config);
+  await migrateToLatest(db);
+  const key = await loadSigningKey(db, config.jwtSecret);
+  const deps: Deps = {
+    config,
+    db,
+    dbKind: kind,
+    tokens: createTokenService(key),
+    captcha: createCaptchaService(config, db, key),
+    mailer: createMailer(config, db),
+    storage: createDiskStorage(config.dataDir),
+  };
+
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: ['req.headers.authorization', 'req.headers["x-token"]', 'req.body.password'],
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    trustProxy: true,
+  });
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frameSrc: ["'self'", 'https://www.google.com/recaptcha/'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The portal may run on plain http inside a LAN; the proxy in front adds TLS.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await fastify.register(rateLimit, { global: false });
+  await fastify.register(multipart);
+
+  fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send({
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      });
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const field = fieldOf(first?.instancePath, first?.params);
+      const message =
+        first?.keyword === 'required'
+          ? `${field} is required`
+          : field
+            ? `${field} ${first?.message ?? 'is not valid'}`
+            : (first?.message ?? 'Invalid request');
+      return reply
+        .code(400)
+        .send({ status: 400, code: 'invalid_request', message, ...(field ? { field } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code =
+      status === 401
+        ? 'unauthorized'
+        : status === 413
+          ? 'too_large'
+          : status < 500
+            ? 'bad_request'
+            : 'server_error';
+    const message =
+      status === 401 ? 'Unauthorized' : status < 500 ? error.message : 'Server connection problems';
+    return reply.code(status).send({ status, code, message });
+  });
+
+  if (config.validateResponses) installResponseValidation(fastify);
+
+  // Multipart bodies are read by their handlers (bytes and size checks), not by the JSON validator.
+  fastify.addHook('onRoute', (route) => {
+    const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+    if (body?.content?.['multipart/form-data'] && route.schema) delete route.schema.body;
+  });
+
+  const handlers = buildHandlerTable(deps);
+  await fastify.register(openapiGlue, {
+    specification: contractPath,
+    operationResolver: (operationId: string) => {
+      const entry = handlers[operationId as keyof typeof handlers];
+      if (!entry) throw new Error(`Operation ${operationId} of the contract has no handler`);
+      // The glue merges these options into the route it builds from the contract.
+      return (typeof entry === 'function' ? { handler: entry } : { ...entry }) as unknown as RouteOptions;
+    },
+    securityHandlers: {
+      async bearerAuth(request: FastifyRequest) {
+        const header = request.headers.authorization;
+        const raw = header?.startsWith('Bearer ')
+          ? header.slice(7)
+          : (request.headers['x-token'] as string | undefined);
+        const claims = raw ? await deps.tokens.verify(raw) : null;
+        if (!claims) throw new ApiError(401, 'unauthorized', 'Unauthorized');
+        request.caller = claims;
+      },
+    },
+  });
+
+  // The readable API reference of the contract.
+  await fastify.register(swagger, {
+    mode: 'static',
+    specification: { path: contractPath, baseDir: path.dirname(contractPath) },
+  });
+  await fastify.register(swaggerUi, { routePrefix: '/docs/api' });
+
+  fs.mkdirSync(deps.storage.root, { recursive: true });
+  await fastify.register(fastifyStatic, { root: deps.storage.root, prefix: '/files/', decorateReply: false });
+
+  const hasApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
+  if (hasApp) {
+    await fastify.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });
+  }
+  fastify.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (isPage && hasApp) return reply.type('text/html').sendFile('index.html', config.staticDir);
+    return reply.code(404).send({ status: 404, code: 'not_found', message: 'Sorry, page not found' });
+  });
+
+  return {
+    fastify,
+    deps,
+    async close() {
+      await fastify.close();
+      await db.destroy();
+    },
+  };
+}
+
+function fieldOf(
+  instancePath: string | undefined,
+  params: Record<string, unknown> | undefined,
+): string | undefined {
+  const fromPath = instancePath?.split('/').filter(Boolean).join('.');
+  if (fromPath) return fromPath;
+  const missing = params?.missingProperty ?? params?.additionalProperty;
+  return typeof missing === 'string' ? missing : undefined;
+}

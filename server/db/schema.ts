@@ -1,0 +1,145 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PhoneRow {
+  country_code: string;
+  phone_number: string;
+  whatsapp: boolean;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  auth_provider: 'local' | 'google' | 'facebook';
+  email_verified_at: Timestamp | null;
+  language: 'es' | 'en';
+  business_category: 'company' | 'personal' | null;
+  basic_profile: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: number;
+}
+
+export interface PersonsTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  country: string | null;
+  date_of_birth: string | null;
+  description: string | null;
+  gender_id: string | null;
+  languages: Json<string[]>;
+  phones: Json<PhoneRow[]>;
+  picture_url: string | null;
+}
+
+export interface BusinessProfilesTable {
+  user_id: string;
+  name: string;
+  email: string;
+  fundation_date: string | null;
+  description: string | null;
+  languages: Json<string[]>;
+  phones: Json<PhoneRow[]>;
+  logo_url: string | null;
+  strapi_profile_id: string | null;
+}
+
+export interface UserLocationsTable {
+  user_id: string;
+  country: string;
+  state: string;
+  city: string;
+  language: 'es' | 'en';
+}
+
+export interface OneTimeSecretsTable {
+  secret_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  link: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface UsedCaptchasTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
+export interface CountriesTable {
+  id: string;
+  code: string;
+  name_es: string;
+  name_en: string;
+  phone_prefix: string;
+}
+
+export interface StatesTable {
+  id: string;
+  country_id: string;
+  name: string;
+}
+
+export interface CitiesTable {
+  id: string;
+  state_id: string;
+  name: string;
+}
+
+export interface CatalogEntriesTable {
+  id: string;
+  kind: 'language' | 'gender';
+  name_es: string;
+  name_en: string;
+  position: number;
+}
+
+export interface ReferralStatsTable {
+  user_id: string;
+  total_scans: number;
+  views: number;
+  inquiries: number;
+  bookings: number;
+  commissions: ColumnType<string, number | string, number | string>;
+  promotion_code: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  persons: PersonsTable;
+  business_profiles: BusinessProfilesTable;
+  user_locations: UserLocationsTable;
+  one_time_secrets: OneTimeSecretsTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
+  used_captchas: UsedCaptchasTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  cities: CitiesTable;
+  catalog_entries: CatalogEntriesTable;
+  referral_stats: ReferralStatsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,139 @@
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from './database.ts';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+interface DemoAccount {
+  email: string;
+  label: string;
+  role: number;
+  first_name: string;
+  last_name: string;
+  category: 'company' | 'personal' | null;
+  business?: { name: string; description: string };
+  complete: boolean;
+  promotion_code: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'empresa@demo.gt',
+    label: 'company provider, complete profile (role 2)',
+    role: 2,
+    first_name: 'Ana',
+    last_name: 'López',
+    category: 'company',
+    business: { name: 'Hotel Lago Atitlán', description: 'Hotel boutique frente al lago de Atitlán.' },
+    complete: true,
+    promotion_code: 'DEMOEMPRESA',
+  },
+  {
+    email: 'personal@demo.gt',
+    label: 'personal provider, incomplete profile (role 2)',
+    role: 2,
+    first_name: 'Carlos',
+    last_name: 'Pérez',
+    category: null,
+    complete: false,
+    promotion_code: 'DEMOPERSONAL',
+  },
+  {
+    email: 'soporte@demo.gt',
+    label: 'platform operator / support (role 1)',
+    role: 1,
+    first_name: 'Sofía',
+    last_name: 'Méndez',
+    category: 'personal',
+    complete: true,
+    promotion_code: 'DEMOSOPORTE',
+  },
+  {
+    email: 'influencer@demo.gt',
+    label: 'influencer (role 6)',
+    role: 6,
+    first_name: 'Lucía',
+    last_name: 'Ramírez',
+    category: 'personal',
+    complete: true,
+    promotion_code: 'DEMOINFLUENCER',
+  },
+];
+
+const phone = [{ country_code: 'gt', phone_number: '5555 1234 00', whatsapp: true }];
+
+/** Demo data for a fresh machine; leaves existing accounts alone, so it is safe at every start. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [index, a] of DEMO_ACCOUNTS.entries()) {
+    const exists = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirst();
+    if (exists) continue;
+    const id = `demo-${index + 1}`;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          email: a.email,
+          password_hash: passwordHash,
+          auth_provider: 'local',
+          email_verified_at: new Date(),
+          language: 'es',
+          business_category: a.category,
+          basic_profile: a.complete,
+        })
+        .execute();
+      await trx.insertInto('user_roles').values({ user_id: id, role: a.role }).execute();
+      await trx
+        .insertInto('persons')
+        .values({
+          user_id: id,
+          first_name: a.first_name,
+          last_name: a.last_name,
+          country: 'gt',
+          date_of_birth: a.complete ? '1988-04-12' : null,
+          gender_id: a.complete ? 'female' : null,
+          languages: JSON.stringify(a.complete ? ['es', 'en'] : []),
+          phones: JSON.stringify(a.complete ? phone : []),
+        })
+        .execute();
+      if (a.business) {
+        await trx
+          .insertInto('business_profiles')
+          .values({
+            user_id: id,
+            name: a.business.name,
+            email: a.email,
+            fundation_date: '2012-06-01',
+            description: a.business.description,
+            languages: JSON.stringify(['es', 'en']),
+            phones: JSON.stringify(phone),
+          })
+          .execute();
+      }
+      if (a.complete) {
+        await trx
+          .insertInto('user_locations')
+          .values({
+            user_id: id,
+            country: 'gt',
+            state: 'gt-solola',
+            city: 'gt-solola-panajachel',
+            language: 'es',
+          })
+          .execute();
+      }
+      await trx
+        .insertInto('referral_stats')
+        .values({
+          user_id: id,
+          total_scans: a.complete ? 42 : 0,
+          views: a.complete ? 310 : 0,
+          inquiries: a.complete ? 12 : 0,
+          bookings: a.complete ? 5 : 0,
+          commissions: a.complete ? 37.5 : 0,
+          promotion_code: a.promotion_code,
+        })
+        .execute();
+    });
+  }
+}

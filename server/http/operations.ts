@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { operations } from '../../openapi/schema.d.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+
+export type OperationId = keyof operations;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type BodyOf<O> = O extends { requestBody: infer R }
+  ? JsonOf<NonNullable<R>>
+  : O extends { requestBody?: infer R }
+    ? JsonOf<NonNullable<R>>
+    : unknown;
+type ParamsOf<O> = O extends { parameters: { path: infer P } }
+  ? P extends undefined
+    ? unknown
+    : P
+  : unknown;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : unknown;
+type SuccessOf<O> = O extends { responses: infer R }
+  ? 200 extends keyof R
+    ? JsonOf<R[200]>
+    : 201 extends keyof R
+      ? JsonOf<R[201]>
+      : never
+  : never;
+
+export type OperationRequest<K extends OperationId> = FastifyRequest<{
+  Body: BodyOf<operations[K]>;
+  Params: ParamsOf<operations[K]>;
+  Querystring: QueryOf<operations[K]>;
+}>;
+
+/** A handler answers the operation's success body; failures throw ApiError. */
+export type OperationHandler<K extends OperationId> = (
+  request: OperationRequest<K>,
+  reply: FastifyReply,
+) => Promise<SuccessOf<operations[K]>>;
+
+export interface OperationRoute<K extends OperationId> {
+  handler: OperationHandler<K>;
+  config?: RouteShorthandOptions['config'];
+}
+
+export type HandlerTable = { [K in OperationId]: OperationHandler<K> | OperationRoute<K> };
+export type PartialHandlerTable = Partial<HandlerTable>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearerAuth security handler on authenticated operations. */
+    caller?: AccessClaims;
+  }
+}
+
+/** The caller of an authenticated operation (the security handler guarantees it). */
+export function callerOf(request: FastifyRequest): AccessClaims {
+  if (!request.caller) throw new Error('callerOf used on an operation without bearerAuth');
+  return request.caller;
+}

@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
+
+const config = readConfig();
+const app = await buildApp(config);
+if (config.seedDemo) await seedDemo(app.deps.db);
+await app.fastify.listen({ port: config.port, host: config.host });
+
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const lines = [
+  '',
+  `Provider portal running at ${url}`,
+  `  database: ${app.deps.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  API reference: ${url}/docs/api`,
+  app.deps.mailer.kind === 'outbox' ? `  mail outbox (no SMTP_URL): ${url}/dev/outbox` : '  mail: SMTP_URL',
+  '',
+  config.seedDemo ? 'Demo accounts (password for all: Demo1234):' : '',
+  ...(config.seedDemo ? DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(28)} ${a.label}`) : []),
+  '',
+];
+console.info(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

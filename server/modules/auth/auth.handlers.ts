@@ -1,0 +1,318 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
+import { isStrongPassword } from '../../auth/passwordRules.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../errors.ts';
+import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { resetMail, verificationMail } from '../../mail/templates.ts';
+import { requireAuthUser, roleItems, rolesOf } from './authUser.ts';
+import { verifyFacebookToken, verifyGoogleToken } from './oauth.ts';
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+// SPEC §8 server messages.
+const MESSAGES = {
+  wrongPassword: 'Password incorrect',
+  wrongCredentials: 'Email and password do not match',
+  unvalidated: 'Unvalidated email!',
+  unknownEmail: 'This email does not exist, it is not registered',
+  emailInUse: 'Email is already in use',
+  incorrectData: 'The data is incorrect',
+  invalidPassword: 'Invalid password',
+  invalidLink: 'The link is not valid or has expired',
+};
+
+/** Login and forgot-password: at most this many requests a minute from one address (then 429). */
+export const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+export function authHandlers(deps: Deps) {
+  const { db, tokens, mailer, captcha, config } = deps;
+
+  async function sessionFor(userId: string, redirect = '') {
+    const roles = await rolesOf(db, userId);
+    const token = await tokens.sign({ sub: userId, roles });
+    return { token, user: await requireAuthUser(db, userId), redirect, role: roleItems(roles) };
+  }
+
+  async function sendVerification(
+    userId: string,
+    email: string,
+    firstName: string,
+    lang: 'es' | 'en',
+    redirect?: string,
+  ) {
+    const secret = await issueSecret(db, userId, 'verify');
+    const query = new URLSearchParams({ secret, language: lang, ...(redirect ? { redirect } : {}) });
+    const link = `${config.publicUrl}/users/verify-account?${query}`;
+    await mailer.send({ to: email, link, ...verificationMail(lang, firstName, link) });
+  }
+
+  async function findOrCreateSocialUser(
+    provider: 'google' | 'facebook',
+    profile: { email: string; first_name: string; last_name: string },
+    role: number,
+    lang: 'es' | 'en',
+  ) {
+    const email = normalEmail(profile.email);
+    const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (existing) return existing.id;
+    const id = randomUUID();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          email,
+          password_hash: null,
+          auth_provider: provider,
+          email_verified_at: new Date(),
+          language: lang,
+          business_category: null,
+        })
+        .execute();
+      await trx.insertInto('user_roles').values({ user_id: id, role }).execute();
+      await trx
+        .insertInto('persons')
+        .values({
+          user_id: id,
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          languages: '[]',
+          phones: '[]',
+        })
+        .execute();
+      await trx
+        .insertInto('referral_stats')
+        .values({
+          user_id: id,
+          total_scans: 0,
+          views: 0,
+          inquiries: 0,
+          bookings: 0,
+          commissions: 0,
+          promotion_code: promotionCode(),
+        })
+        .execute();
+    });
+    return id;
+  }
+
+  return {
+    login: {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      async handler(request) {
+        const { email, password } = request.body;
+        const user = await db
+          .selectFrom('users')
+          .select(['id', 'password_hash', 'email_verified_at'])
+          .where('email', '=', normalEmail(email))
+          .executeTakeFirst();
+        if (!user || user.password_hash === null)
+          throw new ApiError(401, 'wrong_credentials', MESSAGES.wrongCredentials);
+        if (!(await verifyPassword(user.password_hash, password))) {
+          throw new ApiError(400, 'wrong_password', MESSAGES.wrongPassword, 'password');
+        }
+        if (!user.email_verified_at) throw new ApiError(401, 'unvalidated_email', MESSAGES.unvalidated);
+        return sessionFor(user.id);
+      },
+    },
+
+    async register(request, reply) {
+      const body = request.body;
+      if (!(await captcha.verify(body.captcha, request.ip))) {
+        throw new ApiError(401, 'captcha_failed', MESSAGES.incorrectData, 'captcha');
+      }
+      const email = normalEmail(body.email);
+      const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (taken) throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
+      const id = randomUUID();
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id,
+            email,
+            password_hash: passwordHash,
+            auth_provider: 'local',
+            email_verified_at: null,
+            language: body.language_code,
+            business_category: null,
+          })
+          .execute();
+        await trx.insertInto('user_roles').values({ user_id: id, role: body.role }).execute();
+        await trx
+          .insertInto('persons')
+          .values({
+            user_id: id,
+            first_name: body.first_name.trim(),
+            last_name: body.last_name.trim(),
+            country: body.country,
+            languages: '[]',
+            phones: '[]',
+          })
+          .execute();
+        await trx
+          .insertInto('referral_stats')
+          .values({
+            user_id: id,
+            total_scans: 0,
+            views: 0,
+            inquiries: 0,
+            bookings: 0,
+            commissions: 0,
+            promotion_code: promotionCode(),
+          })
+          .execute();
+      });
+      await sendVerification(id, email, body.first_name.trim(), body.language_code, body.redirect);
+      reply.code(201);
+      return {
+        message: 'Verification mail sent',
+        redirect: body.redirect ?? '',
+        role: roleItems([body.role]),
+      };
+    },
+
+    async verifyAccount(request) {
+      const userId = await consumeSecret(db, request.body.secret, 'verify');
+      if (!userId) throw new ApiError(400, 'invalid_secret', MESSAGES.invalidLink, 'secret');
+      const patch: { email_verified_at: Date; language?: 'es' | 'en' } = { email_verified_at: new Date() };
+      if (request.body.language) patch.language = request.body.language;
+      await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+      return sessionFor(userId, request.body.redirect ?? '');
+    },
+
+    async resendVerification(request) {
+      const email = normalEmail(request.body.email);
+      const user = await db
+        .selectFrom('users')
+        .innerJoin('persons', 'persons.user_id', 'users.id')
+        .select(['users.id', 'users.email_verified_at', 'users.language', 'persons.first_name'])
+        .where('users.email', '=', email)
+        .executeTakeFirst();
+      if (user && !user.email_verified_at) {
+        await sendVerification(user.id, email, user.first_name, request.body.language_code ?? user.language);
+      }
+      return { message: 'If the account exists and is not verified, a new link was sent' };
+    },
+
+    forgotPassword: {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      async handler(request) {
+        const email = normalEmail(request.body.email);
+        const user = await db
+          .selectFrom('users')
+          .leftJoin('persons', 'persons.user_id', 'users.id')
+          .select(['users.id', 'users.language', 'persons.first_name'])
+          .where('users.email', '=', email)
+          .executeTakeFirst();
+        if (!user) throw new ApiError(404, 'unknown_email', MESSAGES.unknownEmail, 'email');
+        const secret = await issueSecret(db, user.id, 'reset');
+        const lang = request.body.language_code ?? user.language;
+        const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ secret, language: lang })}`;
+        await mailer.send({ to: email, link, ...resetMail(lang, user.first_name ?? '', link) });
+        return { message: 'Reset mail sent' };
+      },
+    },
+
+    async resetPassword(request) {
+      const { password, secret } = request.body;
+      if (!isStrongPassword(password))
+        throw new ApiError(400, 'invalid_password', MESSAGES.invalidPassword, 'password');
+      const userId = await consumeSecret(db, secret, 'reset');
+      if (!userId) throw new ApiError(400, 'invalid_secret', MESSAGES.invalidLink, 'secret');
+      // The reset link proves the mailbox, so it verifies the email too.
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password), auth_provider: 'local' })
+        .where('id', '=', userId)
+        .execute();
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: new Date() })
+        .where('id', '=', userId)
+        .where('email_verified_at', 'is', null)
+        .execute();
+      return { message: 'Password changed' };
+    },
+
+    async oauthGoogle(request) {
+      if (!config.googleClientId)
+        throw new ApiError(404, 'not_configured', 'Google sign-in is not configured');
+      const profile = await verifyGoogleToken(request.body.token, config.googleClientId);
+      if (!profile) throw new ApiError(401, 'invalid_token', MESSAGES.incorrectData);
+      return oauthAnswer(
+        await findOrCreateSocialUser(
+          'google',
+          profile,
+          request.body.role ?? 2,
+          request.body.language_code ?? 'es',
+        ),
+        request.body.redirect,
+      );
+    },
+
+    async oauthFacebook(request) {
+      if (!config.facebookAppId || !config.facebookAppSecret) {
+        throw new ApiError(404, 'not_configured', 'Facebook sign-in is not configured');
+      }
+      const profile = await verifyFacebookToken(
+        request.body.token,
+        config.facebookAppId,
+        config.facebookAppSecret,
+      );
+      if (!profile) throw new ApiError(401, 'invalid_token', MESSAGES.incorrectData);
+      return oauthAnswer(
+        await findOrCreateSocialUser(
+          'facebook',
+          profile,
+          request.body.role ?? 2,
+          request.body.language_code ?? 'es',
+        ),
+        request.body.redirect,
+      );
+    },
+
+    async linkProfileCode(request) {
+      const { sub } = callerOf(request);
+      const { strapiId, publicName } = request.body;
+      const email = (
+        await db.selectFrom('users').select('email').where('id', '=', sub).executeTakeFirstOrThrow()
+      ).email;
+      await db
+        .insertInto('business_profiles')
+        .values({
+          user_id: sub,
+          name: publicName,
+          email,
+          languages: '[]',
+          phones: '[]',
+          strapi_profile_id: strapiId,
+        })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ strapi_profile_id: strapiId }))
+        .execute();
+      return requireAuthUser(db, sub);
+    },
+
+    async getMe(request) {
+      return requireAuthUser(db, callerOf(request).sub);
+    },
+  } satisfies PartialHandlerTable;
+
+  async function oauthAnswer(userId: string, redirect?: string) {
+    const session = await sessionFor(userId, redirect ?? '');
+    return {
+      access_token: session.token,
+      redirect: session.redirect,
+      language_code: session.user.tb_gcm_language,
+      user: session.user,
+    };
+  }
+}
+
+/** A short referral code shown on My QR. */
+function promotionCode(): string {
+  return randomBytes(5).toString('hex').toUpperCase();
+}

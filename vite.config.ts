@@ -1,0 +1,58 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/users': {
+        target: apiTarget,
+        bypass: (req) =>
+          req.method === 'GET' && req.headers.accept?.includes('text/html') ? req.url : undefined,
+      },
+      '/files': apiTarget,
+      '/docs': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
