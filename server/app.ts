@@ -66,8 +66,15 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        frameSrc: ["'self'", 'https://www.google.com/recaptcha/'],
+        // reCAPTCHA, Google and Facebook sign-in load only when configured.
+        scriptSrc: [
+          "'self'",
+          'https://www.google.com/recaptcha/',
+          'https://www.gstatic.com/recaptcha/',
+          'https://accounts.google.com/gsi/client',
+          'https://connect.facebook.net',
+        ],
+        frameSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://accounts.google.com/', 'https://www.facebook.com/'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
