@@ -21,7 +21,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { ApiError } from './errors.ts';
-import { buildHandlerTable } from './http/handlers.ts';
+import { buildHandlerTable, operationResolver } from './http/handlers.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDiskStorage } from './storage/files.ts';
@@ -74,7 +74,12 @@ export async function buildApp(config: ServerConfig): Promise<App> {
           'https://accounts.google.com/gsi/client',
           'https://connect.facebook.net',
         ],
-        frameSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://accounts.google.com/', 'https://www.facebook.com/'],
+        frameSrc: [
+          "'self'",
+          'https://www.google.com/recaptcha/',
+          'https://accounts.google.com/',
+          'https://www.facebook.com/',
+        ],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -110,16 +115,9 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code =
-      status === 401
-        ? 'unauthorized'
-        : status === 413
-          ? 'too_large'
-          : status < 500
-            ? 'bad_request'
-            : 'server_error';
-    const message =
-      status === 401 ? 'Unauthorized' : status < 500 ? error.message : 'Server connection problems';
+    const known = GENERIC_ERRORS[status];
+    const code = known?.code ?? (status < 500 ? 'bad_request' : 'server_error');
+    const message = known?.message ?? (status < 500 ? error.message : 'Server connection problems');
     return reply.code(status).send({ status, code, message });
   });
 
@@ -131,15 +129,9 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     if (body?.content?.['multipart/form-data'] && route.schema) delete route.schema.body;
   });
 
-  const handlers = buildHandlerTable(deps);
   await fastify.register(openapiGlue, {
     specification: contractPath,
-    operationResolver: (operationId: string) => {
-      const entry = handlers[operationId as keyof typeof handlers];
-      if (!entry) throw new Error(`Operation ${operationId} of the contract has no handler`);
-      // The glue merges these options into the route it builds from the contract.
-      return (typeof entry === 'function' ? { handler: entry } : { ...entry }) as unknown as RouteOptions;
-    },
+    operationResolver: operationResolver(buildHandlerTable(deps)),
     securityHandlers: {
       async bearerAuth(request: FastifyRequest) {
         const header = request.headers.authorization;
@@ -182,6 +174,15 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     },
   };
 }
+
+/** Errors raised by the framework and its plugins, in the catalogue's words (SPEC §8). */
+const GENERIC_ERRORS: Record<number, { code: string; message: string }> = {
+  401: { code: 'unauthorized', message: 'Unauthorized' },
+  404: { code: 'not_found', message: 'Sorry, page not found' },
+  413: { code: 'too_large', message: 'The upload is too large' },
+  429: { code: 'too_many_requests', message: 'Too many attempts, try again later' },
+  500: { code: 'server_error', message: 'Server connection problems' },
+};
 
 function fieldOf(
   instancePath: string | undefined,

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
@@ -13,4 +14,14 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...profileHandlers(deps),
     ...catalogHandlers(deps),
   } satisfies HandlerTable;
+}
+
+/** The glue's operation resolver: the handler (and route options) of an operationId, or a start-up failure. */
+export function operationResolver(handlers: Partial<HandlerTable>) {
+  return (operationId: string): RouteOptions => {
+    const entry = handlers[operationId as keyof HandlerTable];
+    if (!entry) throw new Error(`Operation ${operationId} of the contract has no handler`);
+    // The glue merges these options into the route it builds from the contract.
+    return (typeof entry === 'function' ? { handler: entry } : { ...entry }) as unknown as RouteOptions;
+  };
 }

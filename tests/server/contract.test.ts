@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { contractPath } from '../../server/app.ts';
+import { buildHandlerTable, operationResolver } from '../../server/http/handlers.ts';
+import { startTestApp, type TestApp } from './testApp.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const contract = parse(fs.readFileSync(contractPath, 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+};
+const operationIds = Object.values(contract.paths).flatMap((item) =>
+  Object.values(item)
+    .map((op) => op.operationId)
+    .filter((id): id is string => Boolean(id)),
+);
+
+describe('the contract binds the server', () => {
+  it('has exactly one handler per operationId', () => {
+    const handlers = Object.keys(buildHandlerTable(app.deps));
+    expect(handlers.sort()).toEqual([...operationIds].sort());
+  });
+
+  it('fails start-up when an operation has no handler', async () => {
+    const broken = parse(fs.readFileSync(contractPath, 'utf8'));
+    broken.paths['/api/not-handled'] = {
+      get: { operationId: 'notHandled', responses: { '200': { description: 'x' } } },
+    };
+    const { default: glue } = await import('fastify-openapi-glue');
+    const { default: Fastify } = await import('fastify');
+    const fastify = Fastify();
+    // Registration is not awaited: the failure must surface when the server starts.
+    void fastify.register(glue, {
+      specification: broken,
+      operationResolver: operationResolver(buildHandlerTable(app.deps)),
+    });
+    await expect(fastify.ready()).rejects.toThrow('notHandled');
+  });
+
+  it('serves the readable API reference and the unknown API path as a JSON 404', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/docs/api/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

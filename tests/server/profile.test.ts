@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  DEMO,
+  lastMailTo,
+  loginAs,
+  registrationPayload,
+  secretOf,
+  startTestApp,
+  type TestApp,
+} from './testApp.ts';
+
+let app: TestApp;
+let personal: string;
+let company: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  personal = await loginAs(app, DEMO.personal);
+  company = await loginAs(app, DEMO.company);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const send = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const personInput = {
+  first_name: 'Carlos',
+  last_name: 'Pérez',
+  phones: [{ country_code: 'gt', phone_number: '5555 4444 33', whatsapp: true }],
+  date_of_birth: '1990-02-03',
+  description: 'Guía local en Antigua.',
+  languages: ['es', 'en'],
+  tb_lg_gender_gender_id: 'male',
+};
+
+function multipart(bytes: Buffer, filename: string) {
+  const boundary = '----portaltest';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+describe('personal information', () => {
+  it('completes the basic profile of a personal account', async () => {
+    const before = await send('GET', '/users/me', personal);
+    expect(before.json().basic_profile).toBe(false);
+
+    const saved = await send('PUT', '/users/personal-information', personal, personInput);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      basic_profile: true,
+      tb_lg_person: { tb_bp_bc_business_category_id: 'personal' },
+    });
+
+    const read = await send('GET', '/users/personal-information', personal);
+    expect(read.json()).toMatchObject({ ...personInput, email: DEMO.personal });
+  });
+
+  it('rejects a third phone and a short number', async () => {
+    const three = {
+      ...personInput,
+      phones: [...personInput.phones, ...personInput.phones, ...personInput.phones],
+    };
+    const res = await send('PUT', '/users/personal-information', personal, three);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('phones');
+    const short = { ...personInput, phones: [{ country_code: 'gt', phone_number: '5555', whatsapp: false }] };
+    const res2 = await send('PUT', '/users/personal-information', personal, short);
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().field).toBe('phones.0.phone_number');
+  });
+
+  it('stores a PNG picture checked by its bytes, refuses other bytes and large files', async () => {
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/users/personal-picture',
+      ...withAuth(personal, multipart(PNG, 'me.png')),
+    });
+    expect(ok.statusCode).toBe(200);
+    const url = ok.json().url_photo as string;
+    expect(url).toMatch(/^\/files\/.+\.png$/);
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 4)).toEqual(PNG.subarray(0, 4));
+
+    const fake = await app.inject({
+      method: 'PUT',
+      url: '/users/personal-picture',
+      ...withAuth(personal, multipart(Buffer.from('<?php echo 1; ?>'), 'photo.png')),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().code).toBe('invalid_image');
+
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024, 2)]);
+    const tooBig = await app.inject({
+      method: 'PUT',
+      url: '/users/personal-picture',
+      ...withAuth(personal, multipart(big, 'big.png')),
+    });
+    expect(tooBig.statusCode).toBe(413);
+  });
+});
+
+function withAuth(token: string, body: { payload: Buffer; headers: Record<string, string> }) {
+  return { payload: body.payload, headers: { ...body.headers, ...bearer(token) } };
+}
+
+describe('business profile', () => {
+  it('answers 404 before it exists, then makes a company account', async () => {
+    const email = 'empresa-nueva@example.com';
+    await app.inject({
+      method: 'POST',
+      url: '/users/register',
+      payload: await registrationPayload(app, email),
+    });
+    const secret = secretOf((await lastMailTo(app, email)).link);
+    const token = (
+      await app.inject({ method: 'POST', url: '/users/verify-account', payload: { secret } })
+    ).json().token;
+
+    expect((await send('GET', '/users/business-profile', token)).statusCode).toBe(404);
+    const logoFirst = await app.inject({
+      method: 'PUT',
+      url: '/users/business-picture',
+      ...withAuth(token, multipart(PNG, 'logo.png')),
+    });
+    expect(logoFirst.statusCode).toBe(404);
+
+    const category = await send('PUT', '/users/business-category', token, { business_category: 'company' });
+    expect(category.json()).toMatchObject({
+      basic_profile: false,
+      tb_lg_person: { tb_bp_bc_business_category_id: 'company' },
+    });
+
+    const saved = await send('PUT', '/users/business-profile', token, {
+      name: 'Tours Volcán',
+      email: 'info@toursvolcan.gt',
+      phones: [{ country_code: 'gt', phone_number: '2222 3333 44', whatsapp: false }],
+      fundation_date: '2015-01-01',
+      languages: ['es'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      basic_profile: true,
+      tb_lg_person: { tb_bp_md_business_profile: { name: 'Tours Volcán' } },
+    });
+
+    const logo = await app.inject({
+      method: 'PUT',
+      url: '/users/business-picture',
+      ...withAuth(token, multipart(PNG, 'logo.png')),
+    });
+    expect(logo.statusCode).toBe(200);
+    const me = (await send('GET', '/users/me', token)).json();
+    expect(me.tb_lg_person.tb_bp_md_business_profile.tb_bp_logo_picture.url_photo).toBe(
+      logo.json().url_photo,
+    );
+  });
+
+  it('shows each provider only its own profile', async () => {
+    const mine = (await send('GET', '/users/business-profile', company)).json();
+    expect(mine.name).toBe('Hotel Lago Atitlán');
+    expect((await send('GET', '/users/business-profile', personal)).statusCode).toBe(404);
+  });
+});
+
+describe('account', () => {
+  it('refuses an email in use and a wrong current password, then changes the password', async () => {
+    const inUse = await send('PUT', '/users/account', personal, {
+      email: DEMO.company,
+      change_password: false,
+    });
+    expect(inUse.statusCode).toBe(403);
+    const wrong = await send('PUT', '/users/account', personal, {
+      email: DEMO.personal,
+      change_password: true,
+      password: 'not-it-1',
+      new_password: 'Cambio2026',
+      verify_password: 'Cambio2026',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const mismatch = await send('PUT', '/users/account', personal, {
+      email: DEMO.personal,
+      change_password: true,
+      password: DEMO.password,
+      new_password: 'Cambio2026',
+      verify_password: 'Cambio2027',
+    });
+    expect(mismatch.statusCode).toBe(401);
+    const ok = await send('PUT', '/users/account', personal, {
+      email: DEMO.personal,
+      change_password: true,
+      password: DEMO.password,
+      new_password: 'Cambio2026',
+      verify_password: 'Cambio2026',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await loginAs(app, DEMO.personal, 'Cambio2026')).toMatch(/^ey/);
+  });
+});
+
+describe('location and stats', () => {
+  it('saves a consistent country/state/city and language', async () => {
+    const bad = await send('PUT', '/users/location', company, {
+      country: 'sv',
+      state: 'gt-solola',
+      city: 'gt-solola-panajachel',
+      language: 'en',
+    });
+    expect(bad.statusCode).toBe(400);
+    const good = await send('PUT', '/users/location', company, {
+      country: 'gt',
+      state: 'gt-sacatepequez',
+      city: 'gt-sacatepequez-antigua-guatemala',
+      language: 'en',
+    });
+    expect(good.statusCode).toBe(200);
+    expect((await send('GET', '/users/location', company)).json().city).toBe(
+      'gt-sacatepequez-antigua-guatemala',
+    );
+    expect((await send('GET', '/users/me', company)).json().tb_gcm_language).toBe('en');
+  });
+
+  it('answers the referral stats', async () => {
+    const res = await send('GET', '/users/business-stats', company);
+    expect(res.json()).toMatchObject({
+      views: 310,
+      bookings: 5,
+      commissions: 37.5,
+      promotion_code: 'DEMOEMPRESA',
+    });
+  });
+});
+
+describe('catalogs', () => {
+  it('lists countries, Guatemala’s 22 departments and El Salvador’s 14, and cities', async () => {
+    const countries = (
+      await app.inject({ method: 'GET', url: '/api/location/countries?language_code=en' })
+    ).json();
+    expect(countries.map((c: { code: string }) => c.code).sort()).toEqual([
+      'BZ',
+      'CR',
+      'DO',
+      'GT',
+      'HN',
+      'NI',
+      'PA',
+      'SV',
+      'US',
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/location/states/gt' })).json()).toHaveLength(22);
+    expect((await app.inject({ method: 'GET', url: '/api/location/states/sv' })).json()).toHaveLength(14);
+    const cities = (await app.inject({ method: 'GET', url: '/api/location/cities/gt-solola' })).json();
+    expect(cities.map((c: { name: string }) => c.name)).toContain('Panajachel');
+  });
+
+  it('names languages and genders in the asked language', async () => {
+    const en = (await app.inject({ method: 'GET', url: '/api/catalog/languages?language_code=en' })).json();
+    expect(en[0]).toEqual({ _id: 'es', name: 'Spanish' });
+    const es = (await app.inject({ method: 'GET', url: '/api/catalog/genders' })).json();
+    expect(es.map((g: { name: string }) => g.name)).toContain('Mujer');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/catalog/genders?language_code=fr' })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { type App, buildApp } from '../../server/app.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
+import { seedDemo } from '../../server/db/seed.ts';
+
+export interface TestApp extends App {
+  inject: App['fastify']['inject'];
+}
+
+/**
+ * The real app on a real database: in-memory PGlite by default; with DATABASE_URL, PostgreSQL in a
+ * schema of its own (so test files run side by side), dropped on close.
+ */
+export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const base = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  let databaseUrl: string | undefined;
+  let dropSchema = async () => {};
+  if (process.env.DATABASE_URL) {
+    const schema = `t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+  const app = await buildApp({
+    ...base,
+    databaseUrl,
+    inMemoryDatabase: !databaseUrl,
+    dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
+    staticDir: '/nonexistent',
+    validateResponses: true,
+    smtpUrl: undefined,
+    recaptchaSecret: undefined,
+    googleClientId: undefined,
+    facebookAppId: undefined,
+    jwtSecret: undefined,
+    publicUrl: 'http://portal.test',
+    ...overrides,
+  });
+  await seedDemo(app.deps.db);
+  await app.fastify.ready();
+  return {
+    ...app,
+    inject: app.fastify.inject.bind(app.fastify),
+    async close() {
+      await app.close();
+      await dropSchema();
+    },
+  };
+}
+
+export const DEMO = { company: 'empresa@demo.gt', personal: 'personal@demo.gt', password: 'Demo1234' };
+
+export async function loginAs(app: TestApp, email: string, password = DEMO.password): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Solves the built-in captcha the way a person would: reads the question and answers it. */
+export async function solveCaptcha(app: TestApp): Promise<string> {
+  const { token, question } = (await app.inject({ method: 'GET', url: '/api/captcha' })).json();
+  const [a, b] = String(question)
+    .split('+')
+    .map((n) => Number(n.trim()));
+  return `${token}:${(a ?? 0) + (b ?? 0)}`;
+}
+
+export async function lastMailTo(app: TestApp, to: string) {
+  const mails = (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+    to: string;
+    link?: string;
+    subject: string;
+  }[];
+  const mail = mails.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+export function secretOf(link: string | undefined): string {
+  const secret = link ? new URL(link).searchParams.get('secret') : null;
+  if (!secret) throw new Error(`no secret in ${link}`);
+  return secret;
+}
+
+export async function registrationPayload(app: TestApp, email: string, extra: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: 'secreta123',
+    first_name: 'María',
+    last_name: 'Gómez',
+    country: 'gt',
+    confirm: true,
+    language_code: 'es',
+    role: 2,
+    captcha: await solveCaptcha(app),
+    ...extra,
+  };
+}
