@@ -1439,6 +1439,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listGenders: {
@@ -1461,6 +1462,7 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listCountries: {
@@ -1483,6 +1485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Country"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listStates: {
@@ -1505,6 +1508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Place"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listCities: {
@@ -1527,6 +1531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Place"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

@@ -59,3 +59,16 @@ describe('the contract binds the server', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+describe('logs', () => {
+  it('never carry the secret of a verification or reset link', async () => {
+    const { withoutSecrets } = await import('../../server/app.ts');
+    expect(withoutSecrets('/users/verify-account?secret=abc123&language=es')).toBe(
+      '/users/verify-account?secret=[redacted]&language=es',
+    );
+    expect(withoutSecrets('/reset-password?language=en&secret=xyz')).toBe(
+      '/reset-password?language=en&secret=[redacted]',
+    );
+    expect(withoutSecrets('/socket.io/?x-token=eyJ&EIO=4')).toBe('/socket.io/?x-token=[redacted]&EIO=4');
+  });
+});
