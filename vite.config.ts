@@ -49,7 +49,9 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
-          environmentOptions: { jsdom: { url: `http://127.0.0.1:${process.env.COMPONENT_API_PORT ?? 3457}/` } },
+          environmentOptions: {
+            jsdom: { url: `http://127.0.0.1:${process.env.COMPONENT_API_PORT ?? 3457}/` },
+          },
           globalSetup: ['tests/components/globalSetup.ts'],
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,

@@ -554,6 +554,11 @@ export interface components {
          */
         Role: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         /**
+         * @description The roles a person can sign up with; the operator role (1) is granted, never chosen.
+         * @enum {integer}
+         */
+        SignupRole: 2 | 3 | 4 | 5 | 6 | 7 | 8;
+        /**
          * @description company (Empresa) or personal (Personal).
          * @enum {string}
          */
@@ -575,7 +580,7 @@ export interface components {
             confirm: true;
             redirect?: string;
             language_code: components["schemas"]["LanguageCode"];
-            role: components["schemas"]["Role"];
+            role: components["schemas"]["SignupRole"];
             /** @description The reCAPTCHA response, or `token:answer` of the built-in challenge. */
             captcha: string;
         };
@@ -620,7 +625,7 @@ export interface components {
         OAuthRequest: {
             /** @description The Google ID token or the Facebook access token. */
             token: string;
-            role?: components["schemas"]["Role"];
+            role?: components["schemas"]["SignupRole"];
             redirect?: string;
             language_code?: components["schemas"]["LanguageCode"];
         };

@@ -29,8 +29,8 @@ import { createDiskStorage } from './storage/files.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const contractPath = path.join(root, 'openapi', 'portal.yaml');
 
-/** Paths the API owns; anything else that is a GET for a page falls back to the app's index.html. */
-const API_PREFIXES = ['/api/', '/users/', '/files/', '/docs', '/socket.io/'];
+/** Paths only the API answers; other page requests fall back to the app's index.html. */
+const API_PREFIXES = ['/api/', '/files/', '/docs', '/socket.io/'];
 
 export interface App {
   fastify: FastifyInstance;
@@ -167,8 +167,12 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     await fastify.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });
   }
   fastify.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (isPage && hasApp) return reply.type('text/html').sendFile('index.html', config.staticDir);
+    // A browser opening a page (e.g. the mailed /users/verify-account link) gets the app; API calls get JSON.
+    const wantsPage =
+      request.method === 'GET' &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      !API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (wantsPage && hasApp) return reply.type('text/html').sendFile('index.html', config.staticDir);
     return reply.code(404).send({ status: 404, code: 'not_found', message: 'Sorry, page not found' });
   });
 

@@ -1,25 +1,46 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { authRoutes } from '../routes/auth.routes.tsx';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ServerErrorPage } from '../features/errors/ErrorPages.tsx';
+import { authOnboardingRoutes, authPublicRoutes } from '../routes/auth.routes.tsx';
+import { devRoutes } from '../routes/dev.routes.tsx';
+import { errorRoutes } from '../routes/errors.routes.tsx';
+import { influencerRoutes } from '../routes/influencer.routes.tsx';
 import { onboardingLayout, portalLayout, publicLayout } from '../routes/layouts.tsx';
-import { rootRoute } from '../routes/root.tsx';
+import { profileRoutes } from '../routes/profile.routes.tsx';
+import { providerRoutes } from '../routes/provider.routes.tsx';
+import { publicRoutes } from '../routes/public.routes.tsx';
+import { NotFoundRedirect, rootRoute } from '../routes/root.tsx';
+import { wizardRoutes } from '../routes/wizard.routes.tsx';
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-});
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
 
-const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([...authRoutes.slice(0, 6)]),
-  onboardingLayout.addChildren([...authRoutes.slice(6)]),
-  portalLayout,
+export const queryClient = createQueryClient();
+
+/** Every screen of SPEC §2, by layout. */
+export const routeTree = rootRoute.addChildren([
+  publicLayout.addChildren([...publicRoutes, ...authPublicRoutes, ...errorRoutes, ...devRoutes]),
+  onboardingLayout.addChildren([...authOnboardingRoutes, ...influencerRoutes]),
+  portalLayout.addChildren([...providerRoutes, ...profileRoutes, ...wizardRoutes]),
 ]);
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/** The app's router; tests build their own with a memory history and a fresh query client. */
+export function createAppRouter(client: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient: client },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // Unknown paths are handled once, at the root, without loading any layout (and its sign-in guard).
+    notFoundMode: 'root',
+    defaultNotFoundComponent: NotFoundRedirect,
+    // A failing page keeps its layout around the 500 content; the root catches what is left.
+    defaultErrorComponent: ServerErrorPage,
+  });
+}
+
+export const router = createAppRouter(queryClient);
 
 declare module '@tanstack/react-router' {
   interface Register {

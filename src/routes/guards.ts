@@ -1,10 +1,6 @@
 import { redirect } from '@tanstack/react-router';
+import { safeRedirect } from '../api/redirects.ts';
 import { getSession } from '../api/session.ts';
-
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
-}
 
 /** Login guard: unauthenticated users go to /login, keeping where they were going. */
 export function requireAuth({ location }: { location: { href: string } }) {

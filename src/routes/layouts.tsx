@@ -1,12 +1,14 @@
-import { createRoute, Outlet } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { PortalShell } from '../features/shell/PortalShell.tsx';
+import { PublicShell } from '../features/shell/PublicShell.tsx';
 import { requireAuth } from './guards.ts';
 import { rootRoute } from './root.tsx';
 
-/** Public and auth pages: header only. */
+/** Public and auth pages, error pages: header only. */
 export const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  component: Outlet,
+  component: PublicShell,
 });
 
 /** Signed-in pages with the side menu. */
@@ -14,13 +16,13 @@ export const portalLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'portal',
   beforeLoad: requireAuth,
-  component: Outlet,
+  component: PortalShell,
 });
 
-/** Signed-in onboarding pages (no side menu). */
+/** Signed-in onboarding pages (header, no side menu). */
 export const onboardingLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'onboarding',
   beforeLoad: requireAuth,
-  component: Outlet,
+  component: PublicShell,
 });

@@ -12,7 +12,12 @@ export default async function setup(_project: TestProject) {
   const app = await buildApp(
     readConfig(
       { ...process.env, LOG_LEVEL: 'warn' },
-      { inMemoryDatabase: true, databaseUrl: undefined, dataDir: `/tmp/portal-components-${process.pid}`, staticDir: '/nonexistent' },
+      {
+        inMemoryDatabase: true,
+        databaseUrl: undefined,
+        dataDir: `/tmp/portal-components-${process.pid}`,
+        staticDir: '/nonexistent',
+      },
     ),
   );
   await seedDemo(app.deps.db);

@@ -25,5 +25,7 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 afterEach(() => cleanup());

@@ -272,3 +272,14 @@ describe('authentication', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('roles at sign-up', () => {
+  it('never lets anyone register as platform operator (role 1)', async () => {
+    const res = await post(
+      '/users/register',
+      await registrationPayload(app, 'sneaky@example.com', { role: 1 }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('role');
+  });
+});

@@ -72,3 +72,36 @@ describe('logs', () => {
     expect(withoutSecrets('/socket.io/?x-token=eyJ&EIO=4')).toBe('/socket.io/?x-token=[redacted]&EIO=4');
   });
 });
+
+describe('the app behind the API', () => {
+  it('answers browser page requests with index.html, API calls with JSON', async () => {
+    const fs = await import('node:fs');
+    const dir = fs.mkdtempSync('/tmp/portal-static-');
+    fs.writeFileSync(`${dir}/index.html`, '<!doctype html><title>portal</title>');
+    const withApp = await startTestApp({ staticDir: dir });
+    try {
+      const html = { accept: 'text/html,application/xhtml+xml' };
+      for (const url of [
+        '/users/verify-account?secret=abc&language=es',
+        '/reset-password?secret=x',
+        '/my-products',
+        '/no/such/page',
+      ]) {
+        const res = await withApp.inject({ method: 'GET', url, headers: html });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>portal</title>');
+      }
+      const api = await withApp.inject({ method: 'GET', url: '/api/unknown', headers: html });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('not_found');
+      const fetchCall = await withApp.inject({
+        method: 'GET',
+        url: '/users/verify-account',
+        headers: { accept: 'application/json' },
+      });
+      expect(fetchCall.statusCode).toBe(404);
+    } finally {
+      await withApp.close();
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
 import { isStrongPassword } from '../../auth/passwordRules.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -6,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { resetMail, verificationMail } from '../../mail/templates.ts';
+import { createAccount } from './accounts.ts';
 import { requireAuthUser, roleItems, rolesOf } from './authUser.ts';
 import { verifyFacebookToken, verifyGoogleToken } from './oauth.ts';
 
@@ -57,45 +57,16 @@ export function authHandlers(deps: Deps) {
     const email = normalEmail(profile.email);
     const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) return existing.id;
-    const id = randomUUID();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('users')
-        .values({
-          id,
-          email,
-          password_hash: null,
-          auth_provider: provider,
-          email_verified_at: new Date(),
-          language: lang,
-          business_category: null,
-        })
-        .execute();
-      await trx.insertInto('user_roles').values({ user_id: id, role }).execute();
-      await trx
-        .insertInto('persons')
-        .values({
-          user_id: id,
-          first_name: profile.first_name,
-          last_name: profile.last_name,
-          languages: '[]',
-          phones: '[]',
-        })
-        .execute();
-      await trx
-        .insertInto('referral_stats')
-        .values({
-          user_id: id,
-          total_scans: 0,
-          views: 0,
-          inquiries: 0,
-          bookings: 0,
-          commissions: 0,
-          promotion_code: promotionCode(),
-        })
-        .execute();
+    return createAccount(db, {
+      email,
+      passwordHash: null,
+      provider,
+      verified: true,
+      language: lang,
+      role,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
     });
-    return id;
   }
 
   return {
@@ -126,45 +97,16 @@ export function authHandlers(deps: Deps) {
       const email = normalEmail(body.email);
       const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       if (taken) throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
-      const id = randomUUID();
-      const passwordHash = await hashPassword(body.password);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('users')
-          .values({
-            id,
-            email,
-            password_hash: passwordHash,
-            auth_provider: 'local',
-            email_verified_at: null,
-            language: body.language_code,
-            business_category: null,
-          })
-          .execute();
-        await trx.insertInto('user_roles').values({ user_id: id, role: body.role }).execute();
-        await trx
-          .insertInto('persons')
-          .values({
-            user_id: id,
-            first_name: body.first_name.trim(),
-            last_name: body.last_name.trim(),
-            country: body.country,
-            languages: '[]',
-            phones: '[]',
-          })
-          .execute();
-        await trx
-          .insertInto('referral_stats')
-          .values({
-            user_id: id,
-            total_scans: 0,
-            views: 0,
-            inquiries: 0,
-            bookings: 0,
-            commissions: 0,
-            promotion_code: promotionCode(),
-          })
-          .execute();
+      const id = await createAccount(db, {
+        email,
+        passwordHash: await hashPassword(body.password),
+        provider: 'local',
+        verified: false,
+        language: body.language_code,
+        role: body.role,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        country: body.country,
       });
       await sendVerification(id, email, body.first_name.trim(), body.language_code, body.redirect);
       reply.code(201);
@@ -310,9 +252,4 @@ export function authHandlers(deps: Deps) {
       user: session.user,
     };
   }
-}
-
-/** A short referral code shown on My QR. */
-function promotionCode(): string {
-  return randomBytes(5).toString('hex').toUpperCase();
 }

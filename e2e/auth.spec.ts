@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { say } from './catalog.ts';
+
+/**
+ * The sign-up journey of a new provider, in a real browser against the built app and the real server:
+ * register → open the verification link from the dev outbox → automatic login → /option-initial →
+ * personal information saved → dashboard. Once in Spanish, once in English.
+ */
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form field by its label as a person reads it (a required field's label ends with an asterisk). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+
+async function pickOption(page: Page, label: string, option: string) {
+  await field(page, label).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+for (const language of ['es', 'en'] as const) {
+  test(`a new provider signs up, verifies by the mailed link and completes the profile (${language})`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const s = (spanish: string, values?: Record<string, string | number>) => say(language, spanish, values);
+    const email = `e2e-${language}-${Date.now()}@example.com`;
+
+    await page.goto('/register?role=2');
+    if (language === 'en') {
+      await page.getByText('EN', { exact: true }).click();
+    }
+    await expect(page.getByRole('heading', { name: s('Crear cuenta') })).toBeVisible();
+
+    await field(page, s('Correo electrónico')).fill(email);
+    await expect(field(page, s('Confirmar contraseña'))).toHaveCount(0);
+    await field(page, s('Contraseña')).fill('Viaje2026');
+    await field(page, s('Confirmar contraseña')).fill('Viaje2026');
+    await field(page, s('Nombre')).fill('Marta');
+    await field(page, s('Apellido')).fill('Chávez');
+    await pickOption(page, s('País'), 'Guatemala');
+    await page.getByRole('checkbox').check();
+
+    const captcha = page.getByRole('textbox', { name: /\d+ \+ \d+/ });
+    const question =
+      (await captcha.getAttribute('aria-label')) ??
+      (await page
+        .getByText(/\d+ \+ \d+/)
+        .first()
+        .innerText());
+    const [, a, b] = /(\d+) \+ (\d+)/.exec(question ?? '') ?? [];
+    await captcha.fill(String(Number(a) + Number(b)));
+    await page.getByRole('button', { name: s('Crear cuenta') }).click();
+
+    await expect(page).toHaveURL(/\/verify-account/);
+    await expect(page.getByRole('heading', { name: s('Revisa tu correo') })).toBeVisible();
+
+    // The dev outbox stands in for the mailbox on a machine without SMTP.
+    await page.getByRole('link', { name: s('Abrir bandeja de correo de desarrollo') }).click();
+    await expect(page).toHaveURL(/\/dev\/outbox/);
+    const mail = page.getByRole('article').filter({ hasText: email }).first();
+    await mail.getByRole('link', { name: s('Abrir enlace') }).click();
+
+    // Automatic login, then the first choice of a new provider.
+    await expect(page).toHaveURL(/\/option-initial/);
+    await page.getByRole('button', { name: s('Completar información') }).click();
+    await page.getByRole('radio', { name: new RegExp(s('Personal')) }).check();
+    await page.getByRole('button', { name: s('Continuar') }).click();
+
+    await expect(page).toHaveURL(/\/personal-information/);
+    await expect(field(page, s('Nombre'))).toHaveValue('Marta');
+    await field(page, s('Número de teléfono {0}', { 0: 1 })).fill('5555 1234 56');
+    await field(page, s('Fecha de nacimiento')).click();
+    await page.getByRole('button', { name: '1990', exact: true }).click();
+    const calendar = page.locator('[class*="-dropdown"]').filter({ hasText: '1990' });
+    await calendar.getByRole('button', { name: language === 'es' ? 'ene' : 'Jan', exact: true }).click();
+    await calendar.locator('button:not([data-outside])').filter({ hasText: /^15$/ }).click();
+    // Gender and language names come from the server's catalog, in the interface language.
+    await pickOption(page, s('Género'), language === 'es' ? 'Mujer' : 'Woman');
+    await field(page, s('Idiomas que hablas')).first().click();
+    await page.getByRole('option', { name: language === 'es' ? 'Español' : 'Spanish' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: s('Guardar y continuar') }).click();
+
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByText('Marta').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a wrong password shows the §8 message and keeps what was typed', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  await field(page, 'Correo electrónico').fill('empresa@demo.gt');
+  await field(page, 'Contraseña').fill('no-es-esta');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Contraseña incorrecta' })).toBeVisible();
+  await expect(field(page, 'Correo electrónico')).toHaveValue('empresa@demo.gt');
+  await expect(page).toHaveURL(/\/login/);
+
+  await field(page, 'Contraseña').fill('Demo1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import type { components } from '../openapi/schema.d.ts';
+
+/** The roles a person may sign up with (the contract excludes the operator, 1). */
+export type Role = components['schemas']['SignupRole'];
+
+/** SPEC §4: a sign-up without any other hint joins as a provider. */
+export const DEFAULT_SIGNUP_ROLE: Role = 2;
+
+/**
+ * Roles a person may sign up with from a link. Role 1 (platform operator) is never self-chosen:
+ * a `?role=1` link is ignored like any other unknown value.
+ */
+const SIGNUP_ROLES: readonly Role[] = [2, 3, 4, 5, 6, 7, 8];
+
+/** The landing flags of SPEC §4 that force a role whatever the link says. */
+export type RoleOverride = 'ar' | 'agent';
+const OVERRIDES: Record<RoleOverride, Role> = { ar: 4, agent: 3 };
+
+export interface SignupRoleHints {
+  /** `?role=` of the register link, as the URL gave it. */
+  queryRole?: unknown;
+  /** The role remembered from an earlier landing visit. */
+  storedRole?: unknown;
+  override?: RoleOverride | undefined;
+}
+
+export function asSignupRole(value: unknown): Role | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return SIGNUP_ROLES.find((role) => role === number);
+}
+
+/** Role from the flag, else the query, else the stored value, else 2 (SPEC §4). */
+export function resolveSignupRole({ queryRole, storedRole, override }: SignupRoleHints): Role {
+  if (override) return OVERRIDES[override];
+  return asSignupRole(queryRole) ?? asSignupRole(storedRole) ?? DEFAULT_SIGNUP_ROLE;
+}
+
+/**
+ * Where a freshly verified account goes (SPEC §4): influencers fill their profile, partners and
+ * advertisers get their QR, everyone else chooses how to start (keeping where they were going).
+ */
+export function routeAfterVerification(roles: readonly number[], redirect?: string): string {
+  if (roles.includes(6)) return '/influencer-information';
+  if (roles.includes(5) || roles.includes(7)) return '/qr';
+  return redirect ? `/option-initial?${new URLSearchParams({ redirect })}` : '/option-initial';
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { unwrap } from '../../api/errors.ts';
+import type { Language } from '../../i18n/i18n.ts';
+
+/** Captcha mode, social sign-ins and the dev outbox: fixed for the life of the page. */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: async () => unwrap(await api.GET('/api/public-config')),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** A built-in captcha challenge; single-use, so it is never shared or kept after the form leaves. */
+export const captchaChallengeQuery = queryOptions({
+  queryKey: ['captcha-challenge'],
+  queryFn: async () => unwrap(await api.GET('/api/captcha')),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 0,
+  refetchOnWindowFocus: false,
+  retry: 1,
+});
+
+export const signupCountriesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['location', 'countries', language],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/location/countries', { params: { query: { language_code: language } } })),
+    staleTime: 60 * 60 * 1000,
+  });

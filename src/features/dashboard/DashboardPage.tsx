@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import { Stack, Text, Title } from '@mantine/core';
+import { useSession } from '../../api/session.ts';
+import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
+import { StatCards } from './StatCards.tsx';
+
+/** /dashboard: the control panel. */
+export function DashboardPage() {
+  const session = useSession();
+  if (!session) return null;
+  const firstName = session.user.tb_lg_person.first_name;
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          <Trans>Hola, {firstName}</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Este es el resumen de tu negocio en el portal.</Trans>
+        </Text>
+      </div>
+      {session.user.basic_profile ? null : <IncompleteProfileBanner />}
+      <section aria-labelledby="dashboard-stats-title">
+        <Title order={2} size="h4" id="dashboard-stats-title" mb="sm">
+          <Trans>Estadísticas</Trans>
+        </Title>
+        <StatCards />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarCheck, IconCurrencyDollar, IconEye, IconMessageQuestion } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { $api } from '../../api/client.ts';
+
+interface StatCardProps {
+  label: ReactNode;
+  value: string;
+  icon: ReactNode;
+  color: string;
+}
+
+function StatCard({ label, value, icon, color }: StatCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2} mt={4}>
+            {value}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={44} radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function StatCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="stat-skeleton">
+      <Skeleton height={14} width="50%" />
+      <Skeleton height={28} width="35%" mt={10} />
+    </Card>
+  );
+}
+
+/** The control panel's four info cards (SPEC §2): views, inquiries, bookings, commissions in USD. */
+export function StatCards() {
+  const { t, i18n } = useLingui();
+  const stats = $api.useQuery('get', '/users/business-stats');
+  const locale = i18n.locale === 'en' ? 'en-US' : 'es-GT';
+
+  if (stats.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} aria-busy="true" aria-label={t`Cargando estadísticas`}>
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+        <StatCardSkeleton />
+      </SimpleGrid>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <Alert color="red" variant="light" title={<Trans>No pudimos cargar tus estadísticas</Trans>}>
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">
+            <Trans>Revisa tu conexión e inténtalo de nuevo.</Trans>
+          </Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void stats.refetch()}>
+            <Trans>Reintentar</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+
+  const count = new Intl.NumberFormat(locale);
+  const usd = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  });
+  const { views, inquiries, bookings, commissions } = stats.data;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <StatCard label={<Trans>Vistas</Trans>} value={count.format(views)} icon={<IconEye />} color="blue" />
+      <StatCard
+        label={<Trans>Consultas</Trans>}
+        value={count.format(inquiries)}
+        icon={<IconMessageQuestion />}
+        color="grape"
+      />
+      <StatCard
+        label={<Trans>Reservas</Trans>}
+        value={count.format(bookings)}
+        icon={<IconCalendarCheck />}
+        color="teal"
+      />
+      <StatCard
+        label={<Trans>Comisiones (USD)</Trans>}
+        value={usd.format(commissions)}
+        icon={<IconCurrencyDollar />}
+        color="yellow"
+      />
+    </SimpleGrid>
+  );
+}

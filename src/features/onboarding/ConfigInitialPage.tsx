@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api } from '../../api/client.ts';
+import { unwrap } from '../../api/errors.ts';
+import { getSession } from '../../api/session.ts';
+import { activateLanguage, currentLanguage, type Language } from '../../i18n/i18n.ts';
+import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
+import { citiesQuery, countriesQuery, statesQuery, userLocationQuery } from './onboardingQueries.ts';
+import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { profileMessages as m, say } from './profileMessages.ts';
+import { SaveFailureModal } from './SaveFailureModal.tsx';
+import { useProfileSave } from './useProfileSave.ts';
+
+interface LocationValues {
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  language: Language;
+}
+
+const chosen = () => v.pipe(v.string(say(m.required)), v.nonEmpty(say(m.required)));
+/** SPEC §5: a language update needs country, state, city and language. */
+const locationSchema = v.object({
+  country: chosen(),
+  state: chosen(),
+  city: chosen(),
+  language: v.picklist(['es', 'en']),
+});
+
+const asOptions = (items: { _id: string; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item._id, label: item.name }));
+
+/** Country, state, city and interface language (SPEC §2 edit configuration). */
+export function ConfigInitialPage({ redirect }: { redirect?: string | undefined }) {
+  const { t } = useLingui();
+  const { data: saved } = useSuspenseQuery(userLocationQuery);
+  const { data: countries } = useSuspenseQuery(countriesQuery(currentLanguage()));
+  const form = useForm<LocationValues>({
+    initialValues: {
+      country: saved?.country ?? null,
+      state: saved?.state ?? null,
+      city: saved?.city ?? null,
+      language: saved?.language ?? currentLanguage(),
+    },
+    validate: schemaResolver(locationSchema, { sync: true }),
+  });
+  useRevalidateOnLanguageChange(form);
+  const states = useQuery(statesQuery(form.values.country ?? ''));
+  const cities = useQuery(citiesQuery(form.values.state ?? ''));
+
+  const { mutation, failure, dismissFailure } = useProfileSave({
+    redirect,
+    save: async (values: LocationValues) => {
+      const location = unwrap(
+        await api.PUT('/users/location', {
+          body: {
+            country: values.country ?? '',
+            state: values.state ?? '',
+            city: values.city ?? '',
+            language: values.language,
+          },
+        }),
+      );
+      await activateLanguage(location.language);
+      const user = getSession()!.user;
+      return { ...user, tb_gcm_language: location.language };
+    },
+  });
+
+  return (
+    <ProfileFormFrame
+      title={<Trans>Configuración inicial</Trans>}
+      subtitle={<Trans>Dinos dónde estás y en qué idioma prefieres usar el portal.</Trans>}
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstInvalid)}>
+        <Stack gap="md">
+          <Select
+            label={t`País`}
+            placeholder={t`Elige tu país`}
+            required
+            searchable
+            nothingFoundMessage={t`Sin resultados`}
+            data={asOptions(countries)}
+            {...form.getInputProps('country')}
+            onChange={(country) => form.setValues({ country, state: null, city: null })}
+          />
+          <Select
+            label={t`Departamento o estado`}
+            placeholder={form.values.country ? t`Elige una opción` : t`Primero elige el país`}
+            required
+            searchable
+            nothingFoundMessage={t`Sin resultados`}
+            disabled={!form.values.country}
+            data={asOptions(states.data)}
+            {...form.getInputProps('state')}
+            onChange={(state) => form.setValues({ state, city: null })}
+          />
+          <Select
+            label={t`Ciudad`}
+            placeholder={form.values.state ? t`Elige una opción` : t`Primero elige el departamento`}
+            required
+            searchable
+            nothingFoundMessage={t`Sin resultados`}
+            disabled={!form.values.state}
+            data={asOptions(cities.data)}
+            {...form.getInputProps('city')}
+          />
+          <Input.Wrapper label={t`Idioma del portal`} required>
+            <SegmentedControl
+              mt={4}
+              fullWidth
+              data={[
+                { value: 'es', label: 'Español' },
+                { value: 'en', label: 'English' },
+              ]}
+              {...form.getInputProps('language')}
+            />
+          </Input.Wrapper>
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={mutation.isPending}>
+              <Trans>Guardar y continuar</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <SaveFailureModal message={failure} onClose={dismissFailure} />
+    </ProfileFormFrame>
+  );
+}

@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { unwrap } from '../../api/errors.ts';
+import { today } from '../../i18n/dates.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
+import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
+import { gendersQuery, languagesQuery, personalInformationQuery } from './onboardingQueries.ts';
+import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
+import { PictureUpload } from './PictureUpload.tsx';
+import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
+import { EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS, personSchema } from './profileSchemas.ts';
+import { SaveFailureModal } from './SaveFailureModal.tsx';
+import { useProfileSave } from './useProfileSave.ts';
+
+interface PersonFormValues {
+  first_name: string;
+  last_name: string;
+  phones: PhoneValue[];
+  date_of_birth: string | null;
+  description: string;
+  languages: string[];
+  tb_lg_gender_gender_id: string | null;
+}
+
+/** The person behind a personal account (SPEC §3 person); saving completes the basic profile. */
+export function PersonalInformationPage({ redirect }: { redirect?: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const language = currentLanguage();
+  const { data: person } = useSuspenseQuery(personalInformationQuery);
+  const { data: languages } = useSuspenseQuery(languagesQuery(language));
+  const { data: genders } = useSuspenseQuery(gendersQuery(language));
+  const picture = usePictureUpload('personal');
+
+  const form = useForm<PersonFormValues>({
+    initialValues: {
+      first_name: person.first_name,
+      last_name: person.last_name,
+      phones: person.phones.length > 0 ? person.phones : [emptyPhone()],
+      date_of_birth: person.date_of_birth || null,
+      description: person.description ?? '',
+      languages: person.languages,
+      tb_lg_gender_gender_id: person.tb_lg_gender_gender_id || null,
+    },
+    validate: schemaResolver(personSchema, { sync: true }),
+  });
+  useRevalidateOnLanguageChange(form);
+
+  const { mutation, failure, dismissFailure } = useProfileSave({
+    redirect,
+    save: async (values: PersonFormValues) =>
+      unwrap(
+        await api.PUT('/users/personal-information', {
+          body: {
+            first_name: values.first_name.trim(),
+            last_name: values.last_name.trim(),
+            phones: values.phones.map((p) => ({ ...p, phone_number: p.phone_number.trim() })),
+            date_of_birth: values.date_of_birth ?? '',
+            description: values.description.trim(),
+            languages: values.languages,
+            tb_lg_gender_gender_id: values.tb_lg_gender_gender_id ?? '',
+          },
+        }),
+      ),
+  });
+
+  return (
+    <ProfileFormFrame
+      title={<Trans>Información personal</Trans>}
+      subtitle={<Trans>Así te conocerán los viajeros. Los campos marcados con * son obligatorios.</Trans>}
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstInvalid)}>
+        <Stack gap="lg">
+          <PictureUpload
+            label={t`Foto de perfil`}
+            url={picture.data?.url_photo ?? person.picture.url_photo}
+            uploading={picture.isPending}
+            error={picture.error ? i18n._(uploadFailureMessage(picture.error)) : undefined}
+            onFile={(file) => picture.mutate(file)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t`Nombre`}
+              required
+              maxLength={PROFILE_LIMITS.name}
+              autoComplete="given-name"
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t`Apellido`}
+              required
+              maxLength={PROFILE_LIMITS.name}
+              autoComplete="family-name"
+              {...form.getInputProps('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput label={t`Correo electrónico`} value={person.email} readOnly variant="filled" />
+          <PhoneFields form={form} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DatePickerInput
+              label={t`Fecha de nacimiento`}
+              placeholder={t`Elige una fecha`}
+              required
+              valueFormat="DD/MMM/YYYY"
+              minDate={EARLIEST_DATE}
+              maxDate={today().toString()}
+              defaultLevel="decade"
+              defaultDate="1990-01-01"
+              {...form.getInputProps('date_of_birth')}
+            />
+            <Select
+              label={t`Género`}
+              placeholder={t`Elige una opción`}
+              required
+              data={genders.map((g) => ({ value: g._id, label: g.name }))}
+              {...form.getInputProps('tb_lg_gender_gender_id')}
+            />
+          </SimpleGrid>
+          <MultiSelect
+            label={t`Idiomas que hablas`}
+            placeholder={form.values.languages.length ? undefined : t`Elige uno o más idiomas`}
+            required
+            searchable
+            maxValues={PROFILE_LIMITS.languages}
+            data={languages.map((l) => ({ value: l._id, label: l.name }))}
+            {...form.getInputProps('languages')}
+          />
+          <CountedTextarea
+            label={t`Descripción`}
+            placeholder={t`Cuéntales a los viajeros sobre ti y tu experiencia`}
+            maxLength={PROFILE_LIMITS.description}
+            {...form.getInputProps('description')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={mutation.isPending}>
+              <Trans>Guardar y continuar</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <SaveFailureModal message={failure} onClose={dismissFailure} />
+    </ProfileFormFrame>
+  );
+}

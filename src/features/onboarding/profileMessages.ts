@@ -1,0 +1,18 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Messages of SPEC §5 and §8 used by the onboarding forms. */
+export const profileMessages = {
+  required: msg`Este campo es obligatorio`,
+  invalidEmail: msg`Correo no válido`,
+  tooLong: msg`El texto es demasiado largo`,
+  phoneDigits: msg`Escribe solo números`,
+  dateRange: msg`Elige una fecha entre 1950 y hoy`,
+  imgSmaller: msg`El tamaño de la imagen no debe exceder 1 MB.`,
+  uploadFile: msg`Solo se permiten imágenes en formato JPEG o PNG.`,
+  uploadFailed: msg`Hubo un problema al subir la imagen.`,
+  serverConnection: msg`Problemas de conexión con el servidor`,
+};
+
+/** A valibot message translated when the check runs. */
+export const say = (descriptor: MessageDescriptor) => () => i18n._(descriptor);

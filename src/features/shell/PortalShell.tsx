@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppShell, Burger, Center, Drawer, Loader } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../../api/session.ts';
+import { BrandLogo } from '../../ui/BrandLogo.tsx';
+import { MAIN_CONTENT_ID, SkipToContent } from '../../ui/SkipToContent.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { signOut } from './signOut.ts';
+
+/** SPEC §9: the side menu is 190 px wide; below the `sm` breakpoint it moves into a drawer. */
+const MENU_WIDTH = 190;
+
+/** Layout of the signed-in pages: header, side menu (drawer on mobile), page. */
+export function PortalShell() {
+  const { t } = useLingui();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    if (isDesktop) drawer.close();
+  }, [isDesktop, drawer]);
+
+  // The session can also vanish without the menu (the API answered 401, another tab signed out):
+  // running the guards again sends the visitor to login, with the way back to this page.
+  useEffect(() => {
+    if (!session && !signingOut.current) void router.invalidate();
+  }, [session, router]);
+
+  if (!session) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label={t`Cargando`} />
+      </Center>
+    );
+  }
+
+  const handleSignOut = () => {
+    signingOut.current = true;
+    drawer.close();
+    void signOut(queryClient, () => navigate({ to: '/login' }));
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: MENU_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <SkipToContent />
+      <AppShell.Header>
+        <AppHeader
+          menuButton={
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? t`Cerrar menú` : t`Abrir menú`}
+              aria-expanded={drawerOpened}
+            />
+          }
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p={6} visibleFrom="sm" aria-label={t`Menú principal`}>
+        <SideMenu user={session.user} onSignOut={handleSignOut} />
+      </AppShell.Navbar>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={300}
+        padding="sm"
+        title={<BrandLogo size="md" />}
+        closeButtonProps={{ 'aria-label': t`Cerrar menú` }}
+      >
+        <nav aria-label={t`Menú principal`} style={{ height: 'calc(100dvh - 90px)' }}>
+          <SideMenu user={session.user} onSignOut={handleSignOut} onNavigate={drawer.close} />
+        </nav>
+      </Drawer>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Divider, NavLink, ScrollArea, Stack, VisuallyHidden } from '@mantine/core';
+import {
+  IconFileText,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessage,
+  IconPackage,
+  IconQrcode,
+  IconSquarePlus,
+} from '@tabler/icons-react';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { type AuthUser, rolesOf } from '../../api/session.ts';
+import { NavLinkLink } from '../../ui/RouterLinks.tsx';
+import { type MenuItemKey, menuItemsFor } from './menuItems.ts';
+import { ProfileBlock } from './ProfileBlock.tsx';
+import { useUnreadMessageCount } from './useUnreadMessageCount.ts';
+
+interface SideMenuProps {
+  user: AuthUser;
+  onSignOut: () => void;
+  /** Called after following a link (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+const ICONS: Record<MenuItemKey, ReactNode> = {
+  dashboard: <IconLayoutDashboard size={18} stroke={1.6} />,
+  'add-products': <IconSquarePlus size={18} stroke={1.6} />,
+  'my-products': <IconPackage size={18} stroke={1.6} />,
+  messages: <IconMessage size={18} stroke={1.6} />,
+  qr: <IconQrcode size={18} stroke={1.6} />,
+  faq: <IconHelpCircle size={18} stroke={1.6} />,
+  terms: <IconFileText size={18} stroke={1.6} />,
+};
+
+/** Tighter than Mantine's default so the labels fit the 190 px menu of SPEC §9. */
+const NAV_LINK_STYLES = {
+  root: { borderRadius: 'var(--mantine-radius-md)', paddingInline: 8 },
+  section: { marginInlineEnd: 8 },
+} as const;
+
+function MenuLabel({ item }: { item: MenuItemKey }) {
+  switch (item) {
+    case 'dashboard':
+      return <Trans>Panel de control</Trans>;
+    case 'add-products':
+      return <Trans>Agregar producto</Trans>;
+    case 'my-products':
+      return <Trans>Mis productos</Trans>;
+    case 'messages':
+      return <Trans>Mensajes</Trans>;
+    case 'qr':
+      return <Trans>Mi QR</Trans>;
+    case 'faq':
+      return <Trans>Preguntas frecuentes</Trans>;
+    case 'terms':
+      return <Trans>Términos y condiciones</Trans>;
+  }
+}
+
+/** The portal's side menu (SPEC §2 Screens, §6 role rules): profile block, entries, sign-out. */
+export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
+  const { t } = useLingui();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const unread = useUnreadMessageCount();
+  const items = menuItemsFor(rolesOf(user));
+
+  const unreadBadge =
+    unread > 0 ? (
+      <Badge size="sm" circle color="red">
+        <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+        <VisuallyHidden>{t`${unread} mensajes sin leer`}</VisuallyHidden>
+      </Badge>
+    ) : null;
+
+  return (
+    <Stack gap="xs" h="100%">
+      <ProfileBlock user={user} onNavigate={onNavigate} />
+      <Divider />
+      <ScrollArea type="auto" style={{ flex: 1 }}>
+        <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavLinkLink
+                to={item.to}
+                onClick={onNavigate}
+                label={
+                  item.key === 'qr' ? (
+                    <>
+                      <MenuLabel item={item.key} />{' '}
+                      <Badge size="xs" color="orange" variant="light" component="span">
+                        <Trans>Nuevo</Trans>
+                      </Badge>
+                    </>
+                  ) : (
+                    <MenuLabel item={item.key} />
+                  )
+                }
+                leftSection={ICONS[item.key]}
+                rightSection={item.key === 'messages' && unreadBadge ? unreadBadge : undefined}
+                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                variant="light"
+                styles={NAV_LINK_STYLES}
+              />
+            </li>
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Divider />
+      <NavLink
+        component="button"
+        type="button"
+        onClick={onSignOut}
+        label={<Trans>Cerrar sesión</Trans>}
+        leftSection={<IconLogout size={18} stroke={1.6} />}
+        c="red.8"
+        styles={NAV_LINK_STYLES}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, getSession } from '../../src/api/session.ts';
+import { LoginPage } from '../../src/features/auth/LoginPage.tsx';
+import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
+import { freshEmail, registerAccount, renderPage } from './authHarness.tsx';
+
+// The real API server answers (tests/components/globalSetup.ts). Sign-in attempts are rate limited
+// per address for every component test together, so each test here spends as few as it can.
+
+beforeEach(async () => {
+  localStorage.clear();
+  clearSession();
+  await activateLanguage('es');
+});
+afterEach(() => clearSession());
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Correo electrónico|Email/), email);
+  await user.type(screen.getByLabelText(/^(Contraseña|Password)/), password);
+  await user.click(screen.getByRole('button', { name: /^(Iniciar sesión|Log in)$/ }));
+  return user;
+}
+
+describe('login form', () => {
+  it('asks for both fields before calling the server', async () => {
+    await renderPage('/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/Correo electrónico/), 'no-es-correo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Correo no válido')).toBeInTheDocument();
+    // Focus moves on the next animation frame.
+    await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toHaveFocus());
+  });
+
+  it('says the password is incorrect (400), keeping what was typed', async () => {
+    await renderPage('/login', <LoginPage />);
+    await signIn('empresa@demo.gt', 'NoEsLaClave1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña incorrecta');
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('empresa@demo.gt');
+    expect(getSession()).toBeNull();
+  });
+
+  it('says email and password do not match for an unknown email (other 401), in English too', async () => {
+    await activateLanguage('en');
+    await renderPage('/login', <LoginPage />);
+    await signIn(freshEmail('nadie'), 'Secreto123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password do not match');
+    expect(i18n.locale).toBe('en');
+  });
+
+  it('asks to verify the email and offers to send the link again', async () => {
+    const email = freshEmail('sin-verificar');
+    await registerAccount(email);
+    await renderPage('/login', <LoginPage />);
+    const user = await signIn(email, 'Secreto123');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Debes verificar tu correo');
+    await user.click(within(alert).getByRole('button', { name: 'Reenviar el correo de verificación' }));
+    expect(await screen.findByText(/Te enviamos un nuevo enlace de verificación/)).toBeInTheDocument();
+  });
+
+  it('signs in, switches to the account language and goes where the person was going', async () => {
+    const { router } = await renderPage('/login', <LoginPage redirect="/my-products" />);
+    await signIn('empresa@demo.gt', 'Demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-products'));
+    expect(getSession()?.user.tb_lg_person.email).toBe('empresa@demo.gt');
+    expect(i18n.locale).toBe('es');
+  });
+
+  it('sends an account with an incomplete profile to the initial option page', async () => {
+    const { router } = await renderPage('/login', <LoginPage />);
+    await signIn('personal@demo.gt', 'Demo1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/option-initial'));
+    expect(getSession()?.user.basic_profile).toBe(false);
+  });
+
+  it('shows the confirmation a previous screen carried over', async () => {
+    await renderPage('/login', <LoginPage notice="password-reset" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Tu contraseña se cambió');
+  });
+});

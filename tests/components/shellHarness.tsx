@@ -1,0 +1,39 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { api } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/errors.ts';
+import { type Session, setSession } from '../../src/api/session.ts';
+import { AppProviders } from '../../src/app/App.tsx';
+import { createAppRouter, createQueryClient } from '../../src/app/router.ts';
+
+/** The real route tree in a memory history, inside the app's providers. */
+export async function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await act(async () => {
+    await router.load();
+  });
+  const view = render(
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+const sessions = new Map<string, Session>();
+
+/**
+ * Signs a demo account in against the real API server (password of the seed) and keeps the session.
+ * Sign-ins are rate limited for all component tests together, so each account signs in once a file.
+ */
+export async function signInAs(email: string): Promise<Session> {
+  let session = sessions.get(email);
+  if (!session) {
+    const { token, user } = unwrap(await api.POST('/users/login', { body: { email, password: 'Demo1234' } }));
+    session = { token, user };
+    sessions.set(email, session);
+  }
+  setSession(session);
+  return session;
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../src/api/session.ts';
+import { menuItemsFor } from '../../src/features/shell/menuItems.ts';
+import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { renderApp, signInAs } from './shellHarness.tsx';
+
+const keys = (roles: number[]) => menuItemsFor(roles).map((item) => item.key);
+
+describe('side menu role rules (SPEC §6)', () => {
+  it('gives roles 1-3 every entry, in menu order', () => {
+    for (const role of [1, 2, 3]) {
+      expect(keys([role])).toEqual([
+        'dashboard',
+        'add-products',
+        'my-products',
+        'messages',
+        'qr',
+        'faq',
+        'terms',
+      ]);
+    }
+  });
+
+  it('gives hosts (4) the product entries but not messages', () => {
+    expect(keys([4])).toEqual(['dashboard', 'add-products', 'my-products', 'qr', 'faq', 'terms']);
+  });
+
+  it('gives partners, influencers and advertisers (5-7) only QR and FAQ besides the terms', () => {
+    for (const role of [5, 6, 7]) expect(keys([role])).toEqual(['qr', 'faq', 'terms']);
+  });
+
+  it('gives agents (8) and users without roles only the terms', () => {
+    expect(keys([8])).toEqual(['terms']);
+    expect(keys([])).toEqual(['terms']);
+  });
+
+  it('opens the union of several roles without repeating entries', () => {
+    expect(keys([6, 4])).toEqual(['dashboard', 'add-products', 'my-products', 'qr', 'faq', 'terms']);
+    expect(keys([8, 3])).toEqual(keys([3]));
+  });
+
+  it('links each entry to its route', () => {
+    expect(Object.fromEntries(menuItemsFor([1]).map((item) => [item.key, item.to]))).toEqual({
+      dashboard: '/dashboard',
+      'add-products': '/add-products',
+      'my-products': '/my-products',
+      messages: '/message',
+      qr: '/qr',
+      faq: '/frequent-questions',
+      terms: '/terms',
+    });
+  });
+});
+
+describe('the portal shell', () => {
+  beforeEach(async () => {
+    clearSession();
+    await activateLanguage('es');
+  });
+  afterEach(() => clearSession());
+
+  it('shows a company its business name and the full provider menu', async () => {
+    await signInAs('empresa@demo.gt');
+    await renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(within(menu).getByTestId('profile-block')).toHaveTextContent('Hotel Lago Atitlán');
+    expect(within(menu).getByTestId('profile-block')).toHaveAttribute('href', '/settings');
+    for (const name of [
+      'Panel de control',
+      'Agregar producto',
+      'Mis productos',
+      'Mensajes',
+      'Preguntas frecuentes',
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: /Mi QR/ })).toHaveTextContent('Nuevo');
+    expect(within(menu).getByRole('link', { name: 'Panel de control' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // No unread messages, so no badge.
+    expect(within(menu).getByRole('link', { name: 'Mensajes' })).toHaveTextContent(/^Mensajes$/);
+  });
+
+  it('shows a personal account its first name, and an influencer only QR, FAQ and terms', async () => {
+    await signInAs('personal@demo.gt');
+    const first = await renderApp('/frequent-questions');
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(within(menu).getByTestId('profile-block')).toHaveTextContent('Carlos');
+    first.unmount();
+
+    await signInAs('influencer@demo.gt');
+    await renderApp('/frequent-questions');
+    const influencerMenu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    const links = within(influencerMenu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/settings', '/qr', '/frequent-questions', '/terms']);
+  });
+});
