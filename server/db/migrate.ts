@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from 'kysely';
+import { type Migration, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001_foundation.ts';
 import * as referenceData from './migrations/0002_reference_data.ts';
@@ -10,7 +10,11 @@ const migrations: Record<string, Migration> = {
 
 /** Brings the schema up to date; called at every start. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks its bookkeeping tables up across all schemas: name the one in use, so databases that hold
+  // several schemas (one per test app on PostgreSQL) each keep their own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

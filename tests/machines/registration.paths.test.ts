@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, createActor, type EventFromLogic, fromPromise, type StateValue } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { createActor, type EventFromLogic, fromPromise } from 'xstate';
 import {
   accountVerificationMachine,
   type RegistrationValues,
   registrationMachine,
 } from '../../machines/registration.machine.ts';
+import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): xstate/graph walks each machine with the events below, the
 // invoked actors' answers included; every generated path is then replayed on a real actor whose
@@ -43,43 +43,6 @@ const session = {
   },
 };
 
-/** The state value a state node stands for, e.g. ['submission', 'failed'] → { submission: 'failed' }. */
-function stateValueOf(path: string[]): StateValue {
-  const [head, ...rest] = path;
-  return rest.length === 0 ? head! : { [head!]: stateValueOf(rest) };
-}
-
-/** Every state reached by the shortest paths, and every transition the walk took, against the machine's. */
-function coverage(machine: AnyStateMachine, events: readonly { type: string }[], input: unknown) {
-  const paths = getShortestPaths(machine, { events: events as never, input });
-  const nodes = getStateNodes(machine.root).filter((n) => n.path.length > 0);
-  const unreached = nodes
-    .filter((n) => !paths.some((p) => p.state.matches(stateValueOf(n.path) as never)))
-    .map((n) => n.id);
-
-  const declared = new Set(nodes.flatMap((n) => [...n.transitions.values()].flat()));
-  const taken = new Set<unknown>();
-  const adjacency = getAdjacencyMap(machine, { events: events as never, input });
-  for (const { state, transitions } of Object.values(adjacency)) {
-    for (const { event } of Object.values(transitions) as { event: unknown }[]) {
-      for (const t of machine.getTransitionData(state as never, event as never)) taken.add(t);
-    }
-  }
-  const untaken = [...declared].filter((t) => !taken.has(t)).map((t) => `${t.source.id} on ${t.eventType}`);
-  return { paths, unreached, untaken };
-}
-
-/** The steps a person or a fake takes (the walk starts with the machine's own init event). */
-const stepsOf = <T extends { event: { type: string } }>(steps: T[]) =>
-  steps.filter((s) => s.event.type !== 'xstate.init');
-
-const describePath = (path: { steps: { event: { type: string } }[]; state: { value: StateValue } }) =>
-  `${JSON.stringify(path.state.value)} via ${
-    stepsOf(path.steps)
-      .map((s) => s.event.type)
-      .join(' → ') || 'start'
-  }`;
-
 describe('registration machine paths', () => {
   type Event = EventFromLogic<typeof registrationMachine>;
   const events = [
@@ -94,7 +57,12 @@ describe('registration machine paths', () => {
       actorId: 'register',
     },
   ] as const;
-  const { paths, unreached, untaken } = coverage(registrationMachine, events, {});
+  const { paths, unreached, untaken } = coverage({
+    id: 'registration',
+    machine: registrationMachine,
+    events,
+    input: {},
+  });
 
   it('reaches every state and takes every transition', () => {
     expect(unreached).toEqual([]);
@@ -139,7 +107,12 @@ describe('account verification machine paths', () => {
     },
   ] as const;
   const machine = accountVerificationMachine.provide({ actions: { storeSession: () => {} } });
-  const { paths, unreached, untaken } = coverage(machine, events, { secret: 's3cret' });
+  const { paths, unreached, untaken } = coverage({
+    id: 'accountVerification',
+    machine,
+    events,
+    input: { secret: 's3cret' },
+  });
 
   it('reaches every state and takes every transition', () => {
     expect(unreached).toEqual([]);
