@@ -14,7 +14,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
   // several schemas (one per test app on PostgreSQL) each keep their own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrationTableSchema = rows[0]?.schema ?? 'public';
-  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

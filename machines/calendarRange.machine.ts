@@ -1,0 +1,222 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { type DateRange, findSameRange, orderedRange, overlaps } from './calendarOverlap.ts';
+
+/** What a saved range means: closed to bookings, or open again. The app maps these to lock ids (SPEC §9). */
+export type LockType = 'blocked' | 'available';
+
+/** A stored blocked range (SPEC §3 availability entry), days inclusive. */
+export interface BlockedRange extends DateRange {
+  availabilityId: string;
+  note: string;
+}
+
+export interface CalendarRangeInput {
+  blocked: readonly BlockedRange[];
+}
+
+/** What `saveAvailability` stores: the range, its lock type and note; an id when reopening a stored range. */
+export interface AvailabilitySave extends DateRange {
+  lockType: LockType;
+  note: string;
+  availabilityId: string | null;
+}
+
+interface CalendarRangeContext {
+  blocked: readonly BlockedRange[];
+  start: string | null;
+  end: string | null;
+  lockType: LockType;
+  note: string;
+  /** The stored range the person picked exactly, while they confirm reopening it. */
+  unblocking: BlockedRange | null;
+}
+
+type CalendarRangeEvent =
+  | { type: 'calendar.click'; date: string }
+  | { type: 'calendar.save'; lockType: LockType; note: string }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'dialog.close' };
+
+/** The selection a second click makes, from the first day and the clicked one. */
+const selectionOf = (context: CalendarRangeContext, event: CalendarRangeEvent): DateRange => {
+  assertEvent(event, 'calendar.click');
+  return orderedRange(context.start!, event.date);
+};
+
+/**
+ * The availability calendar (SPEC §4): two clicks pick a range, a third starts again. Picking a stored
+ * blocked range exactly offers to reopen it; a range that touches a blocked one is refused. A picked range is
+ * saved with a lock type and note, then the stored ranges are loaded again.
+ */
+export const calendarRangeMachine = setup({
+  types: {
+    context: {} as CalendarRangeContext,
+    input: {} as CalendarRangeInput,
+    events: {} as CalendarRangeEvent,
+  },
+  actors: {
+    saveAvailability: fromPromise<unknown, AvailabilitySave>(async () => {
+      throw new Error('saveAvailability not provided');
+    }),
+    loadAvailability: fromPromise<readonly BlockedRange[], void>(async () => {
+      throw new Error('loadAvailability not provided');
+    }),
+  },
+  guards: {
+    isStoredBlockedRange: ({ context, event }) =>
+      findSameRange(selectionOf(context, event), context.blocked) !== undefined,
+    overlapsBlockedRange: ({ context, event }) => overlaps(selectionOf(context, event), context.blocked),
+    hasTwoDates: ({ context }) => context.start !== null && context.end !== null,
+    hasStartDate: ({ context }) => context.start !== null,
+  },
+  actions: {
+    pickStart: assign(({ event }) => {
+      assertEvent(event, 'calendar.click');
+      return { start: event.date, end: null };
+    }),
+    pickEnd: assign(({ context, event }) => selectionOf(context, event)),
+    rememberUnblocking: assign(({ context, event }) => ({
+      unblocking: findSameRange(selectionOf(context, event), context.blocked) ?? null,
+    })),
+    clearSelection: assign({ start: null, end: null, unblocking: null }),
+    rememberSave: assign(({ event }) => {
+      assertEvent(event, 'calendar.save');
+      return { lockType: event.lockType, note: event.note };
+    }),
+    storeBlocked: assign((_, params: { blocked: readonly BlockedRange[] }) => ({ blocked: params.blocked })),
+    // SPEC §8: a failed availability save is only logged; the app supplies the logger.
+    reportFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'calendarRange',
+  initial: 'selecting',
+  context: ({ input }) => ({
+    blocked: input.blocked,
+    start: null,
+    end: null,
+    lockType: 'blocked',
+    note: '',
+    unblocking: null,
+  }),
+  states: {
+    selecting: {
+      initial: 'empty',
+      on: {
+        'calendar.save': [
+          { guard: 'hasTwoDates', target: 'saving', actions: 'rememberSave' },
+          { target: 'missingDates' },
+        ],
+      },
+      states: {
+        // Nothing picked: the next click marks the first day.
+        empty: {
+          on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } },
+        },
+        // The first day is marked; the next click closes the range.
+        startPicked: {
+          on: {
+            'calendar.click': [
+              {
+                guard: 'isStoredBlockedRange',
+                target: '#calendarRange.confirmingUnblock',
+                // Both read the first day, so the stored range is found before the end is written.
+                actions: ['rememberUnblocking', 'pickEnd'],
+              },
+              {
+                guard: 'overlapsBlockedRange',
+                target: '#calendarRange.overlapError',
+                actions: 'clearSelection',
+              },
+              { target: 'rangePicked', actions: 'pickEnd' },
+            ],
+          },
+        },
+        // A range is marked and can be saved; another click starts a new range.
+        rangePicked: {
+          on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } },
+        },
+      },
+    },
+    // "Make these dates available again?" for a stored blocked range picked exactly.
+    confirmingUnblock: {
+      on: {
+        'dialog.confirm': { target: 'unblocking' },
+        'dialog.cancel': { target: 'selecting', actions: 'clearSelection' },
+      },
+    },
+    // The stored blocked range is being reopened.
+    unblocking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAvailability',
+        src: 'saveAvailability',
+        input: ({ context }) => ({
+          start: context.unblocking!.start,
+          end: context.unblocking!.end,
+          lockType: 'available',
+          note: context.unblocking!.note,
+          availabilityId: context.unblocking!.availabilityId,
+        }),
+        onDone: { target: 'reloading' },
+        onError: {
+          target: 'selecting',
+          actions: [
+            'clearSelection',
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    // Error modal (prov.ly.error / errorDesc): the range touched blocked days and was cleared.
+    overlapError: {
+      on: { 'dialog.close': { target: 'selecting' } },
+    },
+    // Warning modal (prov.ly.warning / warningDesc): saving needs a first and a last day.
+    missingDates: {
+      on: {
+        'dialog.close': [
+          { guard: 'hasStartDate', target: 'selecting.startPicked' },
+          { target: 'selecting.empty' },
+        ],
+      },
+    },
+    // The picked range is being stored with its lock type and note.
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAvailability',
+        src: 'saveAvailability',
+        input: ({ context }) => ({
+          start: context.start!,
+          end: context.end!,
+          lockType: context.lockType,
+          note: context.note,
+          availabilityId: null,
+        }),
+        onDone: { target: 'reloading' },
+        onError: {
+          target: 'selecting.rangePicked',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // Saved: the calendar loads the stored ranges again and starts with no selection.
+    reloading: {
+      tags: ['busy'],
+      entry: 'clearSelection',
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        onDone: {
+          target: 'selecting',
+          actions: { type: 'storeBlocked', params: ({ event }) => ({ blocked: event.output }) },
+        },
+        onError: {
+          target: 'selecting',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,247 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { maskContacts } from './contactMasking.ts';
+import { type RequestFailure, toRequestFailure } from './registration.machine.ts';
+
+/** A thread's last message as the thread list carries it (SPEC §3 "Chat"). */
+export interface ChatLastMessage {
+  message: string;
+  createdAt: string;
+  created_by_user_id: string;
+}
+
+/** A thread of the list (SPEC §3 "Chat"): the two people in it and its last message. */
+export interface ChatThread {
+  thread_id: string;
+  seen: boolean;
+  sender_id: string;
+  receiver_id: string;
+  message: ChatLastMessage | null;
+}
+
+/** A sent message as the server answers it (SPEC §3 "Chat"). */
+export interface ChatMessage {
+  message_id: string;
+  message: string;
+  created_by_user_id: string;
+  to: string;
+  time: string;
+  message_blocked: boolean;
+}
+
+/** SPEC §4: a thread is highlighted when its last message is from the other person and not seen. */
+export function isUnread(thread: ChatThread, me: string): boolean {
+  return thread.message !== null && thread.message.created_by_user_id !== me && !thread.seen;
+}
+
+/** The other person of a thread, the one a message goes to. */
+export const otherPersonOf = (thread: ChatThread, me: string) =>
+  thread.sender_id === me ? thread.receiver_id : thread.sender_id;
+
+export interface ChatThreadInput {
+  thread: ChatThread;
+  /** The signed-in person's user id. */
+  me: string;
+  /** The company's own domain: its addresses and links are not masked. */
+  allowedDomain?: string;
+}
+
+export interface SendMessageRequest {
+  threadId: string;
+  to: string;
+  /** The text as it will be shown: contact details already masked. */
+  text: string;
+  blocked: boolean;
+}
+
+// A message arriving while the thread sits in the list: from the other person it turns the thread
+// unread; one the provider wrote elsewhere (another tab, the phone) means they have seen it all.
+const listedReceive = [
+  { guard: 'isFromOtherPerson', target: 'unread', actions: 'receive' },
+  { target: 'read', actions: 'receive' },
+] as const;
+
+/**
+ * One chat thread, from its place in the list to the open conversation (SPEC §4 "Chat"). Opening an
+ * unread thread marks it seen; a draft with contact details is masked and warned about; a failed send
+ * keeps the draft. The messages themselves live with the view's data; the machine emits each one sent.
+ */
+export const chatThreadMachine = setup({
+  types: {
+    context: {} as ChatThreadInput & { draft: string; failure: RequestFailure | null },
+    input: {} as ChatThreadInput,
+    events: {} as
+      | { type: 'thread.open' }
+      | { type: 'thread.close' }
+      | { type: 'message.receive'; message: ChatLastMessage }
+      | { type: 'draft.change'; text: string }
+      | { type: 'message.send' },
+    emitted: {} as { type: 'message.appended'; message: ChatMessage },
+  },
+  actors: {
+    markSeen: fromPromise<unknown, { threadId: string }>(async () => {
+      throw new Error('markSeen not provided');
+    }),
+    sendMessage: fromPromise<ChatMessage, SendMessageRequest>(async () => {
+      throw new Error('sendMessage not provided');
+    }),
+  },
+  guards: {
+    isThreadUnread: ({ context }) => isUnread(context.thread, context.me),
+    isFromOtherPerson: ({ context, event }) => {
+      assertEvent(event, 'message.receive');
+      return event.message.created_by_user_id !== context.me;
+    },
+    hasDraft: ({ context }) => context.draft.trim().length > 0,
+    hasContactDetails: ({ context, event }) => {
+      assertEvent(event, 'draft.change');
+      return maskContacts(event.text, { allowedDomain: context.allowedDomain }).blocked;
+    },
+  },
+  actions: {
+    receive: assign(({ context, event }) => {
+      assertEvent(event, 'message.receive');
+      const fromMe = event.message.created_by_user_id === context.me;
+      return { thread: { ...context.thread, message: event.message, seen: fromMe } };
+    }),
+    // The person is reading: what arrives is unseen only until the seen call returns.
+    receiveUnseen: assign(({ context, event }) => {
+      assertEvent(event, 'message.receive');
+      return { thread: { ...context.thread, message: event.message, seen: false } };
+    }),
+    recordSeen: assign(({ context }) => ({ thread: { ...context.thread, seen: true } })),
+    setDraft: assign({
+      draft: ({ event }) => {
+        assertEvent(event, 'draft.change');
+        return event.text;
+      },
+    }),
+    recordSent: assign(({ context }, { message }: { message: ChatMessage }) => ({
+      draft: '',
+      failure: null,
+      thread: {
+        ...context.thread,
+        seen: true,
+        message: { message: message.message, createdAt: message.time, created_by_user_id: context.me },
+      },
+    })),
+    appendMessage: emit((_, { message }: { message: ChatMessage }) => ({
+      type: 'message.appended' as const,
+      message,
+    })),
+    rememberFailure: assign((_, { error }: { error: unknown }) => ({ failure: toRequestFailure(error) })),
+    discardDraft: assign({ draft: '', failure: null }),
+  },
+}).createMachine({
+  id: 'chatThread',
+  initial: 'read',
+  context: ({ input }) => ({ allowedDomain: undefined, ...input, draft: '', failure: null }),
+  states: {
+    // In the list, nothing new: shown plain.
+    read: {
+      // A thread starts here; one the other person wrote to (or whose seen call failed) moves on at once.
+      always: { guard: 'isThreadUnread', target: 'unread' },
+      on: { 'thread.open': 'conversation', 'message.receive': listedReceive },
+    },
+    // In the list, highlighted: the other person wrote and it was not seen yet.
+    unread: {
+      tags: ['unread'],
+      on: { 'thread.open': '#chatThread.conversation.seen.marking', 'message.receive': listedReceive },
+    },
+    // The conversation is open.
+    conversation: {
+      type: 'parallel',
+      on: { 'thread.close': { target: 'read', actions: 'discardDraft' } },
+      states: {
+        seen: {
+          initial: 'upToDate',
+          states: {
+            // Everything the other person wrote has been seen.
+            upToDate: {
+              on: {
+                'message.receive': [
+                  { guard: 'isFromOtherPerson', target: 'marking', actions: 'receiveUnseen' },
+                  { actions: 'receive' },
+                ],
+              },
+            },
+            // Telling the server the person has read the thread; if it fails the thread stays unread.
+            marking: {
+              invoke: {
+                id: 'markSeen',
+                src: 'markSeen',
+                input: ({ context }) => ({ threadId: context.thread.thread_id }),
+                onDone: { target: 'upToDate', actions: 'recordSeen' },
+                onError: 'upToDate',
+              },
+            },
+          },
+        },
+        composer: {
+          initial: 'editing',
+          states: {
+            // Writing a message.
+            editing: {
+              on: {
+                'draft.change': [
+                  { guard: 'hasContactDetails', target: 'warning', actions: 'setDraft' },
+                  { actions: 'setDraft' },
+                ],
+                'message.send': { guard: 'hasDraft', target: 'sending' },
+              },
+            },
+            // The draft holds an email, link or phone: a warning says it will be hidden and the message
+            // flagged (SPEC §9: communicating outside the platform is penalised).
+            warning: {
+              tags: ['blocked'],
+              on: {
+                'draft.change': [
+                  { guard: 'hasContactDetails', actions: 'setDraft' },
+                  { target: 'editing', actions: 'setDraft' },
+                ],
+                'message.send': 'sending',
+              },
+            },
+            // The message is on its way, contact details masked.
+            sending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'sendMessage',
+                src: 'sendMessage',
+                input: ({ context }) => {
+                  const masked = maskContacts(context.draft, { allowedDomain: context.allowedDomain });
+                  return {
+                    threadId: context.thread.thread_id,
+                    to: otherPersonOf(context.thread, context.me),
+                    text: masked.text,
+                    blocked: masked.blocked,
+                  };
+                },
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'recordSent', params: ({ event }) => ({ message: event.output }) },
+                    { type: 'appendMessage', params: ({ event }) => ({ message: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            // Not sent: the connection error shows and the draft is still there to send again.
+            failed: {
+              on: {
+                'draft.change': [
+                  { guard: 'hasContactDetails', target: 'warning', actions: 'setDraft' },
+                  { target: 'editing', actions: 'setDraft' },
+                ],
+                'message.send': 'sending',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,251 @@
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { type ProductType, type StepValidate, stepKey } from './completion.ts';
+import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from './wizardSteps.ts';
+
+/** Creating posts a new product; updating puts into the one the id names. */
+export type WizardMode = 'create' | 'update';
+
+/** The wrapper's main button (SPEC §2): its label follows the wizard's mode and step. */
+export type WizardButton = 'next' | 'finalize' | 'save' | 'send';
+
+export interface WizardInput {
+  wizard: Wizard;
+  step: WizardStep;
+  productType: ProductType;
+  id?: string | undefined;
+  idRoom?: string | undefined;
+  /** The query's `action` (create or update), when the link says which. */
+  action?: string | undefined;
+  /** `?edit`: the provider came back from the step grid to change one step. */
+  edit?: boolean | undefined;
+  /** Where a finished wizard returns to instead of the products list. */
+  callback?: string | undefined;
+  stepValidate?: StepValidate | undefined;
+}
+
+export interface StepRequest {
+  wizard: Wizard;
+  step: WizardStep;
+  productType: ProductType;
+  mode: WizardMode;
+  id: string | null;
+  idRoom: string | null;
+}
+
+export interface WizardContext extends StepRequest {
+  edit: boolean;
+  callback: string | null;
+  stepValidate: StepValidate;
+  /** The step whose stored data is on screen; data loads once per step visit. */
+  loadedStep: WizardStep | null;
+  data: unknown;
+  /** What the provider entered, kept through a failed save so nothing is typed twice. */
+  values: unknown;
+  /** The server's message when loading or saving failed. */
+  failure: string | null;
+  /** Where the view should go now; the machine never navigates. */
+  nextPath: string | null;
+}
+
+/** SPEC §4: an id means update, unless the query explicitly asks to create. */
+export const wizardMode = (id: string | undefined, action: string | undefined): WizardMode =>
+  id && action !== 'create' ? 'update' : 'create';
+
+const isRoomStep = (wizard: Wizard, step: WizardStep) =>
+  (wizard === 'hotel' || wizard === 'hostel') &&
+  (WIZARD_ROOM_STEPS[wizard] as readonly string[]).includes(step);
+
+const stepsOf = (wizard: Wizard, step: WizardStep): readonly WizardStep[] =>
+  isRoomStep(wizard, step) ? WIZARD_ROOM_STEPS[wizard as 'hotel'] : WIZARD_STEPS[wizard];
+
+/** 1-based position of the step in its list, as `step_validate` counts it. */
+export const stepNumber = (wizard: Wizard, step: WizardStep) => stepsOf(wizard, step).indexOf(step) + 1;
+
+export const isConfirmationStep = (step: WizardStep) =>
+  step === 'confirmation' || step === 'room-confirmation';
+
+const nextStepOf = (wizard: Wizard, step: WizardStep): WizardStep => {
+  const steps = stepsOf(wizard, step);
+  return steps[steps.indexOf(step) + 1] ?? step;
+};
+
+/** The next step's path with the product (and room) id, keeping ?edit in edit mode. */
+export function nextStepPath(c: Pick<WizardContext, 'wizard' | 'step' | 'id' | 'idRoom' | 'edit'>): string {
+  const ids = [c.id, c.idRoom].filter(Boolean).join('/');
+  return `/${c.wizard}/${nextStepOf(c.wizard, c.step)}/${ids}${c.edit ? '?edit' : ''}`;
+}
+
+export const roomsPath = (wizard: Wizard, id: string | null) =>
+  `/rooms-${wizard === 'hostel' ? 'hostels' : 'hotels'}/${id ?? ''}`;
+
+/** A finished wizard returns to its callback, else the rooms list for a room, else the products. */
+export const finishPath = (c: Pick<WizardContext, 'wizard' | 'step' | 'id' | 'callback'>) =>
+  c.callback ?? (isRoomStep(c.wizard, c.step) ? roomsPath(c.wizard, c.id) : '/my-products');
+
+/** The main button: Send for a transport contact form, Save in edit mode, Finalize on confirmation. */
+export function wizardButton(c: Pick<WizardContext, 'wizard' | 'step' | 'edit'>): WizardButton {
+  if (c.wizard === 'transportation') return 'send';
+  if (c.edit) return 'save';
+  return isConfirmationStep(c.step) ? 'finalize' : 'next';
+}
+
+const requestOf = ({ wizard, step, productType, mode, id, idRoom }: WizardContext): StepRequest => ({
+  wizard,
+  step,
+  productType,
+  mode,
+  id,
+  idRoom,
+});
+
+const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One visit of a product wizard (SPEC §4): each step loads its stored data, saves, is marked complete
+ * and hands the next step's path to the view; in edit mode the provider chooses where to go after a
+ * save; the confirmation step ends the wizard.
+ */
+export const wizardMachine = setup({
+  types: {
+    context: {} as WizardContext,
+    input: {} as WizardInput,
+    events: {} as
+      | { type: 'step.save'; values: unknown }
+      | { type: 'failure.dismiss' }
+      | { type: 'load.retry' }
+      | { type: 'choice.keepEditing' }
+      | { type: 'choice.rooms' }
+      | { type: 'choice.products' },
+  },
+  actors: {
+    loadStep: fromPromise<unknown, StepRequest>(async () => {
+      throw new Error('loadStep not provided');
+    }),
+    saveStep: fromPromise<{ id?: string | undefined }, StepRequest & { values: unknown }>(async () => {
+      throw new Error('saveStep not provided');
+    }),
+  },
+  guards: {
+    needsData: ({ context }) => context.id !== null && context.loadedStep !== context.step,
+    isConfirmationStep: ({ context }) => isConfirmationStep(context.step),
+    isEditMode: ({ context }) => context.edit,
+    hasRooms: ({ context }) => context.wizard === 'hotel' || context.wizard === 'hostel',
+  },
+  actions: {
+    keepData: assign(({ context }, params: { data: unknown }) => ({
+      data: params.data,
+      loadedStep: context.step,
+    })),
+    rememberValues: assign({
+      values: ({ event }) => {
+        assertEvent(event, 'step.save');
+        return event.values;
+      },
+      failure: null,
+    }),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
+    forgetFailure: assign({ failure: null }),
+    markComplete: assign(({ context }, params: { id: string | undefined }) => ({
+      stepValidate: { ...context.stepValidate, [stepKey(stepNumber(context.wizard, context.step))]: true },
+      // Only a create answer names the product; an update keeps the id it was opened with.
+      id: context.mode === 'create' ? (params.id ?? context.id) : context.id,
+      mode: 'update' as const,
+    })),
+    advance: assign(({ context }) => ({
+      step: nextStepOf(context.wizard, context.step),
+      nextPath: nextStepPath(context),
+      data: null,
+      values: null,
+    })),
+    finish: assign(({ context }) => ({ nextPath: finishPath(context) })),
+    goToRooms: assign(({ context }) => ({ nextPath: roomsPath(context.wizard, context.id) })),
+    goToProducts: assign({ nextPath: '/my-products' }),
+  },
+}).createMachine({
+  id: 'wizard',
+  context: ({ input }) => ({
+    wizard: input.wizard,
+    step: input.step,
+    productType: input.productType,
+    mode: wizardMode(input.id, input.action),
+    id: input.id ?? null,
+    idRoom: input.idRoom ?? null,
+    edit: input.edit ?? false,
+    callback: input.callback ?? null,
+    stepValidate: input.stepValidate ?? {},
+    loadedStep: null,
+    data: null,
+    values: null,
+    failure: null,
+    nextPath: null,
+  }),
+  initial: 'editing',
+  states: {
+    // The step's form, filled with what was stored (or empty for a new product).
+    editing: {
+      // Arriving at a step of an existing product: its stored data comes first, once.
+      always: { guard: 'needsData', target: 'loading' },
+      on: { 'step.save': { target: 'saving', actions: 'rememberValues' } },
+    },
+    // The step's stored data is on its way; the form shows skeletons.
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadStep',
+        src: 'loadStep',
+        input: ({ context }) => requestOf(context),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The stored data could not be read: a connection error with a retry button.
+    loadFailed: {
+      on: { 'load.retry': 'loading' },
+    },
+    // The step is being saved; the button spins and the form is locked.
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveStep',
+        src: 'saveStep',
+        input: ({ context }) => ({ ...requestOf(context), values: context.values }),
+        onDone: [
+          { guard: 'isConfirmationStep', target: 'finished', actions: 'finish' },
+          {
+            target: 'saved',
+            actions: { type: 'markComplete', params: ({ event }) => ({ id: event.output?.id }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The server refused: its message shows in a warning, everything entered is still there.
+    failed: {
+      on: {
+        'step.save': { target: 'saving', actions: 'rememberValues' },
+        'failure.dismiss': { target: 'editing', actions: 'forgetFailure' },
+      },
+    },
+    // Saved and marked complete. Outside edit mode the wizard walks on to the next step; in edit mode
+    // a dialog asks whether to keep editing or go to the rooms or products list.
+    saved: {
+      always: { guard: not('isEditMode'), target: 'editing', actions: 'advance' },
+      on: {
+        'choice.keepEditing': { target: 'editing', actions: 'advance' },
+        'choice.rooms': { guard: 'hasRooms', target: 'finished', actions: 'goToRooms' },
+        'choice.products': { target: 'finished', actions: 'goToProducts' },
+      },
+    },
+    // The wizard is left for `nextPath`.
+    finished: { type: 'final' },
+  },
+});

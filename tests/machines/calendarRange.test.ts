@@ -1,0 +1,191 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type AvailabilitySave,
+  type BlockedRange,
+  calendarRangeMachine,
+} from '../../machines/calendarRange.machine.ts';
+
+const maintenance: BlockedRange = {
+  availabilityId: 'a1',
+  start: '2026-03-10',
+  end: '2026-03-12',
+  note: 'Obra',
+};
+
+function start(
+  options: {
+    save?: (input: AvailabilitySave) => Promise<unknown>;
+    load?: () => Promise<readonly BlockedRange[]>;
+  } = {},
+) {
+  const save = vi.fn(options.save ?? (async () => ({})));
+  const load = vi.fn(options.load ?? (async () => [maintenance]));
+  const reportFailure = vi.fn();
+  const actor = createActor(
+    calendarRangeMachine.provide({
+      actors: {
+        saveAvailability: fromPromise(({ input }) => save(input)),
+        loadAvailability: fromPromise(() => load()),
+      },
+      actions: { reportFailure: (_, params) => reportFailure(params.error) },
+    }),
+    { input: { blocked: [maintenance] } },
+  ).start();
+  const click = (date: string) => actor.send({ type: 'calendar.click', date });
+  return { actor, click, save, load, reportFailure };
+}
+
+describe('calendar range machine (SPEC §4 calendar)', () => {
+  it('marks the start on the first click and the end on the second', () => {
+    const { actor, click } = start();
+    click('2026-03-14');
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'startPicked' });
+    expect(actor.getSnapshot().context).toMatchObject({ start: '2026-03-14', end: null });
+    click('2026-03-20');
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'rangePicked' });
+    expect(actor.getSnapshot().context).toMatchObject({ start: '2026-03-14', end: '2026-03-20' });
+  });
+
+  it('swaps an earlier second day', () => {
+    const { actor, click } = start();
+    click('2026-03-20');
+    click('2026-03-14');
+    expect(actor.getSnapshot().context).toMatchObject({ start: '2026-03-14', end: '2026-03-20' });
+  });
+
+  it('starts again on the third click', () => {
+    const { actor, click } = start();
+    click('2026-03-14');
+    click('2026-03-20');
+    click('2026-03-25');
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'startPicked' });
+    expect(actor.getSnapshot().context).toMatchObject({ start: '2026-03-25', end: null });
+  });
+
+  it('asks before reopening a stored blocked range picked exactly, in either order', async () => {
+    const { actor, click, save, load } = start();
+    click('2026-03-12');
+    click('2026-03-10');
+    expect(actor.getSnapshot().value).toBe('confirmingUnblock');
+    expect(actor.getSnapshot().context.unblocking).toEqual(maintenance);
+    actor.send({ type: 'dialog.confirm' });
+    await waitFor(actor, (s) => s.matches({ selecting: 'empty' }));
+    expect(save).toHaveBeenCalledWith({
+      start: '2026-03-10',
+      end: '2026-03-12',
+      lockType: 'available',
+      note: 'Obra',
+      availabilityId: 'a1',
+    });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('clears the selection when reopening is cancelled', () => {
+    const { actor, click, save } = start();
+    click('2026-03-10');
+    click('2026-03-12');
+    actor.send({ type: 'dialog.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'empty' });
+    expect(actor.getSnapshot().context).toMatchObject({ start: null, end: null, unblocking: null });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses a range sharing even one day with a blocked range, and clears it', () => {
+    const { actor, click } = start();
+    click('2026-03-12');
+    click('2026-03-15');
+    expect(actor.getSnapshot().value).toBe('overlapError');
+    expect(actor.getSnapshot().context).toMatchObject({ start: null, end: null });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'empty' });
+  });
+
+  it('accepts a range that ends the day before a blocked range', () => {
+    const { actor, click } = start();
+    click('2026-03-05');
+    click('2026-03-09');
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'rangePicked' });
+  });
+
+  it('warns when saving without two days, and keeps the first day', () => {
+    const { actor, click } = start();
+    actor.send({ type: 'calendar.save', lockType: 'blocked', note: '' });
+    expect(actor.getSnapshot().value).toBe('missingDates');
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'empty' });
+    click('2026-03-14');
+    actor.send({ type: 'calendar.save', lockType: 'blocked', note: '' });
+    expect(actor.getSnapshot().value).toBe('missingDates');
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'startPicked' });
+    expect(actor.getSnapshot().context.start).toBe('2026-03-14');
+  });
+
+  it('saves a range with its lock type and note, then loads the stored ranges again', async () => {
+    const repairs = { availabilityId: 'a2', start: '2026-03-14', end: '2026-03-20', note: 'Reparaciones' };
+    const { actor, click, save, load } = start({ load: async () => [maintenance, repairs] });
+    click('2026-03-14');
+    click('2026-03-20');
+    actor.send({ type: 'calendar.save', lockType: 'blocked', note: 'Reparaciones' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ selecting: 'empty' }));
+    expect(save).toHaveBeenCalledWith({
+      start: '2026-03-14',
+      end: '2026-03-20',
+      lockType: 'blocked',
+      note: 'Reparaciones',
+      availabilityId: null,
+    });
+    expect(load).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context).toMatchObject({
+      blocked: [maintenance, repairs],
+      start: null,
+      end: null,
+    });
+  });
+
+  it('reports a failed save and keeps the range for another try', async () => {
+    const { actor, click, reportFailure, load } = start({
+      save: async () => {
+        throw new Error('offline');
+      },
+    });
+    click('2026-03-14');
+    click('2026-03-20');
+    actor.send({ type: 'calendar.save', lockType: 'blocked', note: '' });
+    await waitFor(actor, (s) => s.matches({ selecting: 'rangePicked' }));
+    expect(reportFailure).toHaveBeenCalledWith(new Error('offline'));
+    expect(load).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ start: '2026-03-14', end: '2026-03-20' });
+  });
+
+  it('keeps the old ranges when the reload fails', async () => {
+    const { actor, click, reportFailure } = start({
+      load: async () => {
+        throw new Error('offline');
+      },
+    });
+    click('2026-03-14');
+    click('2026-03-20');
+    actor.send({ type: 'calendar.save', lockType: 'blocked', note: '' });
+    await waitFor(actor, (s) => s.matches({ selecting: 'empty' }));
+    expect(reportFailure).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.blocked).toEqual([maintenance]);
+  });
+
+  it('fails with "saveAvailability not provided" until the app supplies the call', async () => {
+    const reportFailure = vi.fn();
+    const actor = createActor(
+      calendarRangeMachine.provide({
+        actions: { reportFailure: (_, params) => reportFailure(params.error) },
+      }),
+      { input: { blocked: [] } },
+    ).start();
+    actor.send({ type: 'calendar.click', date: '2026-03-14' });
+    actor.send({ type: 'calendar.click', date: '2026-03-15' });
+    actor.send({ type: 'calendar.save', lockType: 'blocked', note: '' });
+    await waitFor(actor, (s) => s.matches({ selecting: 'rangePicked' }));
+    expect(reportFailure).toHaveBeenCalledWith(new Error('saveAvailability not provided'));
+  });
+});

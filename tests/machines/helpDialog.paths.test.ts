@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventFromLogic, fromPromise, SimulatedClock } from 'xstate';
+import {
+  CHAT_REDIRECT_DELAY_MS,
+  CHAT_ROUTE,
+  type HelpMessageRequest,
+  type MeetingRequest,
+} from '../../machines/helpDialog.machine.ts';
+import { coverage, describePath, stepsOf } from './graphCoverage.ts';
+import { model } from './models/helpDialog.model.ts';
+
+// Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose three calls
+// are fakes settled as the path says, with a simulated clock for the 3 s redirect.
+
+type Settle = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
+
+describe('help dialog machine paths', () => {
+  type Event = EventFromLogic<typeof model.machine>;
+  const { paths, unreached, untaken } = coverage(model);
+
+  it('reaches every state and takes every transition', () => {
+    expect(unreached).toEqual([]);
+    expect(untaken).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
+    const settle: Record<string, Settle> = {};
+    const fake = <I>(id: string) =>
+      fromPromise<unknown, I>(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      model.machine.provide({
+        actors: {
+          sendHelpMessage: fake<HelpMessageRequest>('sendHelpMessage'),
+          requestMeeting: fake<MeetingRequest>('requestMeeting'),
+          createSupportThread: fake<void>('createSupportThread'),
+        },
+      }),
+      { clock },
+    );
+    const navigations: string[] = [];
+    actor.on('navigate', (e) => navigations.push(e.to));
+    actor.start();
+    const send = (e: { type: string }) => actor.send(e as Event);
+    const output = (e: { type: string }) => (e as unknown as { output: unknown }).output;
+    const error = (e: { type: string }) => (e as unknown as { error: unknown }).error;
+    const drive = {
+      'kind.choose': send,
+      'channel.choose': send,
+      'dialog.back': send,
+      'dialog.close': send,
+      'question.change': send,
+      'message.send': send,
+      'meeting.change': send,
+      'captcha.change': send,
+      'meeting.submit': send,
+      'failure.dismiss': send,
+      'chat.retry': send,
+      'xstate.done.actor.sendHelpMessage': (e) => settle.sendHelpMessage?.resolve(output(e)),
+      'xstate.error.actor.sendHelpMessage': (e) => settle.sendHelpMessage?.reject(error(e)),
+      'xstate.done.actor.requestMeeting': (e) => settle.requestMeeting?.resolve(output(e)),
+      'xstate.error.actor.requestMeeting': (e) => settle.requestMeeting?.reject(error(e)),
+      'xstate.done.actor.createSupportThread': (e) => settle.createSupportThread?.resolve(output(e)),
+      'xstate.error.actor.createSupportThread': (e) => settle.createSupportThread?.reject(error(e)),
+      'xstate.after.chatRedirect.helpDialog.chat.redirecting': () => clock.increment(CHAT_REDIRECT_DELAY_MS),
+    } satisfies Record<(typeof model.events)[number]['type'], (event: { type: string }) => void>;
+    for (const step of stepsOf(path.steps)) {
+      drive[step.event.type as keyof typeof drive](step.event);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(actor.getSnapshot().value).toEqual(path.state.value);
+    expect(actor.getSnapshot().context).toEqual(path.state.context);
+    expect(navigations).toEqual(path.state.value === 'redirected' ? [CHAT_ROUTE] : []);
+    actor.stop();
+  });
+});

@@ -1,0 +1,47 @@
+import { type BlockedRange, calendarRangeMachine } from '../../../machines/calendarRange.machine.ts';
+import type { MachineModel } from '../graphCoverage.ts';
+
+const maintenance: BlockedRange = {
+  availabilityId: 'a1',
+  start: '2026-03-10',
+  end: '2026-03-12',
+  note: 'Mantenimiento',
+};
+const repairs: BlockedRange = {
+  availabilityId: 'a2',
+  start: '2026-03-14',
+  end: '2026-03-20',
+  note: 'Reparaciones',
+};
+
+// Days chosen so the walk meets every case: 10→12 is the stored range exactly, 14→12 shares the 12th
+// (days are inclusive, so touching overlaps), 20→14 is a free range picked backwards.
+const events = [
+  { type: 'calendar.click', date: '2026-03-10' },
+  { type: 'calendar.click', date: '2026-03-12' },
+  { type: 'calendar.click', date: '2026-03-14' },
+  { type: 'calendar.click', date: '2026-03-20' },
+  { type: 'calendar.save', lockType: 'blocked', note: 'Reparaciones' },
+  { type: 'dialog.confirm' },
+  { type: 'dialog.cancel' },
+  { type: 'dialog.close' },
+  { type: 'xstate.done.actor.saveAvailability', output: { message: 'ok' }, actorId: 'saveAvailability' },
+  {
+    type: 'xstate.error.actor.saveAvailability',
+    error: { status: 500, code: 'server', message: 'Server connection problems' },
+    actorId: 'saveAvailability',
+  },
+  { type: 'xstate.done.actor.loadAvailability', output: [maintenance, repairs], actorId: 'loadAvailability' },
+  {
+    type: 'xstate.error.actor.loadAvailability',
+    error: { status: 500, code: 'server', message: 'Server connection problems' },
+    actorId: 'loadAvailability',
+  },
+] as const;
+
+export const model = {
+  id: 'calendarRange',
+  machine: calendarRangeMachine,
+  input: { blocked: [maintenance] },
+  events,
+} satisfies MachineModel;

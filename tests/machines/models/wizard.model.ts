@@ -1,0 +1,39 @@
+import type { EventFromLogic } from 'xstate';
+import { type WizardInput, wizardMachine } from '../../../machines/wizard.machine.ts';
+import type { MachineModel } from '../graphCoverage.ts';
+
+type WizardEvent = EventFromLogic<typeof wizardMachine>;
+
+/** What the provider does on a step, the edit-mode dialog included. */
+const personEvents = [
+  { type: 'step.save', values: { channels: ['facebook'] } },
+  { type: 'failure.dismiss' },
+  { type: 'load.retry' },
+  { type: 'choice.keepEditing' },
+  { type: 'choice.rooms' },
+  { type: 'choice.products' },
+] as const satisfies readonly WizardEvent[];
+
+/** The step's GET and PUT answering or failing with the server's message. */
+const serverAnswers = [
+  { type: 'xstate.done.actor.loadStep', output: { channels: [] }, actorId: 'loadStep' },
+  { type: 'xstate.error.actor.loadStep', error: 'Network connection', actorId: 'loadStep' },
+  { type: 'xstate.done.actor.saveStep', output: { id: 'h1' }, actorId: 'saveStep' },
+  { type: 'xstate.error.actor.saveStep', error: 'The data is incorrect', actorId: 'saveStep' },
+] as const;
+
+export const events = [...personEvents, ...serverAnswers];
+
+/**
+ * A hotel opened in edit mode on its last step before the confirmation: short enough for readable
+ * paths, and it reaches the load, the save, the after-save dialog (rooms included) and the finish.
+ */
+export const input: WizardInput = {
+  wizard: 'hotel',
+  step: 'advertising-channels',
+  productType: 2,
+  id: 'h1',
+  edit: true,
+};
+
+export const model = { id: 'wizard', machine: wizardMachine, events, input } satisfies MachineModel;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { coverage, describePath, stepsOf } from './graphCoverage.ts';
+import { model } from './models/reservationDecision.model.ts';
+
+// Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose accept and
+// reject calls are fakes that settle as the path says.
+
+type ModelEvent = (typeof model.events)[number];
+type Settle = { resolve: (v: never) => void; reject: (e: unknown) => void };
+
+describe('reservation decision machine paths', () => {
+  const { paths, unreached, untaken } = coverage(model);
+
+  it('reaches every state and takes every transition', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    expect(unreached).toEqual([]);
+    expect(untaken).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
+    const settles: Partial<Record<'acceptReservation' | 'rejectReservation', Settle>> = {};
+    const actor = createActor(
+      model.machine.provide({
+        actors: {
+          acceptReservation: fromPromise(
+            () => new Promise((resolve, reject) => (settles.acceptReservation = { resolve, reject })),
+          ),
+          rejectReservation: fromPromise(
+            () => new Promise((resolve, reject) => (settles.rejectReservation = { resolve, reject })),
+          ),
+        },
+      }),
+      { input: model.input },
+    ).start();
+    const drive = {
+      'decision.accept': () => actor.send({ type: 'decision.accept' }),
+      'decision.reject': () => actor.send({ type: 'decision.reject' }),
+      'reason.change': (e) => actor.send(e as Extract<ModelEvent, { type: 'reason.change' }>),
+      'dialog.confirm': () => actor.send({ type: 'dialog.confirm' }),
+      'dialog.cancel': () => actor.send({ type: 'dialog.cancel' }),
+      'decision.retry': () => actor.send({ type: 'decision.retry' }),
+      'xstate.done.actor.acceptReservation': (e) =>
+        settles.acceptReservation?.resolve((e as { output?: unknown }).output as never),
+      'xstate.error.actor.acceptReservation': (e) =>
+        settles.acceptReservation?.reject((e as { error?: unknown }).error),
+      'xstate.done.actor.rejectReservation': (e) =>
+        settles.rejectReservation?.resolve((e as { output?: unknown }).output as never),
+      'xstate.error.actor.rejectReservation': (e) =>
+        settles.rejectReservation?.reject((e as { error?: unknown }).error),
+    } satisfies Record<ModelEvent['type'], (event: { type: string }) => void>;
+    for (const step of stepsOf(path.steps)) {
+      drive[step.event.type as keyof typeof drive](step.event);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(actor.getSnapshot().value).toEqual(path.state.value);
+    expect(actor.getSnapshot().context).toEqual(path.state.context);
+    actor.stop();
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  finishPath,
+  nextStepPath,
+  type StepRequest,
+  stepNumber,
+  type WizardInput,
+  wizardButton,
+  wizardMachine,
+  wizardMode,
+} from '../../machines/wizard.machine.ts';
+
+/** An actor whose step GET and PUT answer at once (the PUT fails with `failWith`), counting calls. */
+function start(input: WizardInput, failWith?: string) {
+  const loads: StepRequest[] = [];
+  const saves: (StepRequest & { values: unknown })[] = [];
+  const actor = createActor(
+    wizardMachine.provide({
+      actors: {
+        loadStep: fromPromise<unknown, StepRequest>(async ({ input }) => {
+          loads.push(input);
+          return { name: 'Casa Azul' };
+        }),
+        saveStep: fromPromise<{ id?: string }, StepRequest & { values: unknown }>(async ({ input }) => {
+          saves.push(input);
+          if (failWith) throw new Error(failWith);
+          return { id: 'new1' };
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  return { actor, loads, saves };
+}
+const settled = () => new Promise((r) => setTimeout(r, 0));
+const values = { name: 'Casa Azul' };
+
+describe('wizard helpers', () => {
+  it.each([
+    [undefined, undefined, 'create'],
+    [undefined, 'update', 'create'],
+    ['p1', undefined, 'update'],
+    ['p1', 'update', 'update'],
+    ['p1', 'create', 'create'],
+  ] as const)('id %j with action %j is %s mode', (id, action, mode) => {
+    expect(wizardMode(id, action)).toBe(mode);
+  });
+
+  it('numbers steps as step_validate does, room steps within their own list', () => {
+    expect(stepNumber('vacation-rental', 'information')).toBe(1);
+    expect(stepNumber('vacation-rental', 'recommendations')).toBe(12);
+    expect(stepNumber('hotel', 'advertising-channels')).toBe(7);
+    expect(stepNumber('hotel', 'room-recommendations')).toBe(6);
+  });
+
+  it('gives the next step with the ids, and ?edit only in edit mode', () => {
+    const at = { wizard: 'tour', step: 'itinerary', id: 't1', idRoom: null, edit: false } as const;
+    expect(nextStepPath(at)).toBe('/tour/cancellation-policy/t1');
+    expect(nextStepPath({ ...at, edit: true })).toBe('/tour/cancellation-policy/t1?edit');
+    expect(
+      nextStepPath({ wizard: 'hostel', step: 'room-information', id: 'h1', idRoom: 'r1', edit: false }),
+    ).toBe('/hostel/room-amenities/h1/r1');
+  });
+
+  it('finishes at the callback, else the rooms list for a room, else the products', () => {
+    expect(finishPath({ wizard: 'gastronomy', step: 'confirmation', id: 'g1', callback: null })).toBe(
+      '/my-products',
+    );
+    expect(finishPath({ wizard: 'gastronomy', step: 'confirmation', id: 'g1', callback: '/dashboard' })).toBe(
+      '/dashboard',
+    );
+    expect(finishPath({ wizard: 'hostel', step: 'room-confirmation', id: 'h1', callback: null })).toBe(
+      '/rooms-hostels/h1',
+    );
+  });
+
+  it.each([
+    ['transportation', 'information', false, 'send'],
+    ['hotel', 'information', true, 'save'],
+    ['hotel', 'confirmation', false, 'finalize'],
+    ['hotel', 'information', false, 'next'],
+  ] as const)('%s %s (edit %s) shows %s', (wizard, step, edit, button) => {
+    expect(wizardButton({ wizard, step, edit })).toBe(button);
+  });
+});
+
+describe('wizard machine', () => {
+  it('creates a product from its first step and walks on to the next with the new id', async () => {
+    const { actor, loads, saves } = start({ wizard: 'gastronomy', step: 'information', productType: 68 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(loads).toEqual([]);
+    actor.send({ type: 'step.save', values });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled();
+    expect(saves[0]).toMatchObject({ mode: 'create', id: null, values });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({
+      id: 'new1',
+      mode: 'update',
+      step: 'location',
+      nextPath: '/gastronomy/location/new1',
+    });
+    expect(context.stepValidate).toEqual({ step1: true });
+    await settled();
+    expect(loads.map((l) => l.step)).toEqual(['location']);
+  });
+
+  it('loads an existing step once, not again when the form is re-entered after a failure', async () => {
+    const { actor, loads } = start(
+      { wizard: 'tour', step: 'prices', productType: 11, id: 't1' },
+      'The data is incorrect',
+    );
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settled();
+    expect(actor.getSnapshot().context.data).toEqual({ name: 'Casa Azul' });
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ values, failure: 'The data is incorrect' });
+    actor.send({ type: 'failure.dismiss' });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(values);
+    expect(loads).toHaveLength(1);
+  });
+
+  it('lets a failed save be retried with the entered data', async () => {
+    const { actor, saves } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1' }, 'down');
+    await settled();
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(actor.getSnapshot().can({ type: 'step.save', values })).toBe(true);
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(saves).toHaveLength(2);
+  });
+
+  it('asks where to go after a save in edit mode; keep editing opens the next step with ?edit', async () => {
+    const { actor } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1', edit: true });
+    await settled();
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().can({ type: 'choice.rooms' })).toBe(false);
+    actor.send({ type: 'choice.keepEditing' });
+    expect(actor.getSnapshot().context.nextPath).toBe('/tour/service-rules/t1?edit');
+    expect(actor.getSnapshot().context.stepValidate).toEqual({ step9: true });
+  });
+
+  it('offers the rooms list after a hotel save in edit mode', async () => {
+    const { actor } = start({ wizard: 'hotel', step: 'location', productType: 2, id: 'h1', edit: true });
+    await settled();
+    actor.send({ type: 'step.save', values });
+    await settled();
+    actor.send({ type: 'choice.rooms' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.nextPath).toBe('/rooms-hotels/h1');
+  });
+
+  it('ends the confirmation step at the callback', async () => {
+    const { actor } = start({
+      wizard: 'book-guide',
+      step: 'confirmation',
+      productType: 16,
+      id: 'g1',
+      callback: '/promote',
+    });
+    await settled();
+    actor.send({ type: 'step.save', values: { agreements: true } });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(actor.getSnapshot().context.nextPath).toBe('/promote');
+  });
+
+  it('shows a load failure with a retry', async () => {
+    const actor = createActor(wizardMachine, {
+      input: { wizard: 'tour', step: 'prices', productType: 11, id: 't1' },
+    });
+    actor.start();
+    await settled();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().context.failure).toBe('loadStep not provided');
+    expect(actor.getSnapshot().can({ type: 'load.retry' })).toBe(true);
+  });
+});
