@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
+import { signIn } from './session.ts';
 
 /**
  * Every route of SPEC §2 loads in a real browser against the built app and the real server: no console
@@ -173,20 +174,6 @@ async function expectScreens(page: Page, paths: readonly string[]) {
       expect.soft(unexpected, `${path} makes no call the API refuses`).toEqual([]);
     });
   }
-}
-
-let session: { token: string; user: unknown } | undefined;
-
-async function signIn(page: Page) {
-  if (!session) {
-    const response = await page.request.post('/users/login', {
-      data: { email: 'empresa@demo.gt', password: 'Demo1234' },
-    });
-    expect(response.ok()).toBe(true);
-    const body = await response.json();
-    session = { token: body.token, user: body.user };
-  }
-  await page.addInitScript((value) => localStorage.setItem('portal.session', value), JSON.stringify(session));
 }
 
 test('public and auth routes, signed out', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { OutboxPage } from '../features/dev/OutboxPage.tsx';
 import { publicLayout } from './layouts.tsx';
 
@@ -11,4 +11,12 @@ const outboxRoute = createRoute({
   component: OutboxPage,
 });
 
-export const devRoutes = [outboxRoute];
+/** Designers and QA: the workflow statecharts, in development builds and for the operator role. */
+const statechartsRoute = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/dev/statecharts',
+  staticData: { title: msg`Diagramas de estados` },
+  component: lazyRouteComponent(() => import('../features/dev/StatechartsPage.tsx'), 'StatechartsPage'),
+});
+
+export const devRoutes = [outboxRoute, statechartsRoute];

@@ -1,5 +1,6 @@
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
+import { stateValueOf } from '../../src/features/dev/statechartGraph.ts';
 
 /**
  * A machine as QA walks it: the events a person or a fake (an invoked actor's answer, written as
@@ -11,12 +12,6 @@ export interface MachineModel {
   machine: AnyStateMachine;
   events: readonly { type: string }[];
   input?: unknown;
-}
-
-/** The state value a state node stands for, e.g. ['submission', 'failed'] → { submission: 'failed' }. */
-export function stateValueOf(path: readonly string[]): StateValue {
-  const [head, ...rest] = path;
-  return rest.length === 0 ? head! : { [head!]: stateValueOf(rest) };
 }
 
 export function shortestPaths(model: MachineModel) {

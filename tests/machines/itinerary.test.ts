@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { itineraryMachine } from '../../machines/itinerary.machine.ts';
 import {
   emptyDay,
   type Itinerary,
-  itineraryMachine,
   itineraryProblem,
   MAX_ITINERARY_DAYS,
   resizeDays,
-} from '../../machines/itinerary.machine.ts';
+} from '../../machines/itineraryRules.ts';
 
 const activity = { description: 'Visita al lago', start_time: '08:00', number: 1 };
 

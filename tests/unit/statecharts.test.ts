@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
-import { guardLabel, statechartDefinition, statechartGraph } from '../../scripts/statechartGraph.ts';
-import { renderStatechartSvg } from '../../scripts/statecharts.ts';
+import { guardLabel, statechartDefinition, statechartGraph } from '../../src/features/dev/statechartGraph.ts';
+import { renderStatechartSvg } from '../../src/features/dev/statechartSvg.ts';
 
 const door = setup({
   types: { events: {} as { type: 'door.open' } | { type: 'door.close' } | { type: 'door.knock' } },

@@ -1,8 +1,5 @@
-import {
-  type Itinerary,
-  type ItineraryEvent,
-  itineraryMachine,
-} from '../../../machines/itinerary.machine.ts';
+import { type ItineraryEvent, itineraryMachine } from '../../../machines/itinerary.machine.ts';
+import type { Itinerary } from '../../../machines/itineraryRules.ts';
 import type { MachineModel } from '../graphCoverage.ts';
 
 const activity = { description: 'Visita al lago', start_time: '08:00', number: 1 };

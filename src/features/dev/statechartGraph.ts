@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
 /**
  * A machine as a designer reads it: boxes (state nodes, nested inside their parents) and arrows
@@ -204,4 +204,10 @@ export function statechartDefinition(machine: AnyStateMachine): StatechartDefini
     };
   };
   return build(graph.nodes.find((n) => n.parent === null)!);
+}
+
+/** The state value a state node stands for, e.g. ['submission', 'failed'] → { submission: 'failed' }. */
+export function stateValueOf(path: readonly string[]): StateValue {
+  const [head, ...rest] = path;
+  return rest.length === 0 ? head! : { [head!]: stateValueOf(rest) };
 }
