@@ -25,6 +25,8 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// The router restores scroll positions; jsdom has no layout to scroll.
+window.scrollTo = () => {};
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
