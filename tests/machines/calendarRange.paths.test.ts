@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 import { model } from './models/calendarRange.model.ts';
+import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph finds with the model's events is
 // replayed on a real actor whose save and load actors are fakes that settle as the path says.
 
 type ModelEvent = (typeof model.events)[number];
-type Settle = { resolve: (v: never) => void; reject: (e: unknown) => void };
 
 describe('calendar range machine paths', () => {
   const { paths, unreached, untaken } = coverage(model);
@@ -19,34 +19,20 @@ describe('calendar range machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    const settles: Partial<Record<'saveAvailability' | 'loadAvailability', Settle>> = {};
-    const actor = createActor(
-      model.machine.provide({
-        actors: {
-          saveAvailability: fromPromise(
-            () => new Promise((resolve, reject) => (settles.saveAvailability = { resolve, reject })),
-          ),
-          loadAvailability: fromPromise(
-            () => new Promise((resolve, reject) => (settles.loadAvailability = { resolve, reject })),
-          ),
-        },
-      }),
-      { input: model.input },
-    ).start();
+    const fakes = waitingActors(['saveAvailability', 'loadAvailability']);
+    const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
+      input: model.input,
+    }).start();
     const drive = {
       'calendar.click': (e) => actor.send(e as Extract<ModelEvent, { type: 'calendar.click' }>),
       'calendar.save': (e) => actor.send(e as Extract<ModelEvent, { type: 'calendar.save' }>),
       'dialog.confirm': () => actor.send({ type: 'dialog.confirm' }),
       'dialog.cancel': () => actor.send({ type: 'dialog.cancel' }),
       'dialog.close': () => actor.send({ type: 'dialog.close' }),
-      'xstate.done.actor.saveAvailability': (e) =>
-        settles.saveAvailability?.resolve((e as { output?: unknown }).output as never),
-      'xstate.error.actor.saveAvailability': (e) =>
-        settles.saveAvailability?.reject((e as { error?: unknown }).error),
-      'xstate.done.actor.loadAvailability': (e) =>
-        settles.loadAvailability?.resolve((e as { output?: unknown }).output as never),
-      'xstate.error.actor.loadAvailability': (e) =>
-        settles.loadAvailability?.reject((e as { error?: unknown }).error),
+      'xstate.done.actor.saveAvailability': fakes.settle,
+      'xstate.error.actor.saveAvailability': fakes.settle,
+      'xstate.done.actor.loadAvailability': fakes.settle,
+      'xstate.error.actor.loadAvailability': fakes.settle,
     } satisfies Record<ModelEvent['type'], (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {
       drive[step.event.type as keyof typeof drive](step.event);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { ItineraryEvent } from '../../machines/itinerary.machine.ts';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 import { model } from './models/itinerary.model.ts';
+import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose
 // saveItinerary is a fake that resolves or rejects as the path says.
@@ -15,14 +16,8 @@ describe('itinerary machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | undefined;
-    const actor = createActor(
-      model.machine.provide({
-        actors: {
-          saveItinerary: fromPromise(() => new Promise((resolve, reject) => (settle = { resolve, reject }))),
-        },
-      }),
-    ).start();
+    const fakes = waitingActors(['saveItinerary']);
+    const actor = createActor(model.machine.provide({ actors: fakes.actors })).start();
     const send = (e: { type: string }) => actor.send(e as ItineraryEvent);
     const drive = {
       'itinerary.load': send,
@@ -35,8 +30,8 @@ describe('itinerary machine paths', () => {
       'startTime.add': send,
       'startTime.remove': send,
       'itinerary.submit': send,
-      'xstate.done.actor.saveItinerary': (e) => settle?.resolve((e as unknown as { output: unknown }).output),
-      'xstate.error.actor.saveItinerary': (e) => settle?.reject((e as unknown as { error: unknown }).error),
+      'xstate.done.actor.saveItinerary': fakes.settle,
+      'xstate.error.actor.saveItinerary': fakes.settle,
     } satisfies Record<(typeof model.events)[number]['type'], (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {
       drive[step.event.type as keyof typeof drive](step.event);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise } from 'xstate';
+import { createActor, type EventFromLogic } from 'xstate';
 import { productStatusMachine } from '../../machines/productStatus.machine.ts';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 import { model } from './models/productStatus.model.ts';
+import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph finds is replayed on a real
 // actor whose saveStatus is a fake that resolves or rejects when the path says so.
@@ -19,15 +20,10 @@ describe('product status machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | undefined;
-    const actor = createActor(
-      productStatusMachine.provide({
-        actors: {
-          saveStatus: fromPromise(() => new Promise((resolve, reject) => (settle = { resolve, reject }))),
-        },
-      }),
-      { input: model.input },
-    ).start();
+    const fakes = waitingActors(['saveStatus']);
+    const actor = createActor(productStatusMachine.provide({ actors: fakes.actors }), {
+      input: model.input,
+    }).start();
     const send = (e: { type: string }) => actor.send(e as Event);
     const drive = {
       'switch.on': send,
@@ -39,8 +35,8 @@ describe('product status machine paths', () => {
       'picture.uploaded': send,
       'profile.update': send,
       'steps.update': send,
-      'xstate.done.actor.saveStatus': (e) => settle?.resolve((e as unknown as { output: unknown }).output),
-      'xstate.error.actor.saveStatus': (e) => settle?.reject((e as unknown as { error: unknown }).error),
+      'xstate.done.actor.saveStatus': fakes.settle,
+      'xstate.error.actor.saveStatus': fakes.settle,
     } satisfies Record<EventType, (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {
       drive[step.event.type as EventType](step.event);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 import { model } from './models/promotionForm.model.ts';
+import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose save call is
 // a fake that settles as the path says.
 
 type ModelEvent = (typeof model.events)[number];
-type Settle = { resolve: (v: never) => void; reject: (e: unknown) => void };
 
 describe('promotion form machine paths', () => {
   const { paths, unreached, untaken } = coverage(model);
@@ -19,21 +19,16 @@ describe('promotion form machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    let settle: Settle | undefined;
-    const actor = createActor(
-      model.machine.provide({
-        actors: {
-          savePromotion: fromPromise(() => new Promise((resolve, reject) => (settle = { resolve, reject }))),
-        },
-      }),
-      { input: model.input },
-    ).start();
+    const fakes = waitingActors(['savePromotion']);
+    const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
+      input: model.input,
+    }).start();
     const drive = {
       'field.change': (e) => actor.send(e as Extract<ModelEvent, { type: 'field.change' }>),
       'form.submit': () => actor.send({ type: 'form.submit' }),
       'failure.dismiss': () => actor.send({ type: 'failure.dismiss' }),
-      'xstate.done.actor.savePromotion': (e) => settle?.resolve((e as { output?: unknown }).output as never),
-      'xstate.error.actor.savePromotion': (e) => settle?.reject((e as { error?: unknown }).error),
+      'xstate.done.actor.savePromotion': fakes.settle,
+      'xstate.error.actor.savePromotion': fakes.settle,
     } satisfies Record<ModelEvent['type'], (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {
       drive[step.event.type as keyof typeof drive](step.event);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 import { model } from './models/reservationDecision.model.ts';
+import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose accept and
 // reject calls are fakes that settle as the path says.
 
 type ModelEvent = (typeof model.events)[number];
-type Settle = { resolve: (v: never) => void; reject: (e: unknown) => void };
 
 describe('reservation decision machine paths', () => {
   const { paths, unreached, untaken } = coverage(model);
@@ -19,20 +19,10 @@ describe('reservation decision machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    const settles: Partial<Record<'acceptReservation' | 'rejectReservation', Settle>> = {};
-    const actor = createActor(
-      model.machine.provide({
-        actors: {
-          acceptReservation: fromPromise(
-            () => new Promise((resolve, reject) => (settles.acceptReservation = { resolve, reject })),
-          ),
-          rejectReservation: fromPromise(
-            () => new Promise((resolve, reject) => (settles.rejectReservation = { resolve, reject })),
-          ),
-        },
-      }),
-      { input: model.input },
-    ).start();
+    const fakes = waitingActors(['acceptReservation', 'rejectReservation']);
+    const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
+      input: model.input,
+    }).start();
     const drive = {
       'decision.accept': () => actor.send({ type: 'decision.accept' }),
       'decision.reject': () => actor.send({ type: 'decision.reject' }),
@@ -40,14 +30,10 @@ describe('reservation decision machine paths', () => {
       'dialog.confirm': () => actor.send({ type: 'dialog.confirm' }),
       'dialog.cancel': () => actor.send({ type: 'dialog.cancel' }),
       'decision.retry': () => actor.send({ type: 'decision.retry' }),
-      'xstate.done.actor.acceptReservation': (e) =>
-        settles.acceptReservation?.resolve((e as { output?: unknown }).output as never),
-      'xstate.error.actor.acceptReservation': (e) =>
-        settles.acceptReservation?.reject((e as { error?: unknown }).error),
-      'xstate.done.actor.rejectReservation': (e) =>
-        settles.rejectReservation?.resolve((e as { output?: unknown }).output as never),
-      'xstate.error.actor.rejectReservation': (e) =>
-        settles.rejectReservation?.reject((e as { error?: unknown }).error),
+      'xstate.done.actor.acceptReservation': fakes.settle,
+      'xstate.error.actor.acceptReservation': fakes.settle,
+      'xstate.done.actor.rejectReservation': fakes.settle,
+      'xstate.error.actor.rejectReservation': fakes.settle,
     } satisfies Record<ModelEvent['type'], (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {
       drive[step.event.type as keyof typeof drive](step.event);
