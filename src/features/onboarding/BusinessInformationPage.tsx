@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { PictureUpload } from './PictureUpload.tsx';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { businessSchema, EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS } from './profileSchemas.ts';
+import { SaveAndContinue } from './SaveAndContinue.tsx';
 import { SaveFailureModal } from './SaveFailureModal.tsx';
 import { useProfileSave } from './useProfileSave.ts';
 
@@ -141,11 +142,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
             maxLength={PROFILE_LIMITS.description}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={mutation.isPending}>
-              <Trans>Guardar y continuar</Trans>
-            </Button>
-          </Group>
+          <SaveAndContinue saving={mutation.isPending} />
         </Stack>
       </form>
       <SaveFailureModal message={failure} onClose={dismissFailure} />

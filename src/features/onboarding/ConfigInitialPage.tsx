@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Input, SegmentedControl, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formF
 import { citiesQuery, countriesQuery, statesQuery, userLocationQuery } from './onboardingQueries.ts';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { profileMessages as m, say } from './profileMessages.ts';
+import { SaveAndContinue } from './SaveAndContinue.tsx';
 import { SaveFailureModal } from './SaveFailureModal.tsx';
 import { useProfileSave } from './useProfileSave.ts';
 
@@ -119,11 +120,7 @@ export function ConfigInitialPage({ redirect }: { redirect?: string | undefined 
               {...form.getInputProps('language')}
             />
           </Input.Wrapper>
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={mutation.isPending}>
-              <Trans>Guardar y continuar</Trans>
-            </Button>
-          </Group>
+          <SaveAndContinue saving={mutation.isPending} />
         </Stack>
       </form>
       <SaveFailureModal message={failure} onClose={dismissFailure} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { PictureUpload } from './PictureUpload.tsx';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS, personSchema } from './profileSchemas.ts';
+import { SaveAndContinue } from './SaveAndContinue.tsx';
 import { SaveFailureModal } from './SaveFailureModal.tsx';
 import { useProfileSave } from './useProfileSave.ts';
 
@@ -136,11 +137,7 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
             maxLength={PROFILE_LIMITS.description}
             {...form.getInputProps('description')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={mutation.isPending}>
-              <Trans>Guardar y continuar</Trans>
-            </Button>
-          </Group>
+          <SaveAndContinue saving={mutation.isPending} />
         </Stack>
       </form>
       <SaveFailureModal message={failure} onClose={dismissFailure} />
