@@ -1,43 +1,12 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import { emptyMeeting, type MeetingValues, missingMeetingFields } from './meetingRequest.ts';
 import { type RequestFailure, toRequestFailure } from './registration.machine.ts';
 
 /** SPEC §9: after the support thread is created, the person goes to /message 3 s later. */
 export const CHAT_REDIRECT_DELAY_MS = 3000;
 export const CHAT_ROUTE = '/message';
-/** SPEC §5/§9: a phone of fewer than 10 characters shows the required message. */
-export const PHONE_MIN_LENGTH = 10;
-
 export type HelpKind = 'assistance' | 'technical';
 export type HelpChannel = 'message' | 'meeting' | 'chat';
-export type MeetingApp = 'GoogleMeet' | 'Zoom' | 'Whatsapp';
-
-export interface MeetingValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  date: string;
-  schedule: string;
-  typeMeet: MeetingApp;
-}
-
-export const emptyMeeting = (): MeetingValues => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  date: '',
-  schedule: '',
-  typeMeet: 'GoogleMeet',
-});
-
-/** The meeting fields still wrong (SPEC §5): every one required, a valid email, a phone of 10 or more. */
-export function missingMeetingFields(values: MeetingValues): (keyof MeetingValues)[] {
-  const missing = (Object.keys(values) as (keyof MeetingValues)[]).filter((k) => values[k].trim() === '');
-  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) missing.push('email');
-  if (values.phone.trim() && values.phone.trim().length < PHONE_MIN_LENGTH) missing.push('phone');
-  return missing;
-}
 
 export interface HelpMessageRequest {
   question: string;

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   CHAT_REDIRECT_DELAY_MS,
-  emptyMeeting,
   type HelpMessageRequest,
   helpDialogMachine,
   type MeetingRequest,
-  type MeetingValues,
-  missingMeetingFields,
 } from '../../machines/helpDialog.machine.ts';
+import { emptyMeeting, type MeetingValues, missingMeetingFields } from '../../machines/meetingRequest.ts';
 
 const meeting: MeetingValues = {
   firstName: 'Ana',

@@ -1,4 +1,5 @@
-import { helpDialogMachine, type MeetingValues } from '../../../machines/helpDialog.machine.ts';
+import { helpDialogMachine } from '../../../machines/helpDialog.machine.ts';
+import type { MeetingValues } from '../../../machines/meetingRequest.ts';
 import type { MachineModel } from '../graphCoverage.ts';
 
 export const meeting: MeetingValues = {
