@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise, SimulatedClock } from 'xstate';
-import {
-  CHAT_REDIRECT_DELAY_MS,
-  CHAT_ROUTE,
-  type HelpMessageRequest,
-  type MeetingRequest,
-} from '../../machines/helpDialog.machine.ts';
+import { createActor, type EventFromLogic, SimulatedClock } from 'xstate';
+import { CHAT_REDIRECT_DELAY_MS, CHAT_ROUTE } from '../../machines/helpDialog.machine.ts';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 import { model } from './models/helpDialog.model.ts';
+import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose three calls
 // are fakes settled as the path says, with a simulated clock for the 3 s redirect.
-
-type Settle = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
 
 describe('help dialog machine paths', () => {
   type Event = EventFromLogic<typeof model.machine>;
@@ -24,26 +18,15 @@ describe('help dialog machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    const settle: Record<string, Settle> = {};
-    const fake = <I>(id: string) =>
-      fromPromise<unknown, I>(() => new Promise((resolve, reject) => (settle[id] = { resolve, reject })));
+    const fakes = waitingActors(['sendHelpMessage', 'requestMeeting', 'createSupportThread']);
     const clock = new SimulatedClock();
-    const actor = createActor(
-      model.machine.provide({
-        actors: {
-          sendHelpMessage: fake<HelpMessageRequest>('sendHelpMessage'),
-          requestMeeting: fake<MeetingRequest>('requestMeeting'),
-          createSupportThread: fake<void>('createSupportThread'),
-        },
-      }),
-      { clock },
-    );
+    const actor = createActor(model.machine.provide({ actors: fakes.actors }), { clock });
     const navigations: string[] = [];
     actor.on('navigate', (e) => navigations.push(e.to));
     actor.start();
     const send = (e: { type: string }) => actor.send(e as Event);
-    const output = (e: { type: string }) => (e as unknown as { output: unknown }).output;
-    const error = (e: { type: string }) => (e as unknown as { error: unknown }).error;
+    const _output = (e: { type: string }) => (e as unknown as { output: unknown }).output;
+    const _error = (e: { type: string }) => (e as unknown as { error: unknown }).error;
     const drive = {
       'kind.choose': send,
       'channel.choose': send,
@@ -56,12 +39,12 @@ describe('help dialog machine paths', () => {
       'meeting.submit': send,
       'failure.dismiss': send,
       'chat.retry': send,
-      'xstate.done.actor.sendHelpMessage': (e) => settle.sendHelpMessage?.resolve(output(e)),
-      'xstate.error.actor.sendHelpMessage': (e) => settle.sendHelpMessage?.reject(error(e)),
-      'xstate.done.actor.requestMeeting': (e) => settle.requestMeeting?.resolve(output(e)),
-      'xstate.error.actor.requestMeeting': (e) => settle.requestMeeting?.reject(error(e)),
-      'xstate.done.actor.createSupportThread': (e) => settle.createSupportThread?.resolve(output(e)),
-      'xstate.error.actor.createSupportThread': (e) => settle.createSupportThread?.reject(error(e)),
+      'xstate.done.actor.sendHelpMessage': fakes.settle,
+      'xstate.error.actor.sendHelpMessage': fakes.settle,
+      'xstate.done.actor.requestMeeting': fakes.settle,
+      'xstate.error.actor.requestMeeting': fakes.settle,
+      'xstate.done.actor.createSupportThread': fakes.settle,
+      'xstate.error.actor.createSupportThread': fakes.settle,
       'xstate.after.chatRedirect.helpDialog.chat.redirecting': () => clock.increment(CHAT_REDIRECT_DELAY_MS),
     } satisfies Record<(typeof model.events)[number]['type'], (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFromLogic, fromPromise, SimulatedClock } from 'xstate';
-import { PROGRESS_HIDE_DELAY_MS, type UploadOutcome } from '../../machines/upload.machine.ts';
+import { createActor, type EventFromLogic, SimulatedClock } from 'xstate';
+import { PROGRESS_HIDE_DELAY_MS } from '../../machines/upload.machine.ts';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
 import { model } from './models/upload.model.ts';
+import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph finds with the model's events is
 // replayed on a real actor whose upload is a fake, and whose clock is simulated for the 1.5 s delay.
@@ -17,25 +18,18 @@ describe('upload machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    let settle: { resolve: (v: UploadOutcome) => void; reject: (e: unknown) => void } | undefined;
+    const fakes = waitingActors(['uploadFiles']);
     const clock = new SimulatedClock();
-    const actor = createActor(
-      model.machine.provide({
-        actors: {
-          uploadFiles: fromPromise(
-            () => new Promise<UploadOutcome>((resolve, reject) => (settle = { resolve, reject })),
-          ),
-        },
-      }),
-      { input: model.input, clock },
-    ).start();
+    const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
+      input: model.input,
+      clock,
+    }).start();
     const drive = {
       'files.select': (e) => actor.send(e as Extract<Event, { type: 'files.select' }>),
       'gallery.save': () => actor.send({ type: 'gallery.save' }),
       'error.dismiss': () => actor.send({ type: 'error.dismiss' }),
-      'xstate.done.actor.uploadFiles': (e) =>
-        settle?.resolve((e as unknown as { output: UploadOutcome }).output),
-      'xstate.error.actor.uploadFiles': (e) => settle?.reject((e as unknown as { error: unknown }).error),
+      'xstate.done.actor.uploadFiles': fakes.settle,
+      'xstate.error.actor.uploadFiles': fakes.settle,
       'xstate.after.progressHide.upload.done': () => clock.increment(PROGRESS_HIDE_DELAY_MS),
     } satisfies Record<(typeof model.events)[number]['type'], (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {
