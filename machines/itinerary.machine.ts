@@ -41,6 +41,22 @@ const itineraryOf = ({ duration_type, flexible_schedules, days }: ItineraryConte
  * The tour itinerary step (SPEC §4, §5): the duration type picks the layout and changing it clears
  * the itinerary; multi-day tours have 1 to 30 day blocks; flexible schedules add start-time lists.
  */
+/** The layout state of each duration type (SPEC §3: 0 hours, 1 half day, 2 all day, 3 multi-day). */
+const LAYOUTS = [
+  ['hours', 0],
+  ['halfDay', 1],
+  ['allDay', 2],
+  ['multiDay', 3],
+] as const satisfies readonly (readonly [string, DurationType])[];
+
+/** One transition per duration type into its layout, `prefix` '.' from the parent, '' from a sibling. */
+const toLayout = <A extends 'startOver' | 'load'>(prefix: '.' | '', actions: A) =>
+  LAYOUTS.map(([state, durationType]) => ({
+    guard: { type: 'isDuration' as const, params: { durationType } },
+    target: `${prefix}${state}`,
+    actions,
+  }));
+
 export const itineraryMachine = setup({
   types: {
     context: {} as ItineraryContext,
@@ -187,26 +203,7 @@ export const itineraryMachine = setup({
         'duration.change': [
           // Picking the layout already shown changes nothing.
           { guard: or(['isSameDuration', not('isFormOpen')]) },
-          {
-            guard: { type: 'isDuration', params: { durationType: 0 } },
-            target: '.hours',
-            actions: 'startOver',
-          },
-          {
-            guard: { type: 'isDuration', params: { durationType: 1 } },
-            target: '.halfDay',
-            actions: 'startOver',
-          },
-          {
-            guard: { type: 'isDuration', params: { durationType: 2 } },
-            target: '.allDay',
-            actions: 'startOver',
-          },
-          {
-            guard: { type: 'isDuration', params: { durationType: 3 } },
-            target: '.multiDay',
-            actions: 'startOver',
-          },
+          ...toLayout('.', 'startOver'),
         ],
         // An activity needs words and a time ("activity time required": the view asks `can`);
         // the same activity at the same time is listed once.
@@ -221,28 +218,7 @@ export const itineraryMachine = setup({
         unchosen: {
           on: {
             // The stored itinerary, read once per visit, opens in its own layout.
-            'itinerary.load': [
-              {
-                guard: { type: 'isDuration', params: { durationType: 0 } },
-                target: 'hours',
-                actions: 'load',
-              },
-              {
-                guard: { type: 'isDuration', params: { durationType: 1 } },
-                target: 'halfDay',
-                actions: 'load',
-              },
-              {
-                guard: { type: 'isDuration', params: { durationType: 2 } },
-                target: 'allDay',
-                actions: 'load',
-              },
-              {
-                guard: { type: 'isDuration', params: { durationType: 3 } },
-                target: 'multiDay',
-                actions: 'load',
-              },
-            ],
+            'itinerary.load': [...toLayout('', 'load')],
           },
         },
         // A tour of some hours: one block of activities.

@@ -3,25 +3,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   accountVerificationMachine,
   type RegisterRequestInput,
-  type RegistrationValues,
   registrationMachine,
   toRequestFailure,
 } from '../../machines/registration.machine.ts';
 import { resolveSignupRole, routeAfterVerification } from '../../machines/signupRole.ts';
 import type { components } from '../../openapi/schema.d.ts';
+import { values } from './models/registration.model.ts';
 
 type Session = components['schemas']['Session'];
-
-const values: RegistrationValues = {
-  email: 'ana@example.com',
-  password: 'secreto12',
-  passwordConfirmation: 'secreto12',
-  first_name: 'Ana',
-  last_name: 'López',
-  country: 'gt',
-  privacyAccepted: true,
-  captcha: 'token:9',
-};
 
 function sessionWithRoles(roles: number[], redirect = ''): Session {
   return {

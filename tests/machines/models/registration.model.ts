@@ -2,7 +2,8 @@ import type { EventFromLogic } from 'xstate';
 import { type RegistrationValues, registrationMachine } from '../../../machines/registration.machine.ts';
 import type { MachineModel } from '../graphCoverage.ts';
 
-const values: RegistrationValues = {
+/** A filled-in registration form, shared with the machine's unit tests. */
+export const values: RegistrationValues = {
   email: 'ana@example.com',
   password: 'secreto12',
   passwordConfirmation: 'secreto12',
