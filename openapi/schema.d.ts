@@ -495,6 +495,522 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's products of one type, 12 a page (SPEC §7 Product lists)
+         * @description Newest first. `query` matches the name or title, `status` filters (0 all, 1 hidden, 2 in revision,
+         *     3 published). `meta.total_products` counts every match, not only this page. The spec names one
+         *     list path per family; one path with `product_type` serves them all (designed).
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's products each type has, for the tabs (designed)
+         * @description The same `query` and `status` filters as the list; types without products are left out.
+         */
+        get: operations["countProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product as its card and step grid show it (designed)
+         * @description The owner reads its own products; the operator (role 1) reads any. Anyone else gets 404.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an accommodation from its information step (SPEC §7 POST create)
+         * @description The new product is hidden, with step 1 complete. The answer holds the new id.
+         */
+        post: operations["createAccommodation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The information step of an accommodation */
+        get: operations["getAccommodationInformation"];
+        /** Save the information step (SPEC §7 PUT update) */
+        put: operations["updateAccommodationInformation"];
+        post?: never;
+        /** Delete the product with its steps and gallery (SPEC §7 DELETE) */
+        delete: operations["deleteAccommodation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the product on (hidden → in revision) or off (→ hidden) (SPEC §7 PUT status)
+         * @description Switching on needs a complete basic profile (403 `incomplete_profile`) and every required step
+         *     (409 `incomplete_service`). Switching off always succeeds. `update` marks a move caused by an edit.
+         *     Publishing is the operator's, through the review queue.
+         */
+        put: operations["setAccommodationStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the commission model (1 you manage, 10 %; 2 we manage, 15 %) */
+        put: operations["setAccommodationCommission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/product-type/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an accommodation's type among vacation rental, private room and unique stay
+         * @description Moving to or from a private room (capacity instead of rooms) marks step 4 incomplete.
+         */
+        put: operations["setAccommodationType"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/property-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kinds of property an accommodation of this type can be (designed) */
+        get: operations["listPropertyTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/main-picture/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the main picture (multipart; JPEG or PNG under 1 MB, checked by its bytes)
+         * @description On a product that is not hidden, a new main picture sends it back to review.
+         */
+        put: operations["uploadAccommodationMainPicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/multimedia/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main picture and the gallery */
+        get: operations["getAccommodationGallery"];
+        /** Complete the multimedia step; needs the main picture (400 `mainPictureRequired`) (designed) */
+        put: operations["saveAccommodationGalleryStep"];
+        /**
+         * Add photos (JPEG/PNG under 1 MB) and videos (MP4 under 3 MB); at most 15 in all
+         * @description Multipart field `files`, repeated. Checked by bytes and size: a file that is neither answers 400
+         *     `invalidFile`, a picture of 1 MB or more 413 `imgSmaller`, a video of 3 MB or more or a gallery
+         *     past 15 items 413 `maxSize`. Nothing of a refused batch is kept.
+         */
+        post: operations["addAccommodationGalleryFiles"];
+        /** Remove one gallery item (body names its id) */
+        delete: operations["deleteAccommodationGalleryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location step: country, state, city, address and map point
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAccommodationLocation"];
+        /**
+         * Save: the location step: country, state, city, address and map point
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAccommodationLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/features/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The features step: levels, surface, exclusivity, instant booking, areas
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAccommodationFeatures"];
+        /**
+         * Save: the features step: levels, surface, exclusivity, instant booking, areas
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAccommodationFeatures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/bedrooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rooms step (capacity for a private room): guests, bedrooms with beds, bathrooms
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAccommodationBedrooms"];
+        /**
+         * Save: the rooms step (capacity for a private room): guests, bedrooms with beds, bathrooms
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAccommodationBedrooms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/amenities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service-amenities step: assigned amenities of every group and the guest instructions
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAccommodationAmenities"];
+        /**
+         * Save: the service-amenities step: assigned amenities of every group and the guest instructions
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAccommodationAmenities"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/booking/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking-details step: notice, check-in and check-out, extra guests, early and late fees
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAccommodationBooking"];
+        /**
+         * Save: the booking-details step: notice, check-in and check-out, extra guests, early and late fees
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAccommodationBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/price/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price-seasons step: term, minimum stay, prices including commission, discounts, extra fees
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAccommodationPrice"];
+        /**
+         * Save: the price-seasons step: term, minimum stay, prices including commission, discounts, extra fees
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAccommodationPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/general/custom-policies/{id}/{type}/{languageCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cancellation-policy step: one of flexible, moderate or not flexible, with its days and refund
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getCancellationPolicy"];
+        /**
+         * Save: the cancellation-policy step: one of flexible, moderate or not flexible, with its days and refund
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveCancellationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/general/custom-terms/{id}/{type}/{languageCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service-rules step: the provider's own terms
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getServiceRules"];
+        /**
+         * Save: the service-rules step: the provider's own terms
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveServiceRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/general/networks-channels/{id}/{type}/{languageCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The advertising-channels step: social networks and sell channels the product is promoted on
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAdvertisingChannels"];
+        /**
+         * Save: the advertising-channels step: social networks and sell channels the product is promoted on
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAdvertisingChannels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/general/agreement/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recommendations step: the provider confirms calendar, prices, policies and terms
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getRecommendations"];
+        /**
+         * Save: the recommendations step: the provider confirms calendar, prices, policies and terms
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveRecommendations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/beds-bathrooms/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bed catalogue (kind 1) or the bathroom catalogue (kind 2) (SPEC §7 "{base}/1 or /2") */
+        get: operations["listBedsOrBathrooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products waiting for review, oldest first (operator only; designed) */
+        get: operations["listReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve (→ published) or send back with a reason (→ hidden) (operator only; designed)
+         * @description Only a product in revision can be reviewed (409 otherwise). Approving gives it its public slug.
+         */
+        put: operations["reviewProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -714,8 +1230,360 @@ export interface components {
             _id: string;
             name: string;
         };
+        /**
+         * @description SPEC §3 product type numbers.
+         * @enum {integer}
+         */
+        ProductType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 16 | 17 | 18 | 19 | 68 | 71;
+        /**
+         * @description 1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay.
+         * @enum {integer}
+         */
+        AccommodationType: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 1 the provider manages the booking (10 %); 2 the platform manages it (15 %).
+         * @enum {integer}
+         */
+        CommissionModel: 1 | 2;
+        /**
+         * @description 1 hidden (Ocultar), 2 in revision (Validacion En Progreso), 3 published (Publicar).
+         * @enum {integer}
+         */
+        StatusId: 1 | 2 | 3;
+        TbGcmStatus: {
+            _id: components["schemas"]["StatusId"];
+            /** @enum {string} */
+            status: "Ocultar" | "Validacion En Progreso" | "Publicar";
+        };
+        /** @description step1..stepN, true once that step was saved. */
+        StepValidate: {
+            [key: string]: boolean;
+        };
+        ProductPromotion: {
+            /** @enum {integer} */
+            type: 1 | 2 | 3 | 4;
+            percentDiscount: number;
+            startDate: string;
+            endDate: string;
+        };
+        ProductListItem: {
+            _id: string;
+            product_type: components["schemas"]["ProductType"];
+            name: string;
+            title: string;
+            tb_gcm_status: components["schemas"]["TbGcmStatus"];
+            mainPicture: components["schemas"]["MainPicture"] | null;
+            /** @description Set when the operator first publishes the product; the preview link needs it. */
+            slug: string | null;
+            step_validate: components["schemas"]["StepValidate"];
+            /** @description The country's name ('' until the location step is saved). */
+            country: string;
+            state: string;
+            city: string;
+            real_address: string;
+            promotions: components["schemas"]["ProductPromotion"][];
+            commission_model: components["schemas"]["CommissionModel"];
+            /** @description Why the operator sent the product back; cleared when it goes to review again. */
+            review_reason: string | null;
+            /** @description The owner's business or personal name (the review queue shows it). */
+            provider_name: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProductList: {
+            data: components["schemas"]["ProductListItem"][];
+            meta: {
+                total_products: number;
+                page: number;
+                results: number;
+            };
+        };
+        ProductCounts: {
+            counts: {
+                product_type: components["schemas"]["ProductType"];
+                total: number;
+            }[];
+        };
+        StepSaved: {
+            _id: string;
+            step_validate: components["schemas"]["StepValidate"];
+            tb_gcm_status: components["schemas"]["TbGcmStatus"];
+        };
+        StatusChange: {
+            product_type: components["schemas"]["ProductType"];
+            /**
+             * @description 1 hidden (switch off) or 2 in revision (switch on); 3 is the operator's.
+             * @enum {integer}
+             */
+            status: 1 | 2;
+            mg_status?: string;
+            /** @description True when an edit, not the switch, caused the change. */
+            update?: boolean;
+        };
+        CommissionChange: {
+            product_type: components["schemas"]["ProductType"];
+            commission_model: components["schemas"]["CommissionModel"];
+        };
+        ProductTypeChange: {
+            /** @enum {integer} */
+            product_type: 1 | 4 | 5;
+        };
+        ReviewDecision: {
+            /** @enum {string} */
+            decision: "approve" | "send_back";
+            /** @description Required to send back; shown to the provider on the card and step grid. */
+            reason?: string;
+        };
+        AccommodationInformation: {
+            type_of_property: string;
+            name: string;
+            title: string;
+            description: string;
+            web_site?: string;
+            /** @default 2 */
+            qualification: number;
+            commission_model?: components["schemas"]["CommissionModel"];
+            accommodation_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        ProductLocation: {
+            country: string;
+            state: string;
+            city: string;
+            real_address: string;
+            latitude: number;
+            /** @description The longitude (SPEC's name for it). */
+            length: number;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        AccommodationFeatures: {
+            /** @description Everything is on one level. */
+            distribution_of_level: boolean;
+            /** @description Step-free access on a flat surface. */
+            flat_surface: boolean;
+            /** @description The guests have the place to themselves. */
+            exclusive: boolean;
+            /** @description Bookings are confirmed without the provider's approval. */
+            auto_booking: boolean;
+            /**
+             * @description 1 whole place, 2 private room, 3 shared room.
+             * @enum {integer}
+             */
+            areas_house: 1 | 2 | 3;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        Bed: {
+            type_of_bed_id: string;
+            no_bed: number;
+        };
+        Bedroom: {
+            beds: components["schemas"]["Bed"][];
+            /** @description The bathroom kind of this bedroom (private or shared), when it has one. */
+            bathroom_id?: string;
+        };
+        AccommodationBedrooms: {
+            capacity_of_people: number;
+            no_bedroom: number;
+            no_bathroom: number;
+            total_bed: number;
+            bedrooms: components["schemas"]["Bedroom"][];
+            /** @description The private room's bathroom kind (capacity step). */
+            bathroom_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        AmenityItem: {
+            _id: string;
+            name: string;
+            assigned: boolean;
+            mongo_id?: string;
+        };
+        AmenityGroups: {
+            groups: {
+                amenities: components["schemas"]["AmenityItem"][];
+                highlights: components["schemas"]["AmenityItem"][];
+                security: components["schemas"]["AmenityItem"][];
+                included_prices: components["schemas"]["AmenityItem"][];
+                house_rules: components["schemas"]["AmenityItem"][];
+                facilities: components["schemas"]["AmenityItem"][];
+                services: components["schemas"]["AmenityItem"][];
+                extra_fees: components["schemas"]["AmenityItem"][];
+            };
+            warning: string;
+            arrival_instructions: string;
+            checkin_instructions: string;
+        };
+        AmenitiesSave: {
+            /** @description The ids of every amenity the product offers, across all groups. */
+            assigned: string[];
+            warning?: string;
+            arrival_instructions?: string;
+            /** @description Vacation rentals (type 1) only. */
+            checkin_instructions?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /** @description 24-hour time on the half hour, HH:MM. */
+        TimeOfDay: string;
+        /** @description US dollars, including the platform commission. */
+        Money: number;
+        VacationBooking: {
+            /**
+             * @description Days of notice a booking needs.
+             * @default 1
+             */
+            before_booking: number;
+            check_in_time_start: components["schemas"]["TimeOfDay"];
+            check_in_time_end: components["schemas"]["TimeOfDay"];
+            check_out_time: components["schemas"]["TimeOfDay"];
+            late_check_in_fee?: components["schemas"]["Money"];
+            /** @description Extra guests are allowed for a price per person (revealed when true). */
+            extra_person: boolean;
+            extra_person_price?: components["schemas"]["Money"];
+            early_arrival_time: boolean;
+            early_arrival_time_value?: components["schemas"]["Money"];
+            /** @description Late checkout is offered for a fee (revealed when true). */
+            late_arrival_time: boolean;
+            late_arrival_time_value?: components["schemas"]["Money"];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        ExtraFee: {
+            name: string;
+            price: components["schemas"]["Money"];
+        };
+        AccommodationPrice: {
+            /**
+             * @description 0 short stays (nights), 1 long stays (months), 2 both.
+             * @enum {integer}
+             */
+            type_of_term: 0 | 1 | 2;
+            /** @default 1 */
+            min_night: number;
+            /** @default 1 */
+            min_months: number;
+            base_price?: components["schemas"]["Money"];
+            weekend_price?: components["schemas"]["Money"];
+            month_price?: components["schemas"]["Money"];
+            /** @description Percent off stays of 7 nights or more. */
+            weekly_discount?: number;
+            /** @description Percent off stays of 28 nights or more. */
+            monthly_discount?: number;
+            /** @description Days after a booking before the place can be booked again (preparation time). */
+            available_after?: number;
+            commission_model: components["schemas"]["CommissionModel"];
+            extra_fee: components["schemas"]["ExtraFee"][];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        CancellationPolicyOption: {
+            /** @enum {string} */
+            _id: "flexible" | "moderate" | "not_flexible";
+            title: string;
+            description: string;
+            more_info: string;
+            min_days: number;
+            max_days: number;
+            default_days: number;
+            default_percent: number;
+        };
+        CancellationPolicies: {
+            policies: components["schemas"]["CancellationPolicyOption"][];
+            selected: components["schemas"]["CancellationPolicySave"] | null;
+        };
+        CancellationPolicySave: {
+            /**
+             * @description flexible (40 days or more), moderate (25 to 39) or not_flexible (0 to 24).
+             * @enum {string}
+             */
+            cancellation_policy: "flexible" | "moderate" | "not_flexible";
+            /** @description Percent refunded when the traveller cancels at least `custom_no_days` before arrival. */
+            custom_percent: number;
+            custom_no_days: number;
+            /** @description Travellers may change the dates of a booking. */
+            changes_in_reservation: boolean;
+            mg_cancellation_policy?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        ServiceRules: {
+            custom_terms: {
+                _id?: string;
+                custom_term: string;
+            }[];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        AdvertisingChannels: {
+            social_networks: components["schemas"]["AmenityItem"][];
+            sell_channels: components["schemas"]["AmenityItem"][];
+        };
+        AdvertisingChannelsSave: {
+            social_networks: string[];
+            sell_channels: string[];
+            mongo_id?: string;
+            mongo_body?: Record<string, never>;
+        };
+        Recommendations: {
+            /** @description The provider checked calendar, prices, policies and accepted the terms; must be true to save. */
+            use_terms_agreement: boolean;
+            mongo_id?: string;
+            mongo_body?: Record<string, never>;
+        };
+        MainPicture: {
+            url_photo: string;
+            name: string;
+        };
+        GalleryItem: {
+            _id: string;
+            url_photo: string;
+            name: string;
+            key: string;
+            /** @enum {string} */
+            kind: "image" | "video";
+        };
+        Gallery: {
+            mainPicture: components["schemas"]["MainPicture"] | null;
+            multimediaGallery: components["schemas"]["GalleryItem"][];
+        };
+        GalleryUpload: {
+            files: string[];
+        };
+        GalleryItemRef: {
+            gallery_id: string;
+        };
     };
     responses: {
+        /** @description The resource is not in a state that allows this (for example, required steps missing). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Saved; the product's updated `step_validate` and status. */
+        StepSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StepSaved"];
+            };
+        };
+        /** @description The main picture and the gallery as stored now. */
+        GalleryAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Gallery"];
+            };
+        };
         /** @description The request is not valid; `message` names the field. */
         BadRequest: {
             headers: {
@@ -781,6 +1649,19 @@ export interface components {
         };
     };
     parameters: {
+        ProductIdPath: string;
+        /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+        AccommodationTypePath: components["schemas"]["AccommodationType"];
+        ProductTypePath: components["schemas"]["ProductType"];
+        LanguageCodePath: components["schemas"]["LanguageCode"];
+        AccommodationTypeQuery: components["schemas"]["AccommodationType"];
+        AccommodationTypeQueryOptional: components["schemas"]["AccommodationType"];
+        ProductTypeListQuery: components["schemas"]["ProductType"];
+        PageQuery: number;
+        ResultsQuery: number;
+        SearchQuery: string;
+        /** @description 0 all, 1 hidden, 2 in revision, 3 published. */
+        StatusFilterQuery: 0 | 1 | 2 | 3;
         LanguageCodeQuery: components["schemas"]["LanguageCode"];
     };
     requestBodies: never;
@@ -1537,6 +2418,977 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["ProductTypeListQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+                page?: components["parameters"]["PageQuery"];
+                results?: components["parameters"]["ResultsQuery"];
+                query?: components["parameters"]["SearchQuery"];
+                /** @description 0 all, 1 hidden, 2 in revision, 3 published. */
+                status?: components["parameters"]["StatusFilterQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countProducts: {
+        parameters: {
+            query?: {
+                query?: components["parameters"]["SearchQuery"];
+                /** @description 0 all, 1 hidden, 2 in revision, 3 published. */
+                status?: components["parameters"]["StatusFilterQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per product type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAccommodation: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["AccommodationTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccommodationInformation"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccommodationInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["AccommodationTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAccommodationInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["AccommodationTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccommodationInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAccommodation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["AccommodationTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAccommodationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setAccommodationCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new commission model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAccommodationType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductTypeChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPropertyTypes: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["AccommodationTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadAccommodationMainPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    getAccommodationGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccommodationGalleryStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAccommodationGalleryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GalleryUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    deleteAccommodationGalleryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccommodationLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLocation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccommodationLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccommodationFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationFeatures"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccommodationFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccommodationFeatures"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccommodationBedrooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationBedrooms"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccommodationBedrooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccommodationBedrooms"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccommodationAmenities: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AmenityGroups"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccommodationAmenities: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AmenitiesSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccommodationBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationBooking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccommodationBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacationBooking"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccommodationPrice: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationPrice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAccommodationPrice: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
+                type: components["parameters"]["AccommodationTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccommodationPrice"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationPolicySave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRules"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveServiceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRules"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdvertisingChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisingChannels"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveAdvertisingChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvertisingChannelsSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recommendations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                type: components["parameters"]["ProductTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Recommendations"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBedsOrBathrooms: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                kind: 1 | 2;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listReviewQueue: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["PageQuery"];
+                results?: components["parameters"]["ResultsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description The product after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

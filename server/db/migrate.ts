@@ -2,10 +2,12 @@ import { type Migration, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001_foundation.ts';
 import * as referenceData from './migrations/0002_reference_data.ts';
+import * as products from './migrations/0003_products.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_reference_data': referenceData,
+  '0003_products': products,
 };
 
 /** Brings the schema up to date; called at every start. */

@@ -106,9 +106,31 @@ export interface CitiesTable {
   name: string;
 }
 
+/** The groups of the amenities step (SPEC §3 "Amenities"). */
+export type AmenityGroup =
+  | 'amenities'
+  | 'highlights'
+  | 'security'
+  | 'included_prices'
+  | 'house_rules'
+  | 'facilities'
+  | 'services'
+  | 'extra_fees';
+
+export type CatalogKind =
+  | 'language'
+  | 'gender'
+  | 'bed'
+  | 'bathroom'
+  | 'social_network'
+  | 'sell_channel'
+  /** Property types of one accommodation type, e.g. `property_type:1`. */
+  | `property_type:${number}`
+  | `amenity:${AmenityGroup}`;
+
 export interface CatalogEntriesTable {
   id: string;
-  kind: 'language' | 'gender';
+  kind: CatalogKind;
   name_es: string;
   name_en: string;
   position: number;
@@ -122,6 +144,57 @@ export interface ReferralStatsTable {
   bookings: number;
   commissions: ColumnType<string, number | string, number | string>;
   promotion_code: string;
+}
+
+export type ProductStatusName = 'hidden' | 'revision' | 'published';
+
+export interface ProductsTable {
+  id: string;
+  provider_id: string;
+  product_type: number;
+  status: ColumnType<ProductStatusName, ProductStatusName | undefined, ProductStatusName>;
+  name: string;
+  title: Generated<string>;
+  description: Generated<string>;
+  slug: string | null;
+  commission_model: Generated<number>;
+  /** step1..stepN → true once saved. */
+  step_validate: ColumnType<Record<string, boolean>, string | undefined, string>;
+  country_id: string | null;
+  state_id: string | null;
+  city_id: string | null;
+  real_address: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  main_picture_url: string | null;
+  main_picture_name: string | null;
+  review_reason: string | null;
+  /** First move to in revision (the new-product record's activation date). */
+  activated_at: Timestamp | null;
+  /** Later moves to in revision (the re-activation log). */
+  reactivations: ColumnType<string[], string | undefined, string>;
+  language_code: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/** One wizard step's saved form, by step name (features, bedrooms, amenities, booking, price…). */
+export interface ProductStepsTable {
+  product_id: string;
+  step: string;
+  data: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export interface ProductMediaTable {
+  id: string;
+  product_id: string;
+  url: string;
+  name: string;
+  key: string;
+  kind: 'image' | 'video';
+  position: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface Database {
@@ -139,6 +212,9 @@ export interface Database {
   cities: CitiesTable;
   catalog_entries: CatalogEntriesTable;
   referral_stats: ReferralStatsTable;
+  products: ProductsTable;
+  product_steps: ProductStepsTable;
+  product_media: ProductMediaTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
+import { pendingProductHandlers } from '../modules/products/pending.handlers.ts';
 import { profileHandlers } from '../modules/profile/profile.handlers.ts';
 import { systemHandlers } from '../modules/system/system.handlers.ts';
 import type { HandlerTable } from './operations.ts';
@@ -13,6 +14,7 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...authHandlers(deps),
     ...profileHandlers(deps),
     ...catalogHandlers(deps),
+    ...pendingProductHandlers(),
   } satisfies HandlerTable;
 }
 

@@ -1,0 +1,51 @@
+import type { ProductType } from './completion.ts';
+import type { ProductStatus } from './productStatus.machine.ts';
+import type { Wizard } from './wizardSteps.ts';
+
+/**
+ * Which wizard builds each product type (SPEC §2 "Wizards", §3 type numbers). Transport kinds share
+ * one contact wizard; hotel rooms (14, 19) are built inside their hotel's wizard.
+ */
+export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = {
+  1: 'vacation-rental',
+  2: 'hotel',
+  3: 'hostel',
+  4: 'room',
+  5: 'unique-stay',
+  6: 'transportation',
+  7: 'transportation',
+  8: 'transportation',
+  9: 'transportation',
+  10: 'transportation',
+  11: 'tour',
+  12: 'tour',
+  13: 'community-tourism',
+  16: 'book-guide',
+  17: 'community-tourism',
+  18: 'attractions',
+  68: 'gastronomy',
+  71: 'tourist-package',
+};
+
+/** The accommodation family (SPEC §7: status at the accommodation endpoint for types 1-5). */
+export const ACCOMMODATION_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly ProductType[];
+export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+
+/** The wizards this release builds end to end; the others' screens say they are under construction. */
+export const BUILT_WIZARD_TYPES = [1, 4, 5] as const satisfies readonly AccommodationType[];
+
+/** SPEC §3 status ids as the list filter and `tb_gcm_status._id` use them. */
+export const STATUS_IDS = { hidden: 1, revision: 2, published: 3 } as const satisfies Record<
+  ProductStatus,
+  number
+>;
+
+export const statusOfId = (id: 1 | 2 | 3): ProductStatus =>
+  (Object.keys(STATUS_IDS) as ProductStatus[]).find((s) => STATUS_IDS[s] === id)!;
+
+/** SPEC §3 status names as the original back end spells them. */
+export const STATUS_NAMES = {
+  hidden: 'Ocultar',
+  revision: 'Validacion En Progreso',
+  published: 'Publicar',
+} as const satisfies Record<ProductStatus, string>;

@@ -1,0 +1,131 @@
+import type { Transaction } from 'kysely';
+import type { ProductType } from '../../../machines/completion.ts';
+import { STATUS_IDS, STATUS_NAMES, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizardSteps.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database, ProductStatusName } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+export type ProductRow = Awaited<ReturnType<typeof findOwnedProduct>>;
+export type TbGcmStatus = components['schemas']['TbGcmStatus'];
+export type StepSaved = components['schemas']['StepSaved'];
+
+/** SPEC §6 role 1: the platform operator reviews every provider's products. */
+export const OPERATOR_ROLE = 1;
+export const isOperator = (caller: AccessClaims) => caller.roles.includes(OPERATOR_ROLE);
+
+export const PRODUCT_NOT_FOUND = 'El producto no existe';
+
+export const tbGcmStatus = (status: ProductStatusName): TbGcmStatus => ({
+  _id: STATUS_IDS[status],
+  status: STATUS_NAMES[status],
+});
+
+/**
+ * The caller's own product, or 404 — also for another provider's product, so ids of others' products
+ * cannot even be confirmed to exist. Writes go through this.
+ */
+export async function findOwnedProduct(db: Db | Transaction<Database>, caller: AccessClaims, id: string) {
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('provider_id', '=', caller.sub)
+    .executeTakeFirst();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** Reads: the owner's product, or any product for the operator (review); 404 for anyone else. */
+export async function findReadableProduct(db: Db, caller: AccessClaims, id: string) {
+  let query = db.selectFrom('products').selectAll().where('id', '=', id);
+  if (!isOperator(caller)) query = query.where('provider_id', '=', caller.sub);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** 1-based number of a wizard step for this product type, as `step_validate` counts it. */
+export function stepNumberOf(productType: number, step: WizardStep): number {
+  const wizard = WIZARD_OF_TYPE[productType as ProductType];
+  const steps: readonly string[] = wizard ? WIZARD_STEPS[wizard] : [];
+  const index = steps.indexOf(step);
+  if (index < 0) throw new Error(`Step ${step} is not a step of product type ${productType}`);
+  return index + 1;
+}
+
+/** A step's stored form, or null before its first save. */
+export async function readStepData<T>(db: Db, productId: string, step: WizardStep): Promise<T | null> {
+  const row = await db
+    .selectFrom('product_steps')
+    .select('data')
+    .where('product_id', '=', productId)
+    .where('step', '=', step)
+    .executeTakeFirst();
+  return (row?.data as T | undefined) ?? null;
+}
+
+/**
+ * After a step was saved (SPEC §4): the step is marked complete, and a product travellers could see
+ * (published or in revision) goes back to review, since edits appear publicly only after a new review.
+ * Runs inside the transaction that stored the step.
+ */
+export async function markStepSaved(
+  trx: Transaction<Database>,
+  product: {
+    id: string;
+    product_type: number;
+    status: ProductStatusName;
+    step_validate: Record<string, boolean>;
+  },
+  step: WizardStep,
+): Promise<StepSaved> {
+  const stepValidate = {
+    ...product.step_validate,
+    [`step${stepNumberOf(product.product_type, step)}`]: true,
+  };
+  const backToReview = product.status !== 'hidden';
+  const status: ProductStatusName = backToReview ? 'revision' : 'hidden';
+  await trx
+    .updateTable('products')
+    .set({
+      step_validate: JSON.stringify(stepValidate),
+      status,
+      updated_at: new Date(),
+      ...(backToReview ? { review_reason: null } : {}),
+    })
+    .where('id', '=', product.id)
+    .execute();
+  return { _id: product.id, step_validate: stepValidate, tb_gcm_status: tbGcmStatus(status) };
+}
+
+/** Stores one step's form and marks it saved, in one transaction; the product must be the caller's. */
+export async function saveStepData(
+  db: Db,
+  caller: AccessClaims,
+  productId: string,
+  step: WizardStep,
+  data: unknown,
+): Promise<StepSaved> {
+  return db.transaction().execute(async (trx) => {
+    const product = await findOwnedProduct(trx, caller, productId);
+    const json = JSON.stringify(data);
+    await trx
+      .insertInto('product_steps')
+      .values({ product_id: productId, step, data: json, updated_at: new Date() })
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'step']).doUpdateSet({ data: json, updated_at: new Date() }),
+      )
+      .execute();
+    return markStepSaved(trx, product, step);
+  });
+}
+
+/** The legacy mirror fields (SPEC §7 "mg_id, mg_body and mg_ variants") are accepted and not stored. */
+export function withoutMirrorFields<T extends object>(body: T): T {
+  return Object.fromEntries(
+    Object.entries(body).filter(([key]) => !key.startsWith('mg_') && !key.startsWith('mongo_')),
+  ) as T;
+}

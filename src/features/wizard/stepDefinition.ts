@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { StepRequest } from '../../../machines/wizard.machine.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+
+export type ProductSummary = components['schemas']['ProductListItem'];
+export type StepSaved = components['schemas']['StepSaved'];
+
+/** What a step's load and save need: the wizard machine's request, plus the interface language. */
+export interface StepContext extends StepRequest {
+  language: 'es' | 'en';
+  /** ?commission= of the link that started a new product (SPEC §2 "Add products"). */
+  commission: 1 | 2 | undefined;
+}
+
+/**
+ * What the wizard wrapper gives a step's form. The wrapper owns the main button (Next, Save, Finalize):
+ * it submits the form through `formId`, so the form must render `<form id={formId} onSubmit=…>`.
+ * The form stays mounted while saving and after a failed save, so nothing typed is lost.
+ */
+export interface StepFormProps<Data, Values> {
+  formId: string;
+  request: StepContext;
+  /** The product as its card shows it; null while creating. */
+  product: ProductSummary | null;
+  /** What `load` answered; null while creating. */
+  data: Data | null;
+  busy: boolean;
+  /** Hands valid values to the wizard machine (`step.save`); invalid ones stay on screen with messages. */
+  onSubmit: (values: Values) => void;
+}
+
+/** One wizard step: how it reads and writes its data through the API, and the form that edits it. */
+export interface StepDefinition<Data = unknown, Values = unknown> {
+  load: (request: StepContext) => Promise<Data>;
+  /** Creates (the information step without id) or updates; answers the product's updated `step_validate`. */
+  save: (request: StepContext, values: Values) => Promise<StepSaved>;
+  Form: ComponentType<StepFormProps<Data, Values>>;
+}
+
+/** Erases a step's own types for the registry; each step stays type-checked in its own file. */
+export const defineStep = <Data, Values>(step: StepDefinition<Data, Values>) =>
+  step as unknown as StepDefinition;
