@@ -1043,6 +1043,10 @@ export interface components {
             facebook_app_id?: string;
             dev_outbox: boolean;
             support_email?: string;
+            /** @description The public marketplace site; a published product's preview link points there. */
+            marketplace_url: string;
+            /** @description Leaflet tile URL template for the location step's map. */
+            map_tile_url: string;
         };
         CaptchaChallenge: {
             token: string;

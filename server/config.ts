@@ -21,6 +21,10 @@ export interface ServerConfig {
   /** When unset, a random secret is created once and kept in the database. */
   jwtSecret: string | undefined;
   supportEmail: string;
+  /** The public marketplace site, where a published product's preview link points. */
+  marketplaceUrl: string;
+  /** Map tiles of the location step (Leaflet URL template); coordinates stay editable without them. */
+  mapTileUrl: string;
   /** Serve the built app from this folder when it exists. */
   staticDir: string;
   /** Check every response against the contract (tests). */
@@ -52,6 +56,8 @@ export function readConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'soporte@portal.local',
+    marketplaceUrl: (env.MARKETPLACE_URL ?? 'https://marketplace.example').replace(/\/$/, ''),
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     validateResponses: env.VALIDATE_RESPONSES === '1',
     seedDemo: env.SEED_DEMO !== '0',

@@ -22,6 +22,8 @@ export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
         ...(config.facebookAppId ? { facebook_app_id: config.facebookAppId } : {}),
         dev_outbox: mailer.kind === 'outbox',
         support_email: config.supportEmail,
+        marketplace_url: config.marketplaceUrl,
+        map_tile_url: config.mapTileUrl,
       };
     },
     async getCaptchaChallenge() {
