@@ -93,7 +93,6 @@ export const productStatusMachine = setup({
   actions: {
     forgetStart: assign({ startAs: null }),
     beginToRevision: assign({ pending: change('hidden', 'revision'), error: null }),
-    beginPictureReview: assign({ pending: change('hidden', 'revision', true), error: null }),
     beginEditReview: assign({ pending: change('published', 'revision', true), error: null }),
     beginHideFromRevision: assign({ pending: change('revision', 'hidden'), error: null }),
     beginHideFromPublished: assign({ pending: change('published', 'hidden'), error: null }),
@@ -161,7 +160,6 @@ export const productStatusMachine = setup({
           { guard: not('areRequiredStepsComplete'), target: '.incompleteService' },
           { target: 'saving', actions: 'beginToRevision' },
         ],
-        'picture.uploaded': { target: 'saving', actions: 'beginPictureReview' },
       },
       states: {
         // The switch waits for the provider.
@@ -187,6 +185,9 @@ export const productStatusMachine = setup({
       on: {
         'switch.off': { target: 'saving', actions: 'beginHideFromPublished' },
         'product.edited': { target: 'saving', actions: 'beginEditReview' },
+        // SPEC §4: a new main picture on a product travellers see needs a new review, like any edit. A hidden
+        // product stays hidden (it would otherwise skip the publish checks); one in revision already is.
+        'picture.uploaded': { target: 'saving', actions: 'beginEditReview' },
       },
     },
     // The new status is being stored; the switch spins.

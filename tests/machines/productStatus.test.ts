@@ -140,12 +140,17 @@ describe('product status', () => {
     expect(snapshot.can({ type: 'product.edited', at: today })).toBe(false);
   });
 
-  it('puts a hidden product into review after a main-picture upload', async () => {
-    const { actor, saved } = start({ ...ready, basicProfile: false });
+  it('puts a published product back into review after a main-picture upload', async () => {
+    const { actor, saved } = start({ ...ready, status: 'published', activatedAt: '2024-12-01' });
     actor.send({ type: 'picture.uploaded', at: today });
     await settled();
     expect(actor.getSnapshot().value).toBe('revision');
     expect(saved[0]).toMatchObject({ status: 'revision', update: true });
+  });
+
+  it.each(['hidden', 'revision'] as const)('leaves a %s product as it is after a main-picture upload', (status) => {
+    const snapshot = start({ ...ready, status }).actor.getSnapshot();
+    expect(snapshot.can({ type: 'picture.uploaded', at: today })).toBe(false);
   });
 
   it.each([
