@@ -11,12 +11,20 @@ export interface OwnServer {
 
 /**
  * A second real server of the built app on its own port and fresh database, for a test that needs to stop
- * the server under the browser's feet. Killed by pid when the test ends.
+ * the server under the browser's feet. Killed by pid when the test ends. Node runs the server itself (tsx as
+ * a loader, not its CLI, which would leave the server running in a child process when killed).
  */
 export async function startOwnServer(port: number): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const answers = () =>
+    fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  // A server left over on the port would take the test's requests and survive its kill.
+  if (await answers()) throw new Error(`Port ${port} is already served; stop that server first`);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -30,11 +38,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The test server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
+    if (await answers()) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('The test server did not start within 60 s');

@@ -49,7 +49,8 @@ const asPathSegment = (name: string) =>
     .toLowerCase()
     .replace(/\s+/g, '-');
 
-/** The product's public path, e.g. `/gt/accommodation/hostels/antigua-guatemala/casa-azul`. */
+/** The product's public path, e.g. `/guatemala/accommodation/hostels/antigua-guatemala/casa-azul`
+ * (the list gives the country by name; the public site keys its pages by it). */
 export function previewUrl(product: PreviewProduct): Preview {
   const section = SECTIONS[product.productType];
   if (!section) return { path: null, reason: 'noPublicPage' };

@@ -1345,12 +1345,16 @@ export interface components {
             description: string;
             web_site?: string;
             /** @default 2 */
-            qualification: number;
+            qualification?: number;
             commission_model?: components["schemas"]["CommissionModel"];
             accommodation_id?: string;
             mg_id?: string;
             mg_body?: Record<string, never>;
         };
+        /**
+         * @description Empty place ids and address until the step is first saved; a save must name a known country, a state of it
+         *     and a city of that state (400 naming the field) and a non-blank address.
+         */
         ProductLocation: {
             country: string;
             state: string;
@@ -1466,9 +1470,9 @@ export interface components {
              */
             type_of_term: 0 | 1 | 2;
             /** @default 1 */
-            min_night: number;
+            min_night?: number;
             /** @default 1 */
-            min_months: number;
+            min_months?: number;
             base_price?: components["schemas"]["Money"];
             weekend_price?: components["schemas"]["Money"];
             month_price?: components["schemas"]["Money"];

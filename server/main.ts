@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
 
 const config = readConfig();
 const app = await buildApp(config);
-if (config.seedDemo) await seedDemo(app.deps.db);
+if (config.seedDemo) await seedDemo(app.deps.db, app.deps.storage);
 await app.fastify.listen({ port: config.port, host: config.host });
 
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

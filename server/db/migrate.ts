@@ -3,11 +3,13 @@ import type { Db } from './database.ts';
 import * as foundation from './migrations/0001_foundation.ts';
 import * as referenceData from './migrations/0002_reference_data.ts';
 import * as products from './migrations/0003_products.ts';
+import * as productListSpeed from './migrations/0004_product_list_speed.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_reference_data': referenceData,
   '0003_products': products,
+  '0004_product_list_speed': productListSpeed,
 };
 
 /** Brings the schema up to date; called at every start. */

@@ -176,6 +176,16 @@ export interface ProductsTable {
   language_code: Generated<string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: Timestamp;
+  /** lower(name || ' ' || title), kept by the database for the list's search (migration 0004). */
+  search_text: ColumnType<string, never, never>;
+}
+
+/** How many products a provider has per type and status; triggers keep it (migration 0004). */
+export interface ProductCountsTable {
+  provider_id: string;
+  product_type: number;
+  status: ProductStatusName;
+  total: number;
 }
 
 /** One wizard step's saved form, by step name (features, bedrooms, amenities, booking, price…). */
@@ -213,6 +223,7 @@ export interface Database {
   catalog_entries: CatalogEntriesTable;
   referral_stats: ReferralStatsTable;
   products: ProductsTable;
+  product_counts: ProductCountsTable;
   product_steps: ProductStepsTable;
   product_media: ProductMediaTable;
 }

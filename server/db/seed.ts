@@ -1,5 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
+import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
+import { seedDemoProducts } from './seedProducts.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -62,7 +64,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 const phone = [{ country_code: 'gt', phone_number: '5555 1234 00', whatsapp: true }];
 
 /** Demo data for a fresh machine; leaves existing accounts alone, so it is safe at every start. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [index, a] of DEMO_ACCOUNTS.entries()) {
     const exists = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirst();
@@ -136,4 +138,5 @@ export async function seedDemo(db: Db): Promise<void> {
         .execute();
     });
   }
+  await seedDemoProducts(db, storage);
 }

@@ -2,8 +2,12 @@ import type { RouteOptions } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
-import { pendingProductHandlers } from '../modules/products/pending.handlers.ts';
+import { galleryHandlers } from '../modules/products/gallery.handlers.ts';
+import { generalStepHandlers } from '../modules/products/generalSteps.handlers.ts';
+import { productHandlers } from '../modules/products/products.handlers.ts';
+import { stayStepHandlers } from '../modules/products/steps.handlers.ts';
 import { profileHandlers } from '../modules/profile/profile.handlers.ts';
+import { reviewHandlers } from '../modules/review/review.handlers.ts';
 import { systemHandlers } from '../modules/system/system.handlers.ts';
 import type { HandlerTable } from './operations.ts';
 
@@ -14,7 +18,11 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...authHandlers(deps),
     ...profileHandlers(deps),
     ...catalogHandlers(deps),
-    ...pendingProductHandlers(),
+    ...stayStepHandlers(deps),
+    ...generalStepHandlers(deps),
+    ...galleryHandlers(deps),
+    ...productHandlers(deps),
+    ...reviewHandlers(deps),
   } satisfies HandlerTable;
 }
 

@@ -6,6 +6,7 @@ import { devRoutes } from '../routes/dev.routes.tsx';
 import { errorRoutes } from '../routes/errors.routes.tsx';
 import { influencerRoutes } from '../routes/influencer.routes.tsx';
 import { onboardingLayout, portalLayout, publicLayout } from '../routes/layouts.tsx';
+import { productsRoutes } from '../routes/products.routes.tsx';
 import { profileRoutes } from '../routes/profile.routes.tsx';
 import { providerRoutes } from '../routes/provider.routes.tsx';
 import { publicRoutes } from '../routes/public.routes.tsx';
@@ -21,7 +22,7 @@ export const queryClient = createQueryClient();
 export const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([...publicRoutes, ...authPublicRoutes, ...errorRoutes, ...devRoutes]),
   onboardingLayout.addChildren([...authOnboardingRoutes, ...influencerRoutes]),
-  portalLayout.addChildren([...providerRoutes, ...profileRoutes, ...wizardRoutes]),
+  portalLayout.addChildren([...providerRoutes, ...productsRoutes, ...profileRoutes, ...wizardRoutes]),
 ]);
 
 /** The app's router; tests build their own with a memory history and a fresh query client. */

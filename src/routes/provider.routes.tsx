@@ -14,13 +14,6 @@ const dashboard = createRoute({
 
 /** Provider screens of SPEC §2 that are not built yet. */
 const screens = [
-  { path: '/select-segment', title: msg`Elige un segmento` },
-  { path: '/select-products', title: msg`Elige tus productos` },
-  { path: '/select-accommodation', title: msg`Elige el tipo de alojamiento` },
-  { path: '/select-things-to-do', title: msg`Elige el tipo de actividad` },
-  { path: '/select-transportation', title: msg`Elige el tipo de transporte` },
-  { path: '/add-products', title: msg`Agregar producto` },
-  { path: '/my-products', title: msg`Mis productos` },
   { path: '/message', title: msg`Mensajes` },
   { path: '/reservations', title: msg`Reservas` },
   { path: '/reservation/$id', title: msg`Detalle de la reserva` },

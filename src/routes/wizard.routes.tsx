@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
+import { isStayWizard, type StayStep } from '../features/wizard/stayWizards.ts';
+import { WizardPage } from '../features/wizard/WizardPage.tsx';
 import { UnderConstruction } from '../ui/UnderConstruction.tsx';
+import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../ui/wizardTitles.ts';
 import { portalLayout } from './layouts.tsx';
-import { WIZARD_STEP_TITLES, WIZARD_TITLES } from './wizardTitles.ts';
 
 const isWizard = (value: string): value is Wizard => Object.hasOwn(WIZARD_STEPS, value);
 const productStepsOf = (wizard: Wizard): readonly string[] => WIZARD_STEPS[wizard];
@@ -43,8 +45,21 @@ const wizardSearch = v.object({
   commission: v.fallback(v.optional(v.picklist([1, 2])), undefined),
 });
 
-function WizardStepScreen({ wizard, step }: { wizard: Wizard; step: WizardStep }) {
+interface WizardStepScreenProps {
+  wizard: Wizard;
+  step: WizardStep;
+  id?: string;
+  edit?: boolean | undefined;
+  commission?: 1 | 2 | undefined;
+}
+
+/** The vacation rental, unique stay and private room wizards are built; the others say they are not yet. */
+function WizardStepScreen({ wizard, step, id, edit = false, commission }: WizardStepScreenProps) {
   const { _ } = useLingui();
+  if (isStayWizard(wizard)) {
+    // The params check above only lets this wizard's own steps through.
+    return <WizardPage wizard={wizard} step={step as StayStep} id={id} edit={edit} commission={commission} />;
+  }
   return <UnderConstruction title={`${_(WIZARD_TITLES[wizard])}: ${_(WIZARD_STEP_TITLES[step])}`} />;
 }
 
@@ -55,7 +70,8 @@ const createStepRoute = createRoute({
   validateSearch: wizardSearch,
   component: function CreateStep() {
     const { wizard, step } = createStepRoute.useParams();
-    return <WizardStepScreen wizard={wizard} step={step} />;
+    const { edit, commission } = createStepRoute.useSearch();
+    return <WizardStepScreen wizard={wizard} step={step} edit={edit} commission={commission} />;
   },
 });
 
@@ -65,8 +81,9 @@ const productStepRoute = createRoute({
   params: { parse: wizardParams('product') },
   validateSearch: wizardSearch,
   component: function ProductStep() {
-    const { wizard, step } = productStepRoute.useParams();
-    return <WizardStepScreen wizard={wizard} step={step} />;
+    const { wizard, step, id } = productStepRoute.useParams();
+    const { edit } = productStepRoute.useSearch();
+    return <WizardStepScreen wizard={wizard} step={step} id={id} edit={edit} />;
   },
 });
 

@@ -20,7 +20,7 @@ export default async function setup(_project: TestProject) {
       },
     ),
   );
-  await seedDemo(app.deps.db);
+  await seedDemo(app.deps.db, app.deps.storage);
   await app.fastify.listen({ port: COMPONENT_API_PORT, host: '127.0.0.1' });
   return async () => {
     await app.close();

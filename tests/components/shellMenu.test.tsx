@@ -8,8 +8,21 @@ import { renderApp, signInAs } from './shellHarness.tsx';
 const keys = (roles: number[]) => menuItemsFor(roles).map((item) => item.key);
 
 describe('side menu role rules (SPEC §6)', () => {
-  it('gives roles 1-3 every entry, in menu order', () => {
-    for (const role of [1, 2, 3]) {
+  it('gives the operator (1) every entry, the review queue included, in menu order', () => {
+    expect(keys([1])).toEqual([
+      'dashboard',
+      'add-products',
+      'my-products',
+      'review',
+      'messages',
+      'qr',
+      'faq',
+      'terms',
+    ]);
+  });
+
+  it('gives providers (2, 3) every entry but the review queue, in menu order', () => {
+    for (const role of [2, 3]) {
       expect(keys([role])).toEqual([
         'dashboard',
         'add-products',
@@ -45,6 +58,7 @@ describe('side menu role rules (SPEC §6)', () => {
       dashboard: '/dashboard',
       'add-products': '/add-products',
       'my-products': '/my-products',
+      review: '/review',
       messages: '/message',
       qr: '/qr',
       faq: '/frequent-questions',

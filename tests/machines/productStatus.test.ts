@@ -148,10 +148,13 @@ describe('product status', () => {
     expect(saved[0]).toMatchObject({ status: 'revision', update: true });
   });
 
-  it.each(['hidden', 'revision'] as const)('leaves a %s product as it is after a main-picture upload', (status) => {
-    const snapshot = start({ ...ready, status }).actor.getSnapshot();
-    expect(snapshot.can({ type: 'picture.uploaded', at: today })).toBe(false);
-  });
+  it.each(['hidden', 'revision'] as const)(
+    'leaves a %s product as it is after a main-picture upload',
+    (status) => {
+      const snapshot = start({ ...ready, status }).actor.getSnapshot();
+      expect(snapshot.can({ type: 'picture.uploaded', at: today })).toBe(false);
+    },
+  );
 
   it.each([
     ['hidden', { type: 'switch.on', at: today }, { hidden: 'idle' }],

@@ -47,7 +47,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     publicUrl: 'http://portal.test',
     ...overrides,
   });
-  await seedDemo(app.deps.db);
+  await seedDemo(app.deps.db, app.deps.storage);
   await app.fastify.ready();
   return {
     ...app,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Divider, NavLink, ScrollArea, Stack, VisuallyHidden } from '@mantine/core';
 import {
+  IconChecklist,
   IconFileText,
   IconHelpCircle,
   IconLayoutDashboard,
@@ -29,6 +30,7 @@ const ICONS: Record<MenuItemKey, ReactNode> = {
   dashboard: <IconLayoutDashboard size={18} stroke={1.6} />,
   'add-products': <IconSquarePlus size={18} stroke={1.6} />,
   'my-products': <IconPackage size={18} stroke={1.6} />,
+  review: <IconChecklist size={18} stroke={1.6} />,
   messages: <IconMessage size={18} stroke={1.6} />,
   qr: <IconQrcode size={18} stroke={1.6} />,
   faq: <IconHelpCircle size={18} stroke={1.6} />,
@@ -49,6 +51,8 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
       return <Trans>Agregar producto</Trans>;
     case 'my-products':
       return <Trans>Mis productos</Trans>;
+    case 'review':
+      return <Trans>Revisión de productos</Trans>;
     case 'messages':
       return <Trans>Mensajes</Trans>;
     case 'qr':

@@ -1,20 +1,38 @@
 /**
  * Which side-menu entries a user sees, by their numeric roles (SPEC §6):
  * control panel, add product and my products for roles 1-4; messages for 1-3; QR and FAQ for 1-7.
- * The terms link and sign-out are for everyone. Pure, so the rule is stated and tested once.
+ * The operator (role 1) also reviews products (issue 4, docs/decisions.md). The terms link and sign-out
+ * are for everyone. Pure, so the rule is stated and tested once.
  */
 
-export type MenuItemKey = 'dashboard' | 'add-products' | 'my-products' | 'messages' | 'qr' | 'faq' | 'terms';
+export type MenuItemKey =
+  | 'dashboard'
+  | 'add-products'
+  | 'my-products'
+  | 'review'
+  | 'messages'
+  | 'qr'
+  | 'faq'
+  | 'terms';
 
 export interface MenuItem {
   key: MenuItemKey;
-  to: '/dashboard' | '/add-products' | '/my-products' | '/message' | '/qr' | '/frequent-questions' | '/terms';
+  to:
+    | '/dashboard'
+    | '/add-products'
+    | '/my-products'
+    | '/review'
+    | '/message'
+    | '/qr'
+    | '/frequent-questions'
+    | '/terms';
 }
 
 const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = [
   { key: 'dashboard', to: '/dashboard', roles: [1, 2, 3, 4] },
   { key: 'add-products', to: '/add-products', roles: [1, 2, 3, 4] },
   { key: 'my-products', to: '/my-products', roles: [1, 2, 3, 4] },
+  { key: 'review', to: '/review', roles: [1] },
   { key: 'messages', to: '/message', roles: [1, 2, 3] },
   { key: 'qr', to: '/qr', roles: [1, 2, 3, 4, 5, 6, 7] },
   { key: 'faq', to: '/frequent-questions', roles: [1, 2, 3, 4, 5, 6, 7] },

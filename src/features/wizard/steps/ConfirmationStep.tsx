@@ -1,11 +1,189 @@
-import { UnderConstruction } from '../../../ui/UnderConstruction.tsx';
-import { defineStep } from '../stepDefinition.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, List, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconConfetti, IconUserCheck, IconUserExclamation } from '@tabler/icons-react';
+import { completionPercent, requiredSteps, type StepValidate } from '../../../../machines/completion.ts';
+import { WIZARD_STEPS, type Wizard, type WizardStep } from '../../../../machines/wizardSteps.ts';
+import { api } from '../../../api/client.ts';
+import { unwrap } from '../../../api/errors.ts';
+import { useSession } from '../../../api/session.ts';
+import { AnchorLink } from '../../../ui/RouterLinks.tsx';
+import { WIZARD_STEP_TITLES } from '../../../ui/wizardTitles.ts';
+import { defineStep, type ProductSummary, type StepFormProps } from '../stepDefinition.ts';
+import { productIdOf } from './multimediaApi.ts';
 
-/** Placeholder until the step is built. */
-export const confirmationStep = defineStep({
-  load: async () => null,
-  save: async () => {
-    throw new Error('not built yet');
+/** Nothing is entered on the last screen: finishing only leaves the wizard. */
+type ConfirmationValues = Record<string, never>;
+
+async function loadProduct(id: string): Promise<ProductSummary> {
+  return unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } }));
+}
+
+/** The required steps not saved yet, in wizard order (SPEC §4: step N of `step_validate` is the Nth step). */
+function incompleteSteps(wizard: Wizard, product: ProductSummary): WizardStep[] {
+  const stepValidate: StepValidate = product.step_validate;
+  const steps: readonly WizardStep[] = WIZARD_STEPS[wizard];
+  return requiredSteps(product.product_type).flatMap((key, index) => {
+    const step = steps[index];
+    return step && !stepValidate[key] ? [step] : [];
+  });
+}
+
+/** SPEC §2: the confirmation screen has a per-type title and text. */
+function Congratulations({ wizard }: { wizard: Wizard }) {
+  switch (wizard) {
+    case 'unique-stay':
+      return (
+        <>
+          <Title order={2} size="h3">
+            <Trans>¡Felicidades! Tu estancia única está lista</Trans>
+          </Title>
+          <Text>
+            <Trans>
+              Guardamos tu estancia única. Está oculta hasta que la actives desde Mis productos; entonces
+              nuestro equipo de soporte la revisará antes de publicarla para los viajeros.
+            </Trans>
+          </Text>
+        </>
+      );
+    case 'room':
+      return (
+        <>
+          <Title order={2} size="h3">
+            <Trans>¡Felicidades! Tu habitación privada está lista</Trans>
+          </Title>
+          <Text>
+            <Trans>
+              Guardamos tu habitación privada. Está oculta hasta que la actives desde Mis productos; entonces
+              nuestro equipo de soporte la revisará antes de publicarla para los viajeros.
+            </Trans>
+          </Text>
+        </>
+      );
+    default:
+      return (
+        <>
+          <Title order={2} size="h3">
+            <Trans>¡Felicidades! Tu alquiler vacacional está listo</Trans>
+          </Title>
+          <Text>
+            <Trans>
+              Guardamos tu alquiler vacacional. Está oculto hasta que lo actives desde Mis productos; entonces
+              nuestro equipo de soporte lo revisará antes de publicarlo para los viajeros.
+            </Trans>
+          </Text>
+        </>
+      );
+  }
+}
+
+function ConfirmationForm({
+  formId,
+  request,
+  product,
+  data,
+  onSubmit,
+}: StepFormProps<ProductSummary, ConfirmationValues>) {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const shown = data ?? product;
+  const percent = shown ? completionPercent(shown.product_type, shown.step_validate) : 0;
+  const missing = shown ? incompleteSteps(request.wizard, shown) : [];
+  const profileComplete = session?.user.basic_profile === true;
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({});
+      }}
+    >
+      <Stack gap="lg">
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <ThemeIcon size={48} radius="xl" variant="light" color="teal" aria-hidden>
+            <IconConfetti />
+          </ThemeIcon>
+          <Stack gap="xs">
+            <Congratulations wizard={request.wizard} />
+          </Stack>
+        </Group>
+
+        <Paper withBorder radius="md" p="md">
+          <Group wrap="wrap" gap="lg">
+            <RingProgress
+              size={96}
+              thickness={9}
+              roundCaps
+              sections={[{ value: percent, color: percent === 100 ? 'teal' : 'blue' }]}
+              label={
+                <Text ta="center" fw={700} size="sm">
+                  {percent} %
+                </Text>
+              }
+              aria-label={t`Completado: ${percent} %`}
+            />
+            <Stack gap={6} style={{ flex: '1 1 240px' }}>
+              {missing.length === 0 ? (
+                <Group gap="xs" wrap="nowrap">
+                  <IconCircleCheck color="var(--mantine-color-teal-7)" aria-hidden />
+                  <Text>
+                    <Trans>Completaste todos los pasos.</Trans>
+                  </Text>
+                </Group>
+              ) : (
+                <>
+                  <Text fw={600}>
+                    <Trans>Pasos por completar antes de poder publicar:</Trans>
+                  </Text>
+                  <List size="sm" spacing={4} aria-label={t`Pasos por completar`}>
+                    {missing.map((step) => (
+                      <List.Item key={step}>
+                        <AnchorLink
+                          to="/$wizard/$step/$id"
+                          params={{ wizard: request.wizard, step, id: shown!._id }}
+                          search={{ edit: true }}
+                        >
+                          {i18n._(WIZARD_STEP_TITLES[step])}
+                        </AnchorLink>
+                      </List.Item>
+                    ))}
+                  </List>
+                </>
+              )}
+            </Stack>
+          </Group>
+        </Paper>
+
+        {profileComplete ? (
+          <Group gap="xs" wrap="nowrap">
+            <IconUserCheck color="var(--mantine-color-teal-7)" aria-hidden />
+            <Text>
+              <Trans>Tu perfil está completo.</Trans>
+            </Text>
+          </Group>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <IconUserExclamation color="var(--mantine-color-yellow-8)" aria-hidden />
+            <Text>
+              <Trans>
+                Tu perfil está incompleto: sin él no podrás publicar.{' '}
+                <AnchorLink to="/option-initial">Completar perfil</AnchorLink>
+              </Trans>
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+export const confirmationStep = defineStep<ProductSummary, ConfirmationValues>({
+  load: (request) => loadProduct(productIdOf(request)),
+  // Finishing stores nothing: it answers the product's current state, and the wizard ends at /my-products.
+  save: async (request) => {
+    const { _id, step_validate, tb_gcm_status } = await loadProduct(productIdOf(request));
+    return { _id, step_validate, tb_gcm_status };
   },
-  Form: () => <UnderConstruction />,
+  Form: ConfirmationForm,
 });

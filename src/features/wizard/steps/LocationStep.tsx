@@ -1,11 +1,214 @@
-import { UnderConstruction } from '../../../ui/UnderConstruction.tsx';
-import { defineStep } from '../stepDefinition.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Input, NumberInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMapOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import * as v from 'valibot';
+import type { components } from '../../../../openapi/schema.d.ts';
+import { $api, api } from '../../../api/client.ts';
+import { unwrap } from '../../../api/errors.ts';
+import { StepFormShell } from '../StepFormShell.tsx';
+import { defineStep, type StepFormProps } from '../stepDefinition.ts';
+import { chosen, stepMessages as m, requiredText, say } from '../stepMessages.ts';
+import { citiesQuery, countriesQuery, statesQuery } from '../wizardQueries.ts';
+import { MapBoundary } from './MapBoundary.tsx';
 
-/** Placeholder until the step is built. */
-export const locationStep = defineStep({
-  load: async () => null,
-  save: async () => {
-    throw new Error('not built yet');
-  },
-  Form: () => <UnderConstruction />,
+type ProductLocation = components['schemas']['ProductLocation'];
+
+// Leaflet is large: it loads only when a location step opens.
+const LocationMap = lazy(() => import('./LocationMap.tsx'));
+
+/** SPEC §9: the map's default centre. */
+export const DEFAULT_POINT = { lat: 14.56, lng: -90.73 } as const;
+const ADDRESS_MAX = 200;
+/** About 10 cm: more digits than a map click can mean. */
+const COORDINATE_DECIMALS = 6;
+
+export interface LocationValues {
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  real_address: string;
+  latitude: number | string;
+  length: number | string;
+}
+
+const coordinate = (limit: number) =>
+  v.pipe(
+    v.number(say(m.required)),
+    v.minValue(-limit, say(m.outOfRange)),
+    v.maxValue(limit, say(m.outOfRange)),
+  );
+
+/** SPEC §5: country, state, city and address are required; the point must be on the globe. */
+const locationSchema = v.object({
+  country: chosen(),
+  state: chosen(),
+  city: chosen(),
+  real_address: requiredText(ADDRESS_MAX),
+  latitude: coordinate(90),
+  length: coordinate(180),
+});
+
+const asOptions = (items: { _id: string; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item._id, label: item.name }));
+
+const rounded = (n: number) => Number(n.toFixed(COORDINATE_DECIMALS));
+
+function LocationForm({
+  formId,
+  request,
+  data,
+  busy,
+  onSubmit,
+}: StepFormProps<ProductLocation, LocationValues>) {
+  const { t } = useLingui();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const form = useForm<LocationValues>({
+    initialValues: {
+      country: data?.country || null,
+      state: data?.state || null,
+      city: data?.city || null,
+      real_address: data?.real_address ?? '',
+      latitude: data?.latitude ?? DEFAULT_POINT.lat,
+      length: data?.length ?? DEFAULT_POINT.lng,
+    },
+    validate: schemaResolver(locationSchema, { sync: true }),
+  });
+  const countries = useQuery(countriesQuery(request.language));
+  const states = useQuery(statesQuery(form.values.country ?? ''));
+  const cities = useQuery(citiesQuery(form.values.state ?? ''));
+  const config = $api.useQuery('get', '/api/public-config', {}, { staleTime: Number.POSITIVE_INFINITY });
+
+  const { latitude, length } = form.values;
+  const point = {
+    lat: typeof latitude === 'number' && Math.abs(latitude) <= 90 ? latitude : DEFAULT_POINT.lat,
+    lng: typeof length === 'number' && Math.abs(length) <= 180 ? length : DEFAULT_POINT.lng,
+  };
+  const { setValues } = form;
+  const pick = useCallback(
+    ({ lat, lng }: { lat: number; lng: number }) =>
+      setValues({ latitude: rounded(lat), length: rounded(lng) }),
+    [setValues],
+  );
+  const failTiles = useCallback(() => setTilesFailed(true), []);
+  const mapUnavailable = (
+    <Alert color="yellow" variant="light" icon={<IconMapOff size={20} />} role="status">
+      <Trans>
+        No pudimos cargar el mapa. Puedes escribir la latitud y la longitud en los campos de abajo.
+      </Trans>
+    </Alert>
+  );
+
+  return (
+    <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t`País`}
+          placeholder={t`Elige una opción`}
+          required
+          searchable
+          nothingFoundMessage={t`Sin resultados`}
+          data={asOptions(countries.data)}
+          {...form.getInputProps('country')}
+          onChange={(country) => form.setValues({ country, state: null, city: null })}
+        />
+        <Select
+          label={t`Departamento o estado`}
+          placeholder={form.values.country ? t`Elige una opción` : t`Primero elige el país`}
+          required
+          searchable
+          nothingFoundMessage={t`Sin resultados`}
+          disabled={!form.values.country}
+          data={asOptions(states.data)}
+          {...form.getInputProps('state')}
+          onChange={(state) => form.setValues({ state, city: null })}
+        />
+        <Select
+          label={t`Ciudad`}
+          placeholder={form.values.state ? t`Elige una opción` : t`Primero elige el departamento`}
+          required
+          searchable
+          nothingFoundMessage={t`Sin resultados`}
+          disabled={!form.values.state}
+          data={asOptions(cities.data)}
+          {...form.getInputProps('city')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t`Dirección`}
+        placeholder={t`Calle, número, zona o referencia`}
+        required
+        maxLength={ADDRESS_MAX}
+        autoComplete="street-address"
+        {...form.getInputProps('real_address')}
+      />
+      <Input.Wrapper
+        label={t`Ubicación en el mapa`}
+        description={t`Haz clic en el mapa o arrastra el marcador hasta la entrada de tu alojamiento.`}
+      >
+        <Stack gap="xs" mt="xs">
+          {tilesFailed ? mapUnavailable : null}
+          {config.data ? (
+            <MapBoundary fallback={mapUnavailable}>
+              <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                <LocationMap
+                  point={point}
+                  tileUrl={config.data.map_tile_url}
+                  label={t`Mapa de la ubicación`}
+                  markerLabel={t`Ubicación del alojamiento`}
+                  onPick={pick}
+                  onTileError={failTiles}
+                />
+              </Suspense>
+            </MapBoundary>
+          ) : (
+            <Skeleton height={320} radius="md" />
+          )}
+        </Stack>
+      </Input.Wrapper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t`Latitud`}
+          required
+          decimalScale={COORDINATE_DECIMALS}
+          min={-90}
+          max={90}
+          step={0.0001}
+          {...form.getInputProps('latitude')}
+        />
+        <NumberInput
+          label={t`Longitud`}
+          required
+          decimalScale={COORDINATE_DECIMALS}
+          min={-180}
+          max={180}
+          step={0.0001}
+          {...form.getInputProps('length')}
+        />
+      </SimpleGrid>
+    </StepFormShell>
+  );
+}
+
+/** Step 2: where the place is (SPEC §3 Location), with a map that never blocks typing coordinates. */
+export const locationStep = defineStep<ProductLocation, LocationValues>({
+  load: async (request) =>
+    unwrap(await api.GET('/api/accommodation/location/{id}', { params: { path: { id: request.id ?? '' } } })),
+  save: async (request, values) =>
+    unwrap(
+      await api.PUT('/api/accommodation/location/{id}', {
+        params: { path: { id: request.id ?? '' } },
+        body: {
+          country: values.country ?? '',
+          state: values.state ?? '',
+          city: values.city ?? '',
+          real_address: values.real_address.trim(),
+          latitude: Number(values.latitude),
+          length: Number(values.length),
+        },
+      }),
+    ),
+  Form: LocationForm,
 });

@@ -1,11 +1,200 @@
-import { UnderConstruction } from '../../../ui/UnderConstruction.tsx';
-import { defineStep } from '../stepDefinition.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Group, NumberInput, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
+import { api } from '../../../api/client.ts';
+import { unwrap } from '../../../api/errors.ts';
+import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../../ui/formFeedback.ts';
+import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import { accommodationTypeOf, productIdOf } from './multimediaApi.ts';
+import { ExtraFees, MoneyInput } from './priceSeasonsFields.tsx';
+import {
+  type AccommodationPrice,
+  DISCOUNT_STEP,
+  PRICE_LIMITS,
+  type PriceValues,
+  priceBodyOf,
+  priceSchema,
+  priceValuesOf,
+  showsMonths,
+  showsNights,
+} from './priceSeasonsSchema.ts';
 
-/** Placeholder until the step is built. */
-export const priceSeasonsStep = defineStep({
-  load: async () => null,
-  save: async () => {
-    throw new Error('not built yet');
+const path = (request: StepContext) => ({
+  params: {
+    path: { id: productIdOf(request), type: accommodationTypeOf(request) },
+    query: { language_code: request.language },
   },
-  Form: () => <UnderConstruction />,
+});
+
+function CommissionExplanation({ model }: { model: CommissionModel }) {
+  return (
+    <Alert
+      variant="light"
+      icon={<IconInfoCircle />}
+      title={<Trans>Precios en dólares con la comisión incluida</Trans>}
+    >
+      {model === 1 ? (
+        <Trans>
+          Modelo 1: tú gestionas tus reservas y la plataforma cobra el 10 %. Escribe el precio que pagará el
+          viajero; debajo de cada precio verás lo que recibes.
+        </Trans>
+      ) : (
+        <Trans>
+          Modelo 2: nosotros gestionamos tus reservas y la plataforma cobra el 15 %. Escribe el precio que
+          pagará el viajero; debajo de cada precio verás lo que recibes.
+        </Trans>
+      )}
+    </Alert>
+  );
+}
+
+function PriceSeasonsForm({
+  formId,
+  data,
+  product,
+  busy,
+  onSubmit,
+}: StepFormProps<AccommodationPrice, AccommodationPrice>) {
+  const { t } = useLingui();
+  const model: CommissionModel =
+    data?.commission_model ?? product?.commission_model ?? DEFAULT_COMMISSION_MODEL;
+  const form = useForm<PriceValues>({
+    initialValues: priceValuesOf(data),
+    validate: schemaResolver(priceSchema, { sync: true }),
+  });
+  useRevalidateOnLanguageChange(form);
+  const term = form.values.type_of_term;
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.onSubmit((values) => onSubmit(priceBodyOf(values, model)), focusFirstInvalid)}
+    >
+      <Stack gap="lg">
+        <CommissionExplanation model={model} />
+
+        <Radio.Group label={t`Tipo de estancia`} withAsterisk {...form.getInputProps('type_of_term')}>
+          <Group mt="xs" gap="lg">
+            <Radio value="0" label={t`Estancias cortas (noches)`} disabled={busy} />
+            <Radio value="1" label={t`Estancias largas (meses)`} disabled={busy} />
+            <Radio value="2" label={t`Ambas`} disabled={busy} />
+          </Group>
+        </Radio.Group>
+
+        {showsNights(term) && (
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              <Trans>Estancias cortas</Trans>
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t`Mínimo de noches`}
+                min={PRICE_LIMITS.minNight[0]}
+                max={PRICE_LIMITS.minNight[1]}
+                allowDecimal={false}
+                allowNegative={false}
+                withAsterisk
+                disabled={busy}
+                {...form.getInputProps('min_night')}
+              />
+              <MoneyInput
+                label={t`Precio por noche`}
+                withAsterisk
+                model={model}
+                disabled={busy}
+                {...form.getInputProps('base_price')}
+              />
+              <MoneyInput
+                label={t`Precio de fin de semana`}
+                model={model}
+                disabled={busy}
+                {...form.getInputProps('weekend_price')}
+              />
+              <NumberInput
+                label={t`Descuento semanal (%)`}
+                description={t`Para estancias de 7 noches o más`}
+                min={PRICE_LIMITS.discount[0]}
+                max={PRICE_LIMITS.discount[1]}
+                step={DISCOUNT_STEP}
+                decimalScale={5}
+                allowNegative={false}
+                suffix=" %"
+                disabled={busy}
+                {...form.getInputProps('weekly_discount')}
+              />
+              <NumberInput
+                label={t`Descuento mensual (%)`}
+                description={t`Para estancias de 28 noches o más`}
+                min={PRICE_LIMITS.discount[0]}
+                max={PRICE_LIMITS.discount[1]}
+                step={DISCOUNT_STEP}
+                decimalScale={5}
+                allowNegative={false}
+                suffix=" %"
+                disabled={busy}
+                {...form.getInputProps('monthly_discount')}
+              />
+            </SimpleGrid>
+          </Stack>
+        )}
+
+        {showsMonths(term) && (
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              <Trans>Estancias largas</Trans>
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t`Mínimo de meses`}
+                min={PRICE_LIMITS.minMonths[0]}
+                max={PRICE_LIMITS.minMonths[1]}
+                allowDecimal={false}
+                allowNegative={false}
+                withAsterisk
+                disabled={busy}
+                {...form.getInputProps('min_months')}
+              />
+              <MoneyInput
+                label={t`Precio por mes`}
+                withAsterisk
+                model={model}
+                disabled={busy}
+                {...form.getInputProps('month_price')}
+              />
+            </SimpleGrid>
+          </Stack>
+        )}
+
+        <NumberInput
+          label={t`Días de preparación`}
+          description={t`Días libres después de cada reserva antes de poder reservar de nuevo`}
+          min={PRICE_LIMITS.availableAfter[0]}
+          max={PRICE_LIMITS.availableAfter[1]}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={busy}
+          maw={320}
+          {...form.getInputProps('available_after')}
+        />
+
+        <ExtraFees
+          fees={form.values.extra_fee}
+          model={model}
+          disabled={busy}
+          onAdd={(fee) => form.insertListItem('extra_fee', fee)}
+          onRemove={(index) => form.removeListItem('extra_fee', index)}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+export const priceSeasonsStep = defineStep<AccommodationPrice, AccommodationPrice>({
+  load: async (request) => unwrap(await api.GET('/api/accommodation/price/{id}/{type}', path(request))),
+  save: async (request, body) =>
+    unwrap(await api.PUT('/api/accommodation/price/{id}/{type}', { ...path(request), body })),
+  Form: PriceSeasonsForm,
 });

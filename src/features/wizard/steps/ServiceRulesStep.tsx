@@ -1,11 +1,141 @@
-import { UnderConstruction } from '../../../ui/UnderConstruction.tsx';
-import { defineStep } from '../stepDefinition.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import type { components } from '../../../../openapi/schema.d.ts';
+import { api } from '../../../api/client.ts';
+import { unwrap } from '../../../api/errors.ts';
+import { CountedTextarea } from '../../../ui/CountedTextarea.tsx';
+import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../../ui/formFeedback.ts';
+import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import { stepMessages as m, say } from '../stepMessages.ts';
+import { productIdOf } from './multimediaApi.ts';
 
-/** Placeholder until the step is built. */
-export const serviceRulesStep = defineStep({
-  load: async () => null,
-  save: async () => {
-    throw new Error('not built yet');
-  },
-  Form: () => <UnderConstruction />,
+type ServiceRules = components['schemas']['ServiceRules'];
+type Rule = ServiceRules['custom_terms'][number];
+/** A rule as the form lists it: `key` tells rows apart while the list changes; it is never sent. */
+type RuleRow = Rule & { key: string };
+
+/** Limits as the contract sets them for custom terms. */
+export const RULE_LIMITS = { items: 30, length: 300 } as const;
+
+const rulesSchema = v.object({
+  custom_terms: v.pipe(
+    v.array(v.object({ custom_term: v.pipe(v.string(), v.maxLength(RULE_LIMITS.length, say(m.tooLong))) })),
+    v.maxLength(RULE_LIMITS.items, say(m.tooLong)),
+  ),
+});
+
+const path = (request: StepContext) => ({
+  params: { path: { id: productIdOf(request), type: request.productType, languageCode: request.language } },
+});
+
+/** A rule emptied while editing is dropped on save, as an empty one is never added. */
+const withoutEmpty = (rules: Rule[]): Rule[] =>
+  rules
+    .map((rule) => ({ ...rule, custom_term: rule.custom_term.trim() }))
+    .filter((rule) => rule.custom_term !== '');
+
+/** The provider's own rules for guests (SPEC §3 service rules): add, edit, remove; 30 at most. */
+function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<ServiceRules, ServiceRules>) {
+  const { t } = useLingui();
+  const form = useForm<{ custom_terms: RuleRow[] }>({
+    initialValues: { custom_terms: (data?.custom_terms ?? []).map((rule) => ({ ...rule, key: randomId() })) },
+    validate: schemaResolver(rulesSchema, { sync: true }),
+  });
+  useRevalidateOnLanguageChange(form);
+  const [draft, setDraft] = useState('');
+  const rules = form.values.custom_terms;
+  const full = rules.length >= RULE_LIMITS.items;
+
+  const add = () => {
+    const text = draft.trim();
+    if (text === '' || full) return;
+    form.insertListItem('custom_terms', { key: randomId(), custom_term: text });
+    setDraft('');
+  };
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => onSubmit({ custom_terms: withoutEmpty(values.custom_terms) }),
+        focusFirstInvalid,
+      )}
+    >
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…).
+            Puedes agregar hasta {RULE_LIMITS.items}.
+          </Trans>
+        </Text>
+        {rules.length === 0 ? (
+          <Text size="sm">
+            <Trans>Todavía no has agregado reglas.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+            {rules.map((rule, index) => (
+              <Paper key={rule.key} component="li" withBorder p="sm">
+                <Group align="flex-start" wrap="nowrap">
+                  <CountedTextarea
+                    label={t`Regla ${index + 1}`}
+                    maxLength={RULE_LIMITS.length}
+                    minRows={1}
+                    disabled={busy}
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`custom_terms.${index}.custom_term`)}
+                  />
+                  <ActionIcon
+                    mt={26}
+                    color="red"
+                    variant="subtle"
+                    disabled={busy}
+                    onClick={() => form.removeListItem('custom_terms', index)}
+                    aria-label={t`Quitar la regla ${index + 1}`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        {full ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Llegaste al máximo de {RULE_LIMITS.items} reglas.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <CountedTextarea
+              label={t`Nueva regla`}
+              maxLength={RULE_LIMITS.length}
+              minRows={2}
+              value={draft}
+              disabled={busy}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+            />
+            <Group>
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={busy}>
+                <Trans>Agregar regla</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+export const serviceRulesStep = defineStep<ServiceRules, ServiceRules>({
+  load: async (request) =>
+    unwrap(await api.GET('/api/general/custom-terms/{id}/{type}/{languageCode}', path(request))),
+  save: async (request, body) =>
+    unwrap(await api.PUT('/api/general/custom-terms/{id}/{type}/{languageCode}', { ...path(request), body })),
+  Form: ServiceRulesForm,
 });

@@ -1,0 +1,244 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoPicture } from '../server/db/demoPictures.ts';
+import { DEMO_SCENES } from '../server/db/demoScenes.ts';
+import { say } from './catalog.ts';
+import { startOwnServer } from './ownServer.ts';
+import { signIn } from './session.ts';
+
+/**
+ * Issue 4's journey in Spanish, in a real browser against the built app and the real server: the demo provider
+ * creates a vacation rental through every step, uploads photos, reaches 100 %, switches it on (in revision, with
+ * the notice); the operator approves it from the review queue; the provider then sees it published.
+ */
+
+const s = (spanish: string, values?: Record<string, string | number>) => say('es', spanish, values);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form field by its label as a person reads it (a required field's label ends with an asterisk). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+
+async function pickOption(page: Page, label: string, option: string) {
+  await field(page, label).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** The wizard's main button: Next on every step but the last. */
+async function next(page: Page, step: string) {
+  await page.getByRole('button', { name: s('Siguiente') }).click();
+  await expect(page).toHaveURL(new RegExp(`/vacation-rental/${step}/`));
+}
+
+const png = (scene: keyof typeof DEMO_SCENES, name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: demoPicture(DEMO_SCENES[scene]),
+});
+
+test('a provider lists a vacation rental through every step, and the operator publishes it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const name = `Casa E2E ${Date.now()}`;
+  await signIn(page, 'empresa@demo.gt');
+
+  // Add product → accommodation → vacation rental → commission model 2.
+  await page.goto('/add-products');
+  await page
+    .getByRole('button', { name: new RegExp(s('Alquiler vacacional')) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: s('Tipo de comisión') })).toBeVisible();
+  await page.getByRole('radio', { name: s('Nosotros gestionamos ({managed} %)', { managed: 15 }) }).check();
+  await page.getByRole('button', { name: s('Continuar') }).click();
+  await expect(page).toHaveURL(/\/vacation-rental\/information\?commission=2/);
+
+  // 1 information (creates the product).
+  await pickOption(page, s('Tipo de propiedad'), 'Casa');
+  await field(page, s('Nombre del alojamiento')).fill(name);
+  await field(page, s('Título del anuncio')).fill('Casa con vista al lago y a los volcanes');
+  await field(page, s('Descripción')).fill(
+    'Tres habitaciones, muelle propio y kayaks para recorrer el lago.',
+  );
+  await next(page, 'location');
+  const id = /\/vacation-rental\/location\/([^/?]+)/.exec(page.url())?.[1];
+  expect(id).toBeTruthy();
+
+  // 2 location.
+  await pickOption(page, s('País'), 'Guatemala');
+  await pickOption(page, s('Departamento o estado'), 'Sololá');
+  await pickOption(page, s('Ciudad'), 'Panajachel');
+  await field(page, s('Dirección')).fill('Calle Santander, zona 2');
+  await field(page, s('Latitud')).fill('14.7409');
+  await field(page, s('Longitud')).fill('-91.1587');
+  await next(page, 'feature');
+
+  // 3 features.
+  await page.getByLabel(s('Reserva inmediata')).check();
+  await page.getByRole('radio', { name: s('Alojamiento entero') }).check();
+  await next(page, 'rooms');
+
+  // 4 rooms: the first bedroom is there already; it gets a double bed.
+  await field(page, s('Capacidad de huéspedes')).fill('4');
+  await field(page, s('Número de baños')).fill('2');
+  await pickOption(page, s('Tipo de cama'), 'Matrimonial');
+  await next(page, 'service-amenities');
+
+  // 5 amenities.
+  await page.getByLabel('Wifi').check();
+  await page.getByLabel('Cocina').check();
+  await next(page, 'multimedia');
+
+  // 6 multimedia: a square main picture and two gallery photos.
+  await page.locator('input[type=file]').first().setInputFiles(png('atitlanDay', 'principal.png'));
+  await expect(page.getByRole('img', { name: s('Foto principal') })).toBeVisible();
+  // The bar shows 100 for a moment, then hides; new files are taken once it is gone.
+  await expect(page.getByLabel(s('Progreso de la subida'))).toHaveCount(0);
+  await page
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles([png('aguaSunset', 'a.png'), png('rioDulce', 'b.png')]);
+  await expect(
+    page.getByText(
+      s('{total} de {MAX_GALLERY_FILES} archivos, {RECOMMENDED_GALLERY_PHOTOS} recomendados', {
+        total: 2,
+        MAX_GALLERY_FILES: 15,
+        RECOMMENDED_GALLERY_PHOTOS: 11,
+      }),
+    ),
+  ).toBeVisible();
+  await next(page, 'booking-details');
+
+  // 7 booking details: the defaults, plus an extra person fee.
+  await page.getByLabel(s('Permitir personas adicionales')).check();
+  await field(page, s('Precio por persona adicional')).fill('15');
+  await next(page, 'cancellation-policy');
+
+  // 8 cancellation policy: moderate.
+  await page.getByRole('radio', { name: 'Moderada' }).check();
+  await field(page, s('Porcentaje de reembolso')).fill('50');
+  await next(page, 'price-seasons');
+
+  // 9 prices: 115 a night with model 2 nets 100.
+  await field(page, s('Precio por noche')).fill('115');
+  await expect(page.getByText('$100.00').first()).toBeVisible();
+  await next(page, 'service-rules');
+
+  // 10 service rules.
+  await field(page, s('Nueva regla')).fill('No se permiten fiestas después de las 22:00.');
+  await page.getByRole('button', { name: s('Agregar regla') }).click();
+  await next(page, 'advertising-channels');
+
+  // 11 advertising channels.
+  await page.getByLabel('Instagram').check();
+  await next(page, 'recommendations');
+
+  // 12 recommendations: every check.
+  await page.getByLabel(s('Seleccionar todo')).check();
+  await next(page, 'confirmation');
+
+  // 13 confirmation: 100 %.
+  await expect(page.getByText(s('Completaste todos los pasos.'))).toBeVisible();
+  await page.getByRole('button', { name: s('Finalizar') }).click();
+  await expect(page).toHaveURL(/\/my-products/);
+
+  // My products: 100 %, switch it on → in revision with the notice.
+  await page.getByLabel(s('Buscar productos')).fill(name);
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByLabel(s('Completado {percent} %', { percent: 100 }))).toBeVisible();
+  const visibility = card.getByRole('switch', { name: s('Visibilidad de {0}', { 0: name }) });
+  await expect(visibility).not.toBeChecked();
+  await visibility.click({ force: true });
+  await expect(visibility).toBeChecked();
+  await expect(
+    page.getByText(s('Nuestro equipo revisará «{0}» antes de publicarlo.', { 0: name })),
+  ).toBeVisible();
+  await expect(card.getByText(s('En revisión'))).toBeVisible();
+
+  // The operator approves it from the review queue.
+  const operator = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
+  await signIn(operator, 'soporte@demo.gt');
+  await operator.goto('/review');
+  const row = operator.getByRole('article').filter({ hasText: name });
+  await row.getByRole('button', { name: s('Aprobar {0}', { 0: name }) }).click();
+  await expect(row).toHaveCount(0);
+  await operator.close();
+
+  // The provider sees it published, with its preview link.
+  await page.reload();
+  await page.getByLabel(s('Buscar productos')).fill(name);
+  await expect(card.getByText(s('Publicado'))).toBeVisible();
+  await expect(card.getByRole('link', { name: s('Vista previa') })).toHaveAttribute(
+    'href',
+    /\/guatemala\/accommodation\/vacation-rentals\/panajachel\/casa-e2e-/,
+  );
+  expect(errors).toEqual([]);
+});
+
+/** Signs in through the API of `origin` and stores the session where the app keeps it; answers the token. */
+async function signInAt(page: Page, origin: string, email: string): Promise<string> {
+  const response = await page.request.post(`${origin}/users/login`, {
+    data: { email, password: 'Demo1234' },
+  });
+  expect(response.ok()).toBe(true);
+  const session = await response.json();
+  await page.addInitScript((value) => localStorage.setItem('portal.session', value), JSON.stringify(session));
+  return session.token as string;
+}
+
+test('a provider with an incomplete profile is asked to complete it before switching a product on', async ({
+  page,
+  baseURL,
+}) => {
+  const token = await signInAt(page, baseURL!, 'personal@demo.gt');
+  const name = `Cabaña incompleta ${Date.now()}`;
+  const created = await page.request.post(`${baseURL}/api/accommodation?product_type=5&language_code=es`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      type_of_property: 'property_type:5:dome',
+      name,
+      title: 'Domo en el bosque',
+      description: 'Un domo.',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/my-products');
+  await page.getByRole('tab', { name: new RegExp(s('Estancia única')) }).click();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await card.getByRole('switch', { name: s('Visibilidad de {0}', { 0: name }) }).click({ force: true });
+  const warning = page.getByRole('dialog', { name: s('Completa tu perfil') });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('link', { name: s('Completar perfil') })).toBeVisible();
+  await expect(card.getByRole('switch')).not.toBeChecked();
+});
+
+test('a save that fails because the server stopped keeps what the provider typed', async ({ page }) => {
+  const server = await startOwnServer(Number(process.env.E2E_PORT ?? 4173) + 7);
+  try {
+    await signInAt(page, server.url, 'empresa@demo.gt');
+    await page.goto(`${server.url}/vacation-rental/information?commission=1`);
+    await pickOption(page, s('Tipo de propiedad'), 'Cabaña');
+    await field(page, s('Nombre del alojamiento')).fill('Cabaña sin conexión');
+    await field(page, s('Título del anuncio')).fill('Cabaña entre pinos');
+    await field(page, s('Descripción')).fill('Chimenea, terraza y un sendero hasta el río.');
+
+    await server.kill();
+    await page.getByRole('button', { name: s('Siguiente') }).click();
+    const failure = page.getByRole('dialog', { name: s('Lo sentimos, algo salió mal') });
+    await expect(failure).toBeVisible();
+    await failure.getByRole('button', { name: s('Entendido') }).click();
+
+    await expect(page).toHaveURL(/\/vacation-rental\/information\?commission=1/);
+    await expect(field(page, s('Nombre del alojamiento'))).toHaveValue('Cabaña sin conexión');
+    await expect(field(page, s('Título del anuncio'))).toHaveValue('Cabaña entre pinos');
+    await expect(field(page, s('Descripción'))).toHaveValue('Chimenea, terraza y un sendero hasta el río.');
+  } finally {
+    await server.kill();
+  }
+});

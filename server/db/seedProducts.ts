@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductType } from '../../machines/completion.ts';
+import { WIZARD_OF_TYPE } from '../../machines/productTypes.ts';
+import { WIZARD_STEPS, type WizardProductStep } from '../../machines/wizardSteps.ts';
+import type { components } from '../../openapi/schema.d.ts';
+import { slugOf } from '../modules/products/productPublishing.ts';
+import { type FileStorage, storedNameOf } from '../storage/files.ts';
+import type { Db } from './database.ts';
+import { demoPicture } from './demoPictures.ts';
+import { DEMO_PRODUCTS, type DemoProduct } from './demoProducts.ts';
+import { DEMO_SCENES } from './demoScenes.ts';
+
+type Schemas = components['schemas'];
+
+/** The seeded company provider (seed.ts) owns the demo products. */
+export const DEMO_PRODUCT_OWNER = 'empresa@demo.gt';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Each wizard step's stored form, in the shapes the step endpoints save (the contract's schemas). */
+function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> {
+  const isRoom = p.type === 4;
+  const bedrooms = p.bedrooms.map((beds) => ({
+    beds: beds.map(([type_of_bed_id, no_bed]) => ({ type_of_bed_id, no_bed })),
+    ...(isRoom ? {} : { bathroom_id: 'bathroom:en_suite' }),
+  }));
+  const bedTotal = p.bedrooms.flat().reduce((sum, [, count]) => sum + count, 0);
+  return {
+    information: {
+      type_of_property: p.propertyType,
+      name: p.name,
+      title: p.title,
+      description: p.description,
+      ...(p.webSite ? { web_site: p.webSite } : {}),
+      qualification: 2,
+      commission_model: p.commissionModel,
+    } satisfies Schemas['AccommodationInformation'],
+    feature: {
+      distribution_of_level: p.bedrooms.length <= 2,
+      flat_surface: p.type !== 5,
+      exclusive: !isRoom,
+      auto_booking: p.status === 'published',
+      areas_house: isRoom ? 2 : 1,
+    } satisfies Schemas['AccommodationFeatures'],
+    [isRoom ? 'capacity' : 'rooms']: {
+      capacity_of_people: p.guests,
+      no_bedroom: p.bedrooms.length,
+      no_bathroom: p.bathrooms,
+      total_bed: bedTotal,
+      bedrooms,
+      ...(isRoom ? { bathroom_id: 'bathroom:private' } : {}),
+    } satisfies Schemas['AccommodationBedrooms'],
+    'service-amenities': {
+      assigned: p.amenities.map((id) => `amenity:${id}`),
+      warning: 'El camino de acceso es empedrado: se recomienda calzado cómodo.',
+      arrival_instructions:
+        'Te esperamos en la entrada principal; escríbenos por WhatsApp al llegar al pueblo.',
+      checkin_instructions: p.type === 1 ? 'Las llaves están en la caja de seguridad junto a la puerta.' : '',
+    },
+    'booking-details': {
+      before_booking: 1,
+      check_in_time_start: '15:00',
+      check_in_time_end: '20:00',
+      check_out_time: '11:00',
+      late_check_in_fee: 10,
+      extra_person: !isRoom,
+      ...(isRoom ? {} : { extra_person_price: 15 }),
+      early_arrival_time: false,
+      late_arrival_time: true,
+      late_arrival_time_value: 20,
+    } satisfies Schemas['VacationBooking'],
+    'cancellation-policy': {
+      cancellation_policy: p.policy.id,
+      custom_percent: p.policy.percent,
+      custom_no_days: p.policy.days,
+      changes_in_reservation: p.policy.id !== 'not_flexible',
+    } satisfies Schemas['CancellationPolicySave'],
+    'price-seasons': {
+      type_of_term: 0,
+      min_night: p.type === 1 ? 2 : 1,
+      min_months: 1,
+      base_price: p.price.night,
+      weekend_price: p.price.weekend,
+      weekly_discount: p.price.weeklyDiscount,
+      monthly_discount: 0,
+      available_after: p.type === 1 ? 1 : 0,
+      commission_model: p.commissionModel,
+      extra_fee: p.type === 1 ? [{ name: 'Limpieza final', price: 25 }] : [],
+    } satisfies Schemas['AccommodationPrice'],
+    'service-rules': {
+      custom_terms: p.rules.map((custom_term) => ({ _id: randomUUID(), custom_term })),
+    } satisfies Schemas['ServiceRules'],
+    'advertising-channels': {
+      social_networks: p.socialNetworks.map((id) => `social_network:${id}`),
+      sell_channels: p.sellChannels.map((id) => `sell_channel:${id}`),
+    } satisfies Schemas['AdvertisingChannelsSave'],
+    recommendations: { use_terms_agreement: true } satisfies Schemas['Recommendations'],
+  };
+}
+
+async function storePictures(storage: FileStorage, p: DemoProduct) {
+  const base = slugOf(p.name, '');
+  return Promise.all(
+    p.scenes.map(async (scene, i) => {
+      const url = await storage.put(demoPicture(DEMO_SCENES[scene]), 'png');
+      return { url, name: `${base}-${i + 1}.png`, key: storedNameOf(url) };
+    }),
+  );
+}
+
+async function seedProduct(db: Db, storage: FileStorage, ownerId: string, p: DemoProduct, now: number) {
+  const wizard = WIZARD_OF_TYPE[p.type as ProductType];
+  const steps = (wizard ? WIZARD_STEPS[wizard] : []).slice(0, p.stepsDone);
+  const forms = stepForms(p);
+  const pictures = steps.includes('multimedia') ? await storePictures(storage, p) : [];
+  const [main, ...gallery] = pictures;
+  const located = steps.includes('location');
+  const created = new Date(now - p.createdDaysAgo * DAY);
+  const activated = p.status !== 'hidden' || p.reviewReason ? new Date(created.getTime() + 2 * DAY) : null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('products')
+      .values({
+        id: p.id,
+        provider_id: ownerId,
+        product_type: p.type,
+        status: p.status,
+        name: p.name,
+        title: p.title,
+        description: p.description,
+        slug: p.status === 'published' ? slugOf(p.name, p.id) : null,
+        commission_model: p.commissionModel,
+        step_validate: JSON.stringify(Object.fromEntries(steps.map((_, i) => [`step${i + 1}`, true]))),
+        ...(located
+          ? {
+              country_id: 'gt',
+              state_id: p.place.state,
+              city_id: p.place.city,
+              real_address: p.place.address,
+              latitude: p.place.latitude,
+              longitude: p.place.longitude,
+            }
+          : {}),
+        main_picture_url: main?.url ?? null,
+        main_picture_name: main?.name ?? null,
+        review_reason: p.reviewReason ?? null,
+        activated_at: activated,
+        language_code: 'es',
+        created_at: created,
+        // Recent changes for what is waiting (review) or was just sent back; older ones otherwise.
+        updated_at: new Date(
+          p.status === 'revision' || p.reviewReason ? now - DAY : created.getTime() + 3 * DAY,
+        ),
+      })
+      .execute();
+    const stored = steps.flatMap((step) =>
+      forms[step] === undefined
+        ? []
+        : [{ product_id: p.id, step, data: JSON.stringify(forms[step]), updated_at: created }],
+    );
+    if (stored.length > 0) await trx.insertInto('product_steps').values(stored).execute();
+    if (gallery.length > 0) {
+      await trx
+        .insertInto('product_media')
+        .values(
+          gallery.map((item, position) => ({
+            id: randomUUID(),
+            product_id: p.id,
+            kind: 'image',
+            position,
+            ...item,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+/**
+ * The demo company's products, with their steps and pictures. Products already there (by their fixed
+ * ids) are left as they are, so it is safe at every start, like the accounts' seed.
+ */
+export async function seedDemoProducts(db: Db, storage: FileStorage): Promise<void> {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_PRODUCT_OWNER)
+    .executeTakeFirst();
+  if (!owner) return;
+  const existing = await db
+    .selectFrom('products')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      DEMO_PRODUCTS.map((p) => p.id),
+    )
+    .execute();
+  const seeded = new Set(existing.map((row) => row.id));
+  const now = Date.now();
+  for (const product of DEMO_PRODUCTS) {
+    if (!seeded.has(product.id)) await seedProduct(db, storage, owner.id, product, now);
+  }
+}

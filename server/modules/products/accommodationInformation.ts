@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import {
+  findOwnedProduct,
+  markStepSaved,
+  type ProductRow,
+  readStepData,
+  type StepSaved,
+  tbGcmStatus,
+  withoutMirrorFields,
+} from './productAccess.ts';
+
+export type AccommodationInformation = components['schemas']['AccommodationInformation'];
+type AccommodationType = components['schemas']['AccommodationType'];
+
+/** What the information step keeps besides the name, title and description columns. */
+type StoredInformation = Omit<AccommodationInformation, 'accommodation_id' | 'mg_id' | 'mg_body'>;
+
+/**
+ * SPEC §6: vacation rentals and unique stays for roles 1-4; hotels, hostels and private rooms for
+ * roles 1-3.
+ */
+const CREATOR_ROLES: Record<AccommodationType, readonly number[]> = {
+  1: [1, 2, 3, 4],
+  5: [1, 2, 3, 4],
+  2: [1, 2, 3],
+  3: [1, 2, 3],
+  4: [1, 2, 3],
+};
+
+export const mayCreate = (caller: AccessClaims, type: AccommodationType) =>
+  caller.roles.some((role) => CREATOR_ROLES[type].includes(role));
+
+const propertyTypeKind = (productType: number) => `property_type:${productType}` as const;
+
+export async function isPropertyTypeOf(db: Db | Transaction<Database>, productType: number, id: string) {
+  const row = await db
+    .selectFrom('catalog_entries')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', propertyTypeKind(productType))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The form as stored: trimmed texts, the property type checked against the product type's catalogue. */
+async function checkedInformation(
+  db: Db | Transaction<Database>,
+  productType: number,
+  body: AccommodationInformation,
+): Promise<StoredInformation> {
+  const { accommodation_id: _ignored, ...form } = withoutMirrorFields(body);
+  const info: StoredInformation = {
+    ...form,
+    name: form.name.trim(),
+    title: form.title.trim(),
+    description: form.description.trim(),
+    ...(form.web_site !== undefined ? { web_site: form.web_site.trim() } : {}),
+  };
+  for (const field of ['name', 'title', 'description'] as const) {
+    if (!info[field]) throw new ApiError(400, 'invalid_request', `${field} is required`, field);
+  }
+  if (!(await isPropertyTypeOf(db, productType, info.type_of_property))) {
+    throw new ApiError(400, 'invalid_request', 'type_of_property is not valid', 'type_of_property');
+  }
+  return info;
+}
+
+async function storeInformation(trx: Transaction<Database>, productId: string, info: StoredInformation) {
+  const data = JSON.stringify(info);
+  await trx
+    .insertInto('product_steps')
+    .values({ product_id: productId, step: 'information', data, updated_at: new Date() })
+    .onConflict((oc) => oc.columns(['product_id', 'step']).doUpdateSet({ data, updated_at: new Date() }))
+    .execute();
+}
+
+/** A new hidden accommodation from its information step (SPEC §7 POST create). */
+export async function createAccommodation(
+  db: Db,
+  caller: AccessClaims,
+  productType: AccommodationType,
+  language: 'es' | 'en',
+  body: AccommodationInformation,
+): Promise<StepSaved> {
+  if (!mayCreate(caller, productType)) {
+    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
+  }
+  const info = await checkedInformation(db, productType, body);
+  const id = randomUUID();
+  const stepValidate = { step1: true };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('products')
+      .values({
+        id,
+        provider_id: caller.sub,
+        product_type: productType,
+        status: 'hidden',
+        name: info.name,
+        title: info.title,
+        description: info.description,
+        commission_model: info.commission_model ?? 1,
+        step_validate: JSON.stringify(stepValidate),
+        language_code: language,
+        updated_at: new Date(),
+      })
+      .execute();
+    await storeInformation(trx, id, info);
+  });
+  return { _id: id, step_validate: stepValidate, tb_gcm_status: tbGcmStatus('hidden') };
+}
+
+/** Saves the information step again; a visible product goes back to review (markStepSaved). */
+export async function updateAccommodationInformation(
+  db: Db,
+  caller: AccessClaims,
+  id: string,
+  body: AccommodationInformation,
+): Promise<StepSaved> {
+  return db.transaction().execute(async (trx) => {
+    const product = await findOwnedProduct(trx, caller, id);
+    const info = await checkedInformation(trx, product.product_type, body);
+    await storeInformation(trx, id, info);
+    await trx
+      .updateTable('products')
+      .set({
+        name: info.name,
+        title: info.title,
+        description: info.description,
+        ...(info.commission_model !== undefined ? { commission_model: info.commission_model } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    return markStepSaved(trx, product, 'information');
+  });
+}
+
+/**
+ * The stored information step. The columns hold the name, title, description and commission as
+ * they are now (other calls change them too). Until a property type valid for the product's type is
+ * saved (after a type change, for one), the first of its catalogue stands in: the contract needs one,
+ * and step 1 shows incomplete meanwhile.
+ */
+export async function readAccommodationInformation(
+  db: Db,
+  product: ProductRow,
+): Promise<AccommodationInformation> {
+  const stored = await readStepData<StoredInformation>(db, product.id, 'information');
+  let typeOfProperty = stored?.type_of_property ?? '';
+  if (!typeOfProperty || !(await isPropertyTypeOf(db, product.product_type, typeOfProperty))) {
+    const first = await db
+      .selectFrom('catalog_entries')
+      .select('id')
+      .where('kind', '=', propertyTypeKind(product.product_type))
+      .orderBy('position')
+      .executeTakeFirst();
+    typeOfProperty = first?.id ?? typeOfProperty;
+  }
+  return {
+    ...stored,
+    type_of_property: typeOfProperty,
+    name: product.name,
+    title: product.title,
+    description: product.description,
+    qualification: stored?.qualification ?? 2,
+    commission_model: product.commission_model as components['schemas']['CommissionModel'],
+  };
+}
+
+/**
+ * Moves an accommodation among vacation rental (1), private room (4) and unique stay (5). The private
+ * room asks for capacity where the others ask for rooms, so step 4 must be done again across that line;
+ * property types belong to one type, so the stored one is dropped (and step 1 reopened) when it does
+ * not fit the new type. A visible product goes back to review like after any edit.
+ */
+export async function changeAccommodationType(db: Db, caller: AccessClaims, id: string, to: 1 | 4 | 5) {
+  await db.transaction().execute(async (trx) => {
+    const product = await findOwnedProduct(trx, caller, id);
+    const from = product.product_type;
+    if (![1, 4, 5].includes(from)) {
+      throw new ApiError(400, 'invalid_request', 'This product type cannot be changed', 'product_type');
+    }
+    if (from === to) return;
+    const stepValidate = { ...product.step_validate };
+    if ((from === 4) !== (to === 4)) stepValidate.step4 = false;
+    const stored = await trx
+      .selectFrom('product_steps')
+      .select('data')
+      .where('product_id', '=', id)
+      .where('step', '=', 'information')
+      .executeTakeFirst();
+    const info = stored?.data as StoredInformation | undefined;
+    if (info?.type_of_property && !(await isPropertyTypeOf(trx, to, info.type_of_property))) {
+      const { type_of_property: _dropped, ...rest } = info;
+      await trx
+        .updateTable('product_steps')
+        .set({ data: JSON.stringify(rest), updated_at: new Date() })
+        .where('product_id', '=', id)
+        .where('step', '=', 'information')
+        .execute();
+      stepValidate.step1 = false;
+    }
+    await trx
+      .updateTable('products')
+      .set({
+        product_type: to,
+        step_validate: JSON.stringify(stepValidate),
+        updated_at: new Date(),
+        ...(product.status !== 'hidden' ? { status: 'revision' as const, review_reason: null } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Db } from '../../db/database.ts';
+import type { AmenityGroup, CatalogKind } from '../../db/schema.ts';
+
+/** The catalogues a product's steps choose from (beds, bathrooms, amenities, channels), by language. */
+
+type AmenityItem = components['schemas']['AmenityItem'];
+export type Language = 'es' | 'en';
+
+/** Every group of the amenities step, in the order the step shows them (a Record so none is missed). */
+const AMENITY_GROUP_ORDER: Record<AmenityGroup, number> = {
+  amenities: 0,
+  highlights: 1,
+  security: 2,
+  included_prices: 3,
+  house_rules: 4,
+  facilities: 5,
+  services: 6,
+  extra_fees: 7,
+};
+export const AMENITY_GROUPS = (Object.keys(AMENITY_GROUP_ORDER) as AmenityGroup[]).sort(
+  (a, b) => AMENITY_GROUP_ORDER[a] - AMENITY_GROUP_ORDER[b],
+);
+
+export async function catalogOf(db: Db, kind: CatalogKind, language: Language) {
+  const rows = await db
+    .selectFrom('catalog_entries')
+    .select(['id', 'name_es', 'name_en'])
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({ _id: r.id, name: language === 'en' ? r.name_en : r.name_es }));
+}
+
+/** A catalogue with each entry marked as chosen or not by the product. */
+export async function assignedCatalogOf(
+  db: Db,
+  kind: CatalogKind,
+  language: Language,
+  assigned: readonly string[],
+): Promise<AmenityItem[]> {
+  const chosen = new Set(assigned);
+  const items = await catalogOf(db, kind, language);
+  return items.map((item) => ({ ...item, assigned: chosen.has(item._id) }));
+}
+
+/**
+ * The ids that are not entries of the given kinds; `amenity:*` stands for every amenity group.
+ * Empty when all are known.
+ */
+export async function unknownCatalogIds(
+  db: Db,
+  ids: readonly string[],
+  kind: CatalogKind | 'amenity:*',
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  let query = db.selectFrom('catalog_entries').select('id').where('id', 'in', unique);
+  query =
+    kind === 'amenity:*'
+      ? query.where(sql<boolean>`${sql.ref('kind')} like ${'amenity:%'}`)
+      : query.where('kind', '=', kind);
+  const known = new Set((await query.execute()).map((r) => r.id));
+  return unique.filter((id) => !known.has(id));
+}

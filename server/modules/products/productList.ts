@@ -1,0 +1,218 @@
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database, ProductStatusName, ProductsTable } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { PRODUCT_NOT_FOUND, tbGcmStatus } from './productAccess.ts';
+
+export type ProductListItem = components['schemas']['ProductListItem'];
+export type ProductList = components['schemas']['ProductList'];
+export type LanguageCode = components['schemas']['LanguageCode'];
+type ProductTypeId = components['schemas']['ProductType'];
+type CommissionModel = components['schemas']['CommissionModel'];
+
+/** Which products a list shows; every field left out means "any". */
+export interface ProductFilters {
+  providerId?: string;
+  productType?: number;
+  status?: ProductStatusName;
+  /** Matched case-insensitively anywhere in the name or the title. */
+  query?: string;
+}
+
+export interface PageRequest {
+  page: number;
+  results: number;
+  language: LanguageCode;
+  /** The list shows the newest first; the review queue the longest waiting first. */
+  order: 'newest' | 'waitingLongest';
+}
+
+/** `%` and `_` typed in the search box are literal characters, not patterns. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const searchOf = (f: ProductFilters) => f.query?.trim() ?? '';
+
+function filtered(db: Db, f: ProductFilters) {
+  let query = db.selectFrom('products');
+  if (f.providerId !== undefined) query = query.where('products.provider_id', '=', f.providerId);
+  if (f.productType !== undefined) query = query.where('products.product_type', '=', f.productType);
+  if (f.status !== undefined) query = query.where('products.status', '=', f.status);
+  const text = searchOf(f);
+  if (text) {
+    // search_text is lower(name || ' ' || title); the same lower() folds the typed text.
+    query = query.where('products.search_text', 'like', sql<string>`lower(${`%${escapeLike(text)}%`})`);
+  }
+  return query;
+}
+
+/** The counts the database keeps per provider, type and status (migration 0004), for unsearched lists. */
+function keptCounts(db: Db, f: ProductFilters) {
+  let query = db.selectFrom('product_counts');
+  if (f.providerId !== undefined) query = query.where('product_counts.provider_id', '=', f.providerId);
+  if (f.productType !== undefined) query = query.where('product_counts.product_type', '=', f.productType);
+  if (f.status !== undefined) query = query.where('product_counts.status', '=', f.status);
+  return query;
+}
+
+/** How many products match: read from the kept counts, or counted when a search narrows the list. */
+async function totalOf(db: Db, filters: ProductFilters): Promise<number> {
+  const row = searchOf(filters)
+    ? await filtered(db, filters)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow()
+    : await keptCounts(db, filters)
+        .select((eb) => eb.fn.sum('total').as('total'))
+        .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
+/** What a card shows of the product row itself (the search text and the history stay behind). */
+const CARD_COLUMNS = [
+  'id',
+  'provider_id',
+  'product_type',
+  'status',
+  'name',
+  'title',
+  'main_picture_url',
+  'main_picture_name',
+  'slug',
+  'step_validate',
+  'country_id',
+  'state_id',
+  'city_id',
+  'real_address',
+  'commission_model',
+  'review_reason',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ProductsTable)[];
+
+type CardRow = Pick<Selectable<ProductsTable>, (typeof CARD_COLUMNS)[number]>;
+type ProductsQuery = SelectQueryBuilder<Database, 'products', CardRow>;
+
+/**
+ * Adds the place names and the owner's name to already chosen product rows. The rows are picked
+ * (filtered, ordered, limited) first, so the lookups run for one page, not for every match. They are
+ * scalar subqueries rather than joins: a seven-table join costs PGlite more to plan than to run.
+ */
+function withDisplayColumns(db: Db, rows: ProductsQuery, language: LanguageCode) {
+  return db
+    .selectFrom(rows.as('p'))
+    .selectAll('p')
+    .select((eb) => [
+      eb
+        .selectFrom('countries')
+        .select(language === 'en' ? 'name_en' : 'name_es')
+        .whereRef('countries.id', '=', 'p.country_id')
+        .as('country_name'),
+      eb.selectFrom('states').select('name').whereRef('states.id', '=', 'p.state_id').as('state_name'),
+      eb.selectFrom('cities').select('name').whereRef('cities.id', '=', 'p.city_id').as('city_name'),
+      eb
+        .selectFrom('users')
+        .select('business_category')
+        .whereRef('users.id', '=', 'p.provider_id')
+        .as('business_category'),
+      eb
+        .selectFrom('business_profiles')
+        .select('name')
+        .whereRef('business_profiles.user_id', '=', 'p.provider_id')
+        .as('business_name'),
+      eb
+        .selectFrom('persons')
+        .select(sql<string>`trim(first_name || ' ' || last_name)`.as('person_name'))
+        .whereRef('persons.user_id', '=', 'p.provider_id')
+        .as('person_name'),
+    ]);
+}
+
+type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>['execute']>>[number];
+
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/** The card's view of a product (ProductListItem); promotions arrive with the promotions issue. */
+function toListItem(p: DisplayRow): ProductListItem {
+  const providerName =
+    p.business_category === 'company' && p.business_name ? p.business_name : (p.person_name ?? '');
+  return {
+    _id: p.id,
+    product_type: p.product_type as ProductTypeId,
+    name: p.name,
+    title: p.title,
+    tb_gcm_status: tbGcmStatus(p.status),
+    mainPicture: p.main_picture_url
+      ? { url_photo: p.main_picture_url, name: p.main_picture_name ?? '' }
+      : null,
+    slug: p.slug,
+    step_validate: p.step_validate,
+    country: p.country_name ?? '',
+    state: p.state_name ?? '',
+    city: p.city_name ?? '',
+    real_address: p.real_address,
+    promotions: [],
+    commission_model: p.commission_model as CommissionModel,
+    review_reason: p.review_reason,
+    provider_name: providerName,
+    updated_at: isoOf(p.updated_at),
+  };
+}
+
+/** One page of matching products with the number of all matches. */
+export async function listProductPage(
+  db: Db,
+  filters: ProductFilters,
+  page: PageRequest,
+): Promise<ProductList> {
+  const newest = page.order === 'newest';
+  const direction = newest ? 'desc' : 'asc';
+  const column = newest ? 'created_at' : 'updated_at';
+  const offset = (page.page - 1) * page.results;
+  const rows = filtered(db, filters)
+    .select(CARD_COLUMNS)
+    .orderBy(`products.${column}`, direction)
+    .orderBy('products.id', direction)
+    .limit(page.results)
+    .offset(offset);
+  const items = await withDisplayColumns(db, rows, page.language)
+    .orderBy(`p.${column}`, direction)
+    .orderBy('p.id', direction)
+    .execute();
+  // A page that is not full is the last one: it tells the total without counting (a search's count
+  // is the one that costs).
+  const isLastPage = items.length < page.results && (items.length > 0 || offset === 0);
+  const total = isLastPage ? offset + items.length : await totalOf(db, filters);
+  return {
+    data: items.map(toListItem),
+    meta: { total_products: total, page: page.page, results: page.results },
+  };
+}
+
+/** How many matching products each type has; types without any are left out. */
+export async function countProductsByType(db: Db, filters: Omit<ProductFilters, 'productType'>) {
+  const rows = searchOf(filters)
+    ? await filtered(db, filters)
+        .select((eb) => ['products.product_type', eb.fn.countAll().as('total')])
+        .groupBy('products.product_type')
+        .orderBy('products.product_type')
+        .execute()
+    : await keptCounts(db, filters)
+        .select((eb) => ['product_counts.product_type', eb.fn.sum('total').as('total')])
+        .groupBy('product_counts.product_type')
+        .having((eb) => eb.fn.sum('total'), '>', 0)
+        .orderBy('product_counts.product_type')
+        .execute();
+  return rows.map((r) => ({ product_type: r.product_type as ProductTypeId, total: Number(r.total) }));
+}
+
+/** One product as its card shows it; the caller has already checked it may see it. */
+export async function loadListItem(
+  db: Db,
+  id: string,
+  language: LanguageCode = 'es',
+): Promise<ProductListItem> {
+  const one = db.selectFrom('products').select(CARD_COLUMNS).where('id', '=', id);
+  const row = await withDisplayColumns(db, one, language).executeTakeFirst();
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toListItem(row);
+}

@@ -1,0 +1,131 @@
+import { statusOfId } from '../../../machines/productTypes.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../errors.ts';
+import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import {
+  changeAccommodationType,
+  createAccommodation,
+  readAccommodationInformation,
+  updateAccommodationInformation,
+} from './accommodationInformation.ts';
+import { findOwnedProduct, findReadableProduct } from './productAccess.ts';
+import { countProductsByType, listProductPage, loadListItem } from './productList.ts';
+import { switchProductStatus } from './productPublishing.ts';
+
+/** SPEC §9: the commission option is hidden for attractions (18) and gastronomy (68). */
+const WITHOUT_COMMISSION = [18, 68];
+
+/** Filter 0 means every status; 1-3 are the status ids. */
+const statusFilter = (status: 0 | 1 | 2 | 3 | undefined) => (status ? statusOfId(status) : undefined);
+
+export function productHandlers({ db, storage }: Deps) {
+  return {
+    async listProducts(request) {
+      const { sub } = callerOf(request);
+      const q = request.query;
+      return listProductPage(
+        db,
+        { providerId: sub, productType: q.product_type, status: statusFilter(q.status), query: q.query },
+        { page: q.page ?? 1, results: q.results ?? 12, language: q.language_code ?? 'es', order: 'newest' },
+      );
+    },
+
+    async countProducts(request) {
+      const { sub } = callerOf(request);
+      const q = request.query ?? {};
+      const counts = await countProductsByType(db, {
+        providerId: sub,
+        status: statusFilter(q.status),
+        query: q.query,
+      });
+      return { counts };
+    },
+
+    async getProduct(request) {
+      const product = await findReadableProduct(db, callerOf(request), request.params.id);
+      return loadListItem(db, product.id);
+    },
+
+    async createAccommodation(request, reply) {
+      const saved = await createAccommodation(
+        db,
+        callerOf(request),
+        request.query.product_type,
+        request.query.language_code ?? 'es',
+        request.body,
+      );
+      reply.code(201);
+      return saved;
+    },
+
+    async getAccommodationInformation(request) {
+      const product = await findReadableProduct(db, callerOf(request), request.params.id);
+      return readAccommodationInformation(db, product);
+    },
+
+    async updateAccommodationInformation(request) {
+      return updateAccommodationInformation(db, callerOf(request), request.params.id, request.body);
+    },
+
+    async deleteAccommodation(request) {
+      const caller = callerOf(request);
+      const product = await findOwnedProduct(db, caller, request.params.id);
+      const media = await db
+        .selectFrom('product_media')
+        .select('url')
+        .where('product_id', '=', product.id)
+        .execute();
+      // Steps and gallery rows go with it (ON DELETE CASCADE); the files once nothing points at them.
+      await db
+        .deleteFrom('products')
+        .where('id', '=', product.id)
+        .where('provider_id', '=', caller.sub)
+        .execute();
+      const files = [product.main_picture_url, ...media.map((m) => m.url)];
+      await Promise.all(files.filter((url) => url !== null).map((url) => storage.remove(url)));
+      return { message: 'Ok!' };
+    },
+
+    async setAccommodationStatus(request) {
+      const caller = callerOf(request);
+      await switchProductStatus(db, caller, request.params.id, request.body.status);
+      return loadListItem(db, request.params.id);
+    },
+
+    async setAccommodationCommission(request) {
+      const caller = callerOf(request);
+      const product = await findOwnedProduct(db, caller, request.params.id);
+      if (WITHOUT_COMMISSION.includes(product.product_type)) {
+        throw new ApiError(
+          400,
+          'commission_not_available',
+          'This product type has no commission model',
+          'product_type',
+        );
+      }
+      await db
+        .updateTable('products')
+        .set({ commission_model: request.body.commission_model, updated_at: new Date() })
+        .where('id', '=', product.id)
+        .where('provider_id', '=', caller.sub)
+        .execute();
+      return loadListItem(db, product.id);
+    },
+
+    async setAccommodationType(request) {
+      await changeAccommodationType(db, callerOf(request), request.params.id, request.body.product_type);
+      return loadListItem(db, request.params.id);
+    },
+
+    async listPropertyTypes(request) {
+      const { product_type, language_code } = request.query;
+      const rows = await db
+        .selectFrom('catalog_entries')
+        .select(['id', 'name_es', 'name_en'])
+        .where('kind', '=', `property_type:${product_type}`)
+        .orderBy('position')
+        .execute();
+      return rows.map((r) => ({ _id: r.id, name: language_code === 'en' ? r.name_en : r.name_es }));
+    },
+  } satisfies PartialHandlerTable;
+}

@@ -1,0 +1,226 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ProductType } from '../../../machines/completion.ts';
+import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import type { Wizard } from '../../../machines/wizardSteps.ts';
+
+/**
+ * What a provider can add (SPEC §2 "Add products", §6 product availability), as pure data: segments,
+ * their cards, and who may see each. The views only render what `catalogueFor` answers.
+ */
+
+export type SegmentId = 'accommodation' | 'activities' | 'transport' | 'packages';
+export type SegmentRoute =
+  | '/select-accommodation'
+  | '/select-things-to-do'
+  | '/select-transportation'
+  | '/select-products';
+export type CardIcon =
+  | 'home'
+  | 'sparkles'
+  | 'door'
+  | 'building'
+  | 'bed'
+  | 'map'
+  | 'users'
+  | 'compass'
+  | 'ticket'
+  | 'restaurant'
+  | 'car'
+  | 'steering'
+  | 'bus'
+  | 'plane'
+  | 'helicopter'
+  | 'backpack';
+
+export interface CatalogueCard {
+  type: ProductType;
+  roles: readonly number[];
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  icon: CardIcon;
+}
+
+export interface Segment {
+  id: SegmentId;
+  roles: readonly number[];
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  route: SegmentRoute;
+  cards: readonly CatalogueCard[];
+}
+
+const PROVIDERS = [1, 2, 3] as const;
+const WITH_AGENTS = [1, 2, 3, 4] as const;
+/** SPEC §6: attractions, restaurants, flights and helicopters only for roles 1-2. */
+const RESTRICTED = [1, 2] as const;
+
+export const CATALOGUE: readonly Segment[] = [
+  {
+    id: 'accommodation',
+    roles: WITH_AGENTS,
+    title: msg`Alojamiento`,
+    description: msg`Casas, habitaciones, hoteles y lugares únicos para pasar la noche.`,
+    route: '/select-accommodation',
+    cards: [
+      {
+        type: 1,
+        roles: WITH_AGENTS,
+        icon: 'home',
+        title: msg`Alquiler vacacional`,
+        description: msg`Una casa o apartamento completo para los viajeros.`,
+      },
+      {
+        type: 5,
+        roles: WITH_AGENTS,
+        icon: 'sparkles',
+        title: msg`Estancia única`,
+        description: msg`Cabañas, domos, casas en el árbol y otros lugares diferentes.`,
+      },
+      {
+        type: 4,
+        roles: PROVIDERS,
+        icon: 'door',
+        title: msg`Habitación privada`,
+        description: msg`Una habitación dentro de tu casa o alojamiento.`,
+      },
+      {
+        type: 2,
+        roles: PROVIDERS,
+        icon: 'building',
+        title: msg`Hotel`,
+        description: msg`Un hotel con varias habitaciones y servicios.`,
+      },
+      {
+        type: 3,
+        roles: PROVIDERS,
+        icon: 'bed',
+        title: msg`Hostal`,
+        description: msg`Camas y habitaciones compartidas o privadas.`,
+      },
+    ],
+  },
+  {
+    id: 'activities',
+    roles: PROVIDERS,
+    title: msg`Actividades`,
+    description: msg`Tours, experiencias, guías, atracciones y restaurantes.`,
+    route: '/select-things-to-do',
+    cards: [
+      {
+        type: 11,
+        roles: PROVIDERS,
+        icon: 'map',
+        title: msg`Tours y experiencias`,
+        description: msg`Recorridos privados o en grupo con un itinerario.`,
+      },
+      {
+        type: 13,
+        roles: PROVIDERS,
+        icon: 'users',
+        title: msg`Turismo comunitario`,
+        description: msg`Experiencias con comunidades locales.`,
+      },
+      {
+        type: 16,
+        roles: PROVIDERS,
+        icon: 'compass',
+        title: msg`Reserva un guía`,
+        description: msg`Ofrece tus servicios como guía por hora o por día.`,
+      },
+      {
+        type: 18,
+        roles: RESTRICTED,
+        icon: 'ticket',
+        title: msg`Atracciones`,
+        description: msg`Parques, museos y lugares con entrada.`,
+      },
+      {
+        type: 68,
+        roles: RESTRICTED,
+        icon: 'restaurant',
+        title: msg`Restaurantes`,
+        description: msg`Tu restaurante con su menú y horarios.`,
+      },
+    ],
+  },
+  {
+    id: 'transport',
+    roles: PROVIDERS,
+    title: msg`Transporte`,
+    description: msg`Autos, traslados, vuelos y helicópteros.`,
+    route: '/select-transportation',
+    cards: [
+      {
+        type: 6,
+        roles: PROVIDERS,
+        icon: 'car',
+        title: msg`Alquiler de autos`,
+        description: msg`Vehículos que los viajeros conducen.`,
+      },
+      {
+        type: 7,
+        roles: PROVIDERS,
+        icon: 'steering',
+        title: msg`Transporte privado`,
+        description: msg`Traslados con conductor para un grupo.`,
+      },
+      {
+        type: 8,
+        roles: PROVIDERS,
+        icon: 'bus',
+        title: msg`Shuttles colectivos`,
+        description: msg`Rutas compartidas con horarios fijos.`,
+      },
+      {
+        type: 9,
+        roles: RESTRICTED,
+        icon: 'plane',
+        title: msg`Vuelos`,
+        description: msg`Vuelos privados o chárter.`,
+      },
+      {
+        type: 10,
+        roles: RESTRICTED,
+        icon: 'helicopter',
+        title: msg`Helicópteros`,
+        description: msg`Traslados y paseos en helicóptero.`,
+      },
+    ],
+  },
+  {
+    id: 'packages',
+    roles: PROVIDERS,
+    title: msg`Paquetes`,
+    description: msg`Combina alojamiento, actividades y transporte en un solo producto.`,
+    route: '/select-products',
+    cards: [
+      {
+        type: 71,
+        roles: PROVIDERS,
+        icon: 'backpack',
+        title: msg`Paquete turístico`,
+        description: msg`Varios días de viaje con todo incluido.`,
+      },
+    ],
+  },
+];
+
+const opensTo = (allowed: readonly number[], roles: readonly number[]) =>
+  allowed.some((role) => roles.includes(role));
+
+/** The segments and cards the given roles may add; a segment left without cards is left out. */
+export function catalogueFor(roles: readonly number[]): Segment[] {
+  return CATALOGUE.filter((segment) => opensTo(segment.roles, roles))
+    .map((segment) => ({ ...segment, cards: segment.cards.filter((card) => opensTo(card.roles, roles)) }))
+    .filter((segment) => segment.cards.length > 0);
+}
+
+/** Transport kinds are contact requests (SPEC §2): no commission, no published product. */
+const TRANSPORT: readonly ProductType[] = [6, 7, 8, 9, 10];
+
+/** SPEC §6/§9: attractions and restaurants take no commission model; neither do transport requests. */
+export const asksCommission = (type: ProductType) => type !== 18 && type !== 68 && !TRANSPORT.includes(type);
+
+/** The wizard whose information step starts a product of this type. */
+export const wizardOf = (type: ProductType): Wizard => WIZARD_OF_TYPE[type] ?? 'transportation';

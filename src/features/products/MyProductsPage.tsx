@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  NativeSelect,
+  Stack,
+  Tabs,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import type { ProductType } from '../../../machines/completion.ts';
+import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
+import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { myProductsView } from './myProductsData.ts';
+import type { MyProductsSearch } from './myProductsSearch.ts';
+import { NoProducts, ProductGrid, ProductGridSkeleton } from './ProductGrid.tsx';
+import { productCountsQuery, type StatusFilter } from './productQueries.ts';
+import { StatusLegendModal, useStatusLegend } from './StatusLegendModal.tsx';
+
+/** SPEC §2: the search box waits for a pause in typing before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /my-products (SPEC §2 "My products"): tabs per type, search, status filter, the cards. */
+export function MyProductsPage({ search }: { search: MyProductsSearch }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [legendOpened, legend] = useStatusLegend();
+  const [text, setText] = useState(search.query ?? '');
+
+  const setSearch = (next: Partial<MyProductsSearch>) =>
+    navigate({ to: '/my-products', search: { ...search, ...next }, replace: true });
+  // The URL (and so the server query) follows the box once typing pauses.
+  const searchFor = useDebouncedCallback(
+    (value: string) => void setSearch({ query: value.trim() || undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
+
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            <Trans>Mis productos</Trans>
+          </Title>
+          <Tooltip label={t`¿Qué significa cada estado?`}>
+            <ActionIcon variant="subtle" onClick={legend.open} aria-label={t`¿Qué significa cada estado?`}>
+              <IconHelpCircle size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <ButtonLink to="/add-products" leftSection={<IconPlus size={18} />}>
+          <Trans>Agregar producto</Trans>
+        </ButtonLink>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t`Buscar productos`}
+          placeholder={t`Nombre del producto`}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            searchFor(event.currentTarget.value);
+          }}
+          maxLength={100}
+          style={{ flex: '1 1 240px' }}
+        />
+        <NativeSelect
+          label={t`Estado`}
+          value={String(search.status ?? 0)}
+          onChange={(event) => void setSearch({ status: Number(event.currentTarget.value) as StatusFilter })}
+          data={[
+            { value: '0', label: t`Todos` },
+            { value: '1', label: t`Ocultos` },
+            { value: '2', label: t`En revisión` },
+            { value: '3', label: t`Publicados` },
+          ]}
+          style={{ flex: '0 1 200px' }}
+        />
+      </Group>
+      <Suspense fallback={<ProductGridSkeleton />}>
+        <ProductTabs
+          search={search}
+          onTab={(type) => setSearch({ type })}
+          onClear={() => {
+            searchFor.cancel();
+            setText('');
+          }}
+        />
+      </Suspense>
+      <StatusLegendModal opened={legendOpened} onClose={legend.close} />
+    </Stack>
+  );
+}
+
+interface ProductTabsProps {
+  search: MyProductsSearch;
+  onTab: (type: ProductType) => void;
+  /** Empties the search box and the filter (the "nothing matches" state's way out). */
+  onClear: () => void;
+}
+
+function ProductTabs({ search, onTab, onClear }: ProductTabsProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(productCountsQuery(search.query ?? '', search.status ?? 0));
+  const view = myProductsView(search, data.counts);
+  const filtered = view.query !== '' || view.status !== 0;
+  const clear = () => {
+    onClear();
+    void navigate({ to: '/my-products', search: { type: search.type }, replace: true });
+  };
+
+  if (!view.filters) return <NoProducts filtered={filtered} onClear={clear} />;
+  return (
+    <Tabs
+      value={String(view.filters.type)}
+      onChange={(value) => value && onTab(Number(value) as ProductType)}
+    >
+      <Tabs.List>
+        {view.tabs.map((tab) => (
+          <Tabs.Tab
+            key={tab.type}
+            value={String(tab.type)}
+            rightSection={
+              <Badge
+                size="sm"
+                variant="light"
+                color={tab.total > 0 ? 'teal' : 'gray'}
+                circle={tab.total < 10}
+              >
+                {tab.total}
+              </Badge>
+            }
+          >
+            {i18n._(PRODUCT_TYPE_NAMES[tab.type])}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value={String(view.filters.type)} pt="md">
+        <Suspense fallback={<ProductGridSkeleton />}>
+          <ProductGrid filters={view.filters} filtered={filtered} onClear={clear} />
+        </Suspense>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCalendar,
+  IconChevronDown,
+  IconDiscount,
+  IconListCheck,
+  IconPercentage,
+  IconTag,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { CommissionChangeModal } from './CommissionChangeModal.tsx';
+import { DeleteProductModal } from './DeleteProductModal.tsx';
+import { type ManageMenuItem, manageMenuItems } from './manageMenuItems.ts';
+import type { ProductListItem } from './productQueries.ts';
+
+const ICON = { size: 16, stroke: 1.6 } as const;
+
+/** A product card's manage menu (SPEC §2): steps, offers, special prices, commission, calendar, delete. */
+export function ProductManageMenu({ product }: { product: ProductListItem }) {
+  const { t } = useLingui();
+  const [commissionOpened, commission] = useDisclosure(false);
+  const [deleteOpened, deletion] = useDisclosure(false);
+  const id = product._id;
+  const type = product.product_type;
+  const name = product.name;
+
+  const entry = (item: ManageMenuItem): ReactElement => {
+    switch (item) {
+      case 'edit':
+        return (
+          <Menu.Item
+            key={item}
+            leftSection={<IconListCheck {...ICON} />}
+            renderRoot={(props) => <Link to="/my-products/$id" params={{ id }} {...props} />}
+          >
+            <Trans>Editar pasos</Trans>
+          </Menu.Item>
+        );
+      case 'offers':
+        return (
+          <Menu.Item
+            key={item}
+            leftSection={<IconDiscount {...ICON} />}
+            renderRoot={(props) => <Link to="/offers/$id" params={{ id }} search={{ type }} {...props} />}
+          >
+            <Trans>Ofertas</Trans>
+          </Menu.Item>
+        );
+      case 'specialPrices':
+        return (
+          <Menu.Item
+            key={item}
+            leftSection={<IconTag {...ICON} />}
+            renderRoot={(props) => (
+              <Link to="/special-prices/$id" params={{ id }} search={{ type }} {...props} />
+            )}
+          >
+            <Trans>Precios especiales</Trans>
+          </Menu.Item>
+        );
+      case 'commission':
+        return (
+          <Menu.Item key={item} leftSection={<IconPercentage {...ICON} />} onClick={commission.open}>
+            <Trans>Comisión</Trans>
+          </Menu.Item>
+        );
+      case 'calendar':
+        return (
+          <Menu.Item
+            key={item}
+            leftSection={<IconCalendar {...ICON} />}
+            renderRoot={(props) => (
+              <Link to="/calendar/$id/$type" params={{ id, type: String(type) }} {...props} />
+            )}
+          >
+            <Trans>Calendario</Trans>
+          </Menu.Item>
+        );
+      case 'delete':
+        return (
+          <Menu.Item key={item} color="red" leftSection={<IconTrash {...ICON} />} onClick={deletion.open}>
+            <Trans>Eliminar</Trans>
+          </Menu.Item>
+        );
+    }
+  };
+  const items = manageMenuItems(product.tb_gcm_status._id, type).map(entry);
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="xs"
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={t`Gestionar ${name}`}
+          >
+            <Trans>Gestionar</Trans>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>{items}</Menu.Dropdown>
+      </Menu>
+      {commissionOpened ? (
+        <CommissionChangeModal product={product} opened={commissionOpened} onClose={commission.close} />
+      ) : null}
+      <DeleteProductModal product={product} opened={deleteOpened} onClose={deletion.close} />
+    </>
+  );
+}

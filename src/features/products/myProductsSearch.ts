@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import type { ProductType } from '../../../machines/completion.ts';
+import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
+
+const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_NAMES).map(Number) as ProductType[];
+
+/**
+ * /my-products keeps its tab, search and status filter in the URL, so a reload or a shared link opens the
+ * same view. Values that do not fit are dropped, not fatal. The router reads `?query=123` as a number.
+ */
+export const myProductsSearch = v.object({
+  type: v.fallback(v.optional(v.picklist(PRODUCT_TYPES)), undefined),
+  query: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100))),
+    undefined,
+  ),
+  status: v.fallback(v.optional(v.picklist([0, 1, 2, 3])), undefined),
+});
+
+export type MyProductsSearch = v.InferOutput<typeof myProductsSearch>;

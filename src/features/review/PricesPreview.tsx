@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { COMMISSION_DIVISOR, netAmount } from '../../../machines/netAmount.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+
+type AccommodationPrice = components['schemas']['AccommodationPrice'];
+
+/** Prices are entered including commission (SPEC §1, §9); the operator sees what the provider nets. */
+export function PricesPreview({ price }: { price: AccommodationPrice }) {
+  const { t, i18n } = useLingui();
+  const money = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'es-GT', {
+    style: 'currency',
+    currency: 'USD',
+  });
+  const model = price.commission_model;
+  const rows: { label: ReactNode; amount: number | undefined }[] = [
+    { label: t`Precio por noche`, amount: price.type_of_term !== 1 ? price.base_price : undefined },
+    { label: t`Precio de fin de semana`, amount: price.type_of_term !== 1 ? price.weekend_price : undefined },
+    { label: t`Precio por mes`, amount: price.type_of_term !== 0 ? price.month_price : undefined },
+    ...price.extra_fee.map((fee) => ({ label: fee.name, amount: fee.price })),
+  ];
+  const shown = rows.filter((row): row is { label: ReactNode; amount: number } => row.amount !== undefined);
+  const percent = Math.round((COMMISSION_DIVISOR[model] - 1) * 100);
+  const minNights = price.min_night ?? 1;
+  const weekly = price.weekly_discount ?? 0;
+  const monthly = price.monthly_discount ?? 0;
+
+  return (
+    <>
+      <Text size="sm" mb="xs">
+        <Trans>
+          Modelo de comisión {model} ({percent} %)
+        </Trans>
+      </Text>
+      <Text size="sm" mb="xs">
+        <Trans>
+          Mínimo {minNights} noches · descuento semanal {weekly} % · descuento mensual {monthly} %
+        </Trans>
+      </Text>
+      {shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Sin precios todavía</Trans>
+        </Text>
+      ) : (
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Concepto</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Precio</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Neto para el proveedor</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fee names may repeat; the order is the provider's
+              <Table.Tr key={index}>
+                <Table.Td>{row.label}</Table.Td>
+                <Table.Td ta="right">{money.format(row.amount)}</Table.Td>
+                <Table.Td ta="right">{money.format(netAmount(row.amount, model).net)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+}

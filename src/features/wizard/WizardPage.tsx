@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from '@tanstack/react-router';
+import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import type { WizardStep } from '../../../machines/wizardSteps.ts';
+import { ApiFailure } from '../../api/errors.ts';
+import { type StayStep, type StayWizard, sameStepIn, wizardOfStayType } from './stayWizards.ts';
+import { WizardRun } from './WizardRun.tsx';
+import { ConnectionError, ProductNotFound, WizardSkeleton } from './WizardStates.tsx';
+import { productQuery } from './wizardQueries.ts';
+
+export interface WizardPageProps {
+  wizard: StayWizard;
+  step: StayStep;
+  /** The product; absent on the first step of a new one. */
+  id?: string | undefined;
+  edit: boolean;
+  commission?: 1 | 2 | undefined;
+}
+
+/**
+ * A step page of the vacation rental, unique stay or private room wizard. The product is read first
+ * (its completion starts the wizard machine); each path gets its own run of the machine.
+ */
+export function WizardPage({ wizard, step, id, edit, commission }: WizardPageProps) {
+  const product = useQuery({ ...productQuery(id ?? ''), enabled: id !== undefined });
+  const runKey = `${wizard}/${step}/${id ?? ''}/${edit}`;
+
+  if (id === undefined) {
+    return (
+      <WizardRun
+        key={runKey}
+        wizard={wizard}
+        step={step}
+        id={undefined}
+        edit={edit}
+        commission={commission}
+        product={null}
+      />
+    );
+  }
+  // Once read, the product stays on screen even if a later refresh fails, so no typed value is lost.
+  if (!product.data) {
+    if (!product.isError) return <WizardSkeleton />;
+    if (product.error instanceof ApiFailure && product.error.status === 404) return <ProductNotFound />;
+    return <ConnectionError message={product.error.message} onRetry={() => void product.refetch()} />;
+  }
+
+  // The product's type decides its wizard (it can change between vacation rental, room and unique stay).
+  const type = product.data.product_type;
+  const own = wizardOfStayType(type);
+  if (own !== wizard) {
+    const target = own ?? WIZARD_OF_TYPE[type];
+    if (!target) return <ProductNotFound />;
+    const targetStep: WizardStep = own ? sameStepIn(wizard, own, step) : 'information';
+    return (
+      <Navigate
+        to="/$wizard/$step/$id"
+        params={{ wizard: target, step: targetStep, id }}
+        search={edit ? { edit: true } : {}}
+        replace
+      />
+    );
+  }
+
+  return (
+    <WizardRun
+      key={runKey}
+      wizard={wizard}
+      step={step}
+      id={id}
+      edit={edit}
+      commission={commission}
+      product={product.data}
+    />
+  );
+}

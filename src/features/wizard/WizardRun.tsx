@@ -1,0 +1,186 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Drawer, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconListNumbers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { STATUS_IDS } from '../../../machines/productTypes.ts';
+import { type WizardButton, wizardButton } from '../../../machines/wizard.machine.ts';
+import { useSession } from '../../api/session.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
+import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
+import { StepSidebar } from './StepSidebar.tsx';
+import { STAY_STEPS } from './stayStepRegistry.ts';
+import { type StayStep, type StayWizard, stayTypeOf, stepsOfStay } from './stayWizards.ts';
+import type { ProductSummary, StepContext } from './stepDefinition.ts';
+import { AfterSaveModal, SaveFailureModal } from './WizardDialogs.tsx';
+import { BackToReviewNotice, ConnectionError, ReviewReasonNotice, StepSkeleton } from './WizardStates.tsx';
+import { stayWizardMachine } from './wizardActors.ts';
+
+export interface WizardRunProps {
+  wizard: StayWizard;
+  step: StayStep;
+  id: string | undefined;
+  edit: boolean;
+  commission: 1 | 2 | undefined;
+  /** The product as its card shows it; null while creating. */
+  product: ProductSummary | null;
+}
+
+function ButtonLabel({ kind }: { kind: WizardButton }) {
+  switch (kind) {
+    case 'save':
+      return <Trans>Guardar</Trans>;
+    case 'finalize':
+      return <Trans>Finalizar</Trans>;
+    case 'send':
+      return <Trans>Enviar</Trans>;
+    default:
+      return <Trans>Siguiente</Trans>;
+  }
+}
+
+/** One visit of one wizard step: the wizard machine runs it, this view shows what the machine says. */
+export function WizardRun({ wizard, step, id, edit, commission, product }: WizardRunProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const productType = stayTypeOf(wizard)!;
+  const [logic] = useState(() => stayWizardMachine(queryClient, commission));
+  const [snapshot, send] = useActor(logic, {
+    input: { wizard, step, productType, id, edit, stepValidate: product?.step_validate },
+  });
+  const { context } = snapshot;
+
+  useEffect(() => {
+    if (context.nextPath) void navigate({ href: context.nextPath });
+  }, [context.nextPath, navigate]);
+
+  const steps = stepsOfStay(wizard);
+  const number = steps.indexOf(step) + 1;
+  const total = steps.length;
+  const formId = `wizard-step-${step}`;
+  const Form = STAY_STEPS[step].Form;
+  const request: StepContext = {
+    wizard,
+    step,
+    productType,
+    mode: context.mode,
+    id: context.id,
+    idRoom: null,
+    language: currentLanguage(),
+    commission,
+  };
+  const status = product?.tb_gcm_status._id ?? STATUS_IDS.hidden;
+  const showForm = !snapshot.matches('loading') && !snapshot.matches('loadFailed');
+
+  const sidebar = (onNavigate?: () => void) => (
+    <StepSidebar
+      wizard={wizard}
+      current={step}
+      id={context.id}
+      edit={edit}
+      stepValidate={context.stepValidate}
+      onNavigate={onNavigate}
+    />
+  );
+
+  return (
+    <Box maw={1180} mx="auto">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
+          <Paper withBorder radius="md" p="xs" pos="sticky" top={76}>
+            {sidebar()}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" wrap="nowrap">
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed">
+                  {i18n._(WIZARD_TITLES[wizard])}
+                  {product ? ` · ${product.name}` : ''}
+                </Text>
+                <Title order={1} size="h2">
+                  {i18n._(WIZARD_STEP_TITLES[step])}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  <Trans>
+                    Paso {number} de {total}
+                  </Trans>
+                </Text>
+              </Stack>
+              <Button
+                hiddenFrom="sm"
+                variant="default"
+                size="xs"
+                leftSection={<IconListNumbers size={16} />}
+                onClick={drawer.open}
+                aria-expanded={drawerOpened}
+              >
+                <Trans>Pasos</Trans>
+              </Button>
+            </Group>
+            {session?.user.basic_profile === false ? <IncompleteProfileBanner /> : null}
+            {status !== STATUS_IDS.hidden ? (
+              <BackToReviewNotice published={status === STATUS_IDS.published} />
+            ) : null}
+            {product?.review_reason ? <ReviewReasonNotice reason={product.review_reason} /> : null}
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              {snapshot.matches('loadFailed') ? (
+                <ConnectionError message={context.failure} onRetry={() => send({ type: 'load.retry' })} />
+              ) : showForm ? (
+                <Form
+                  formId={formId}
+                  request={request}
+                  product={product}
+                  data={context.data}
+                  busy={snapshot.hasTag('busy')}
+                  onSubmit={(values) => send({ type: 'step.save', values })}
+                />
+              ) : (
+                <StepSkeleton />
+              )}
+            </Paper>
+            <Group justify="space-between">
+              <AnchorLink to="/my-products" c="dimmed" size="sm">
+                <Group gap={4} component="span">
+                  <IconArrowLeft size={16} aria-hidden />
+                  <Trans>Salir a mis productos</Trans>
+                </Group>
+              </AnchorLink>
+              <Button
+                type="submit"
+                form={formId}
+                loading={snapshot.hasTag('busy')}
+                disabled={!showForm || !snapshot.can({ type: 'step.save', values: null })}
+              >
+                <ButtonLabel kind={wizardButton(context)} />
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Drawer opened={drawerOpened} onClose={drawer.close} title={t`Pasos del asistente`} size={300}>
+        {sidebar(drawer.close)}
+      </Drawer>
+      <AfterSaveModal
+        opened={snapshot.matches('saved')}
+        withRooms={snapshot.can({ type: 'choice.rooms' })}
+        onKeepEditing={() => send({ type: 'choice.keepEditing' })}
+        onRooms={() => send({ type: 'choice.rooms' })}
+        onProducts={() => send({ type: 'choice.products' })}
+      />
+      <SaveFailureModal
+        message={snapshot.matches('failed') ? (context.failure ?? '') : null}
+        onClose={() => send({ type: 'failure.dismiss' })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+
+/** Messages of SPEC §5 and §8 the wizard steps show. */
+export const stepMessages = {
+  /** SPEC §5 prov.messageErrorLabel: the generic required message. */
+  required: msg`Este campo es obligatorio`,
+  tooLong: msg`El texto es demasiado largo`,
+  invalidUrl: msg`Escribe una dirección web válida, por ejemplo https://mi-sitio.com`,
+  outOfRange: msg`El valor está fuera del rango permitido`,
+  wholeNumber: msg`Escribe un número entero`,
+  serverConnection: msg`Problemas de conexión con el servidor`,
+};
+
+/** A valibot message translated when the check runs, so it follows the interface language. */
+export const say = (descriptor: MessageDescriptor) => () => i18n._(descriptor);
+
+const m = stepMessages;
+
+/** Required text, trimmed, within the contract's maximum length. */
+export const requiredText = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(say(m.required)), v.maxLength(max, say(m.tooLong)));
+
+/** Optional text within the contract's maximum length. */
+export const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max, say(m.tooLong)));
+
+/** A Select holds null until something is chosen. */
+export const chosen = () => v.pipe(v.string(say(m.required)), v.nonEmpty(say(m.required)));
+
+/** A NumberInput holds '' while empty: a whole number in [min, max] is required. */
+export const wholeNumberIn = (min: number, max: number) =>
+  v.pipe(
+    v.number(say(m.required)),
+    v.integer(say(m.wholeNumber)),
+    v.minValue(min, say(m.outOfRange)),
+    v.maxValue(max, say(m.outOfRange)),
+  );
+
+/** Dollars (SPEC §5: prices include commission), at most the contract's Money maximum. */
+export const MONEY_MAX = 1_000_000;
+export const dollars = () =>
+  v.pipe(
+    v.number(say(m.required)),
+    v.minValue(0, say(m.outOfRange)),
+    v.maxValue(MONEY_MAX, say(m.outOfRange)),
+  );

@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  type NumberInputProps,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { randomId } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type CommissionModel, netAmount } from '../../../../machines/netAmount.ts';
+import { MONEY_MAX } from '../stepMessages.ts';
+
+export const EXTRA_FEE_LIMITS = { items: 20, name: 60 } as const;
+
+export interface ExtraFeeValue {
+  name: string;
+  price: number;
+}
+
+/** A fee as the form lists it: `key` tells rows apart while the list changes; it is never sent. */
+export interface ExtraFeeRow extends ExtraFeeValue {
+  key: string;
+}
+
+function useDollars() {
+  const { i18n } = useLingui();
+  const format = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'es-GT', {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  });
+  return (amount: number) => format.format(amount);
+}
+
+/** SPEC §9: what the provider receives of a price that includes the platform's commission. */
+export function NetAmountNote({ price, model }: { price: number | string; model: CommissionModel }) {
+  const dollars = useDollars();
+  if (typeof price !== 'number' || !(price > 0)) return null;
+  const { net, fee } = netAmount(price, model);
+  const netText = dollars(net);
+  const feeText = dollars(fee);
+  return (
+    <Text size="xs" c="teal.8" mt={4}>
+      <Trans>
+        Recibes {netText} · comisión de la plataforma {feeText}
+      </Trans>
+    </Text>
+  );
+}
+
+/** A price in dollars, commission included, with the provider's net right under it. */
+export function MoneyInput({
+  model,
+  value,
+  ...props
+}: Omit<NumberInputProps, 'value'> & { model: CommissionModel; value?: number | string }) {
+  return (
+    <div>
+      <NumberInput
+        prefix="$ "
+        min={0}
+        max={MONEY_MAX}
+        decimalScale={2}
+        allowNegative={false}
+        thousandSeparator=","
+        {...props}
+        value={value}
+      />
+      <NetAmountNote price={value ?? ''} model={model} />
+    </div>
+  );
+}
+
+interface ExtraFeesProps {
+  fees: ExtraFeeRow[];
+  model: CommissionModel;
+  disabled: boolean;
+  onAdd: (fee: ExtraFeeRow) => void;
+  onRemove: (index: number) => void;
+}
+
+/** Charges beyond the nightly price (cleaning, pets…): only a named fee with a price is added. */
+export function ExtraFees({ fees, model, disabled, onAdd, onRemove }: ExtraFeesProps) {
+  const { t } = useLingui();
+  const dollars = useDollars();
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState<number | string>('');
+  const [missing, setMissing] = useState(false);
+  const full = fees.length >= EXTRA_FEE_LIMITS.items;
+
+  const add = () => {
+    if (name.trim() === '' || typeof price !== 'number') {
+      setMissing(true);
+      return;
+    }
+    onAdd({ key: randomId(), name: name.trim(), price });
+    setName('');
+    setPrice('');
+    setMissing(false);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>
+        <Trans>Cargos adicionales</Trans>
+      </Text>
+      {fees.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Sin cargos adicionales.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {fees.map((fee, index) => (
+            <Paper key={fee.key} component="li" withBorder p="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text size="sm">
+                    {fee.name}: {dollars(fee.price)}
+                  </Text>
+                  <NetAmountNote price={fee.price} model={model} />
+                </div>
+                <ActionIcon
+                  color="red"
+                  variant="subtle"
+                  disabled={disabled}
+                  onClick={() => onRemove(index)}
+                  aria-label={t`Quitar el cargo ${fee.name}`}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {!full && (
+        <Group align="flex-start" wrap="wrap" gap="sm">
+          <TextInput
+            label={t`Nombre del cargo`}
+            placeholder={t`Por ejemplo: limpieza`}
+            maxLength={EXTRA_FEE_LIMITS.name}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={missing && name.trim() === '' ? t`Escribe el nombre del cargo` : undefined}
+            disabled={disabled}
+            style={{ flex: '2 1 200px' }}
+          />
+          <NumberInput
+            label={t`Precio del cargo`}
+            prefix="$ "
+            min={0}
+            max={MONEY_MAX}
+            decimalScale={2}
+            allowNegative={false}
+            value={price}
+            onChange={setPrice}
+            error={missing && typeof price !== 'number' ? t`Escribe el precio del cargo` : undefined}
+            disabled={disabled}
+            style={{ flex: '1 1 120px' }}
+          />
+          <Button
+            mt={{ base: 0, xs: 25 }}
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={add}
+            disabled={disabled}
+          >
+            <Trans>Agregar cargo</Trans>
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { ApiFailure, unwrap } from '../../api/errors.ts';
+import type { Language } from '../../i18n/i18n.ts';
+import type { ProductSummary, StepSaved } from './stepDefinition.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The product as its card shows it: name, status, step_validate, commission model, review reason. */
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['product', id],
+    queryFn: async () => unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } })),
+    // A missing product stays missing: say so at once instead of asking again.
+    retry: (failures, error) => !(error instanceof ApiFailure && error.status === 404) && failures < 1,
+  });
+
+/**
+ * After a step save: the product's completion and status shown right away are the server's answer,
+ * and every list or card of products reads again.
+ */
+export function applyStepSaved(queryClient: QueryClient, saved: StepSaved) {
+  queryClient.setQueryData<ProductSummary>(productQuery(saved._id).queryKey, (product) =>
+    product
+      ? { ...product, step_validate: saved.step_validate, tb_gcm_status: saved.tb_gcm_status }
+      : product,
+  );
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'product' ||
+      queryKey.some((part) => typeof part === 'string' && part.startsWith('/api/products')),
+  });
+}
+
+export const countriesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['location', 'countries', language],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/location/countries', { params: { query: { language_code: language } } })),
+    staleTime: HOUR,
+  });
+
+export const statesQuery = (countryId: string) =>
+  queryOptions({
+    queryKey: ['location', 'states', countryId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/location/states/{countryId}', { params: { path: { countryId } } })),
+    enabled: countryId !== '',
+    staleTime: HOUR,
+  });
+
+export const citiesQuery = (stateId: string) =>
+  queryOptions({
+    queryKey: ['location', 'cities', stateId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/location/cities/{stateId}', { params: { path: { stateId } } })),
+    enabled: stateId !== '',
+    staleTime: HOUR,
+  });
+
+export const propertyTypesQuery = (productType: 1 | 4 | 5, language: Language) =>
+  queryOptions({
+    queryKey: ['accommodation', 'property-types', productType, language],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/accommodation/property-types', {
+          params: { query: { product_type: productType, language_code: language } },
+        }),
+      ),
+    staleTime: HOUR,
+  });
