@@ -33,6 +33,10 @@ async function next(page: Page, step: string) {
   await expect(page).toHaveURL(new RegExp(`/vacation-rental/${step}/`));
 }
 
+/** The status legend opens by itself 5 s after the first visit of My products; these providers have read it. */
+const legendAlreadyRead = (page: Page) =>
+  page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
+
 const png = (scene: keyof typeof DEMO_SCENES, name: string) => ({
   name,
   mimeType: 'image/png',
@@ -46,6 +50,7 @@ test('a provider lists a vacation rental through every step, and the operator pu
   const errors = watchErrors(page);
   const name = `Casa E2E ${Date.now()}`;
   await signIn(page, 'empresa@demo.gt');
+  await legendAlreadyRead(page);
 
   // Add product → accommodation → vacation rental → commission model 2.
   await page.goto('/add-products');
@@ -196,6 +201,7 @@ test('a provider with an incomplete profile is asked to complete it before switc
   baseURL,
 }) => {
   const token = await signInAt(page, baseURL!, 'personal@demo.gt');
+  await legendAlreadyRead(page);
   const name = `Cabaña incompleta ${Date.now()}`;
   const created = await page.request.post(`${baseURL}/api/accommodation?product_type=5&language_code=es`, {
     headers: { authorization: `Bearer ${token}` },

@@ -84,8 +84,44 @@ const natureAmenities = [
   'extra_fees:pet_fee',
 ];
 
+/** What most demo products share; each product below states only what differs. */
+const demoProduct = (
+  facts: Omit<DemoProduct, DefaultFact> & Partial<Pick<DemoProduct, DefaultFact>>,
+): DemoProduct => ({
+  status: 'hidden',
+  stepsDone: 12,
+  bathrooms: 1,
+  policy: { id: 'moderate', days: 30, percent: 50 },
+  rules: [],
+  socialNetworks: [],
+  sellChannels: [],
+  ...facts,
+});
+type DefaultFact =
+  | 'status'
+  | 'stepsDone'
+  | 'bathrooms'
+  | 'policy'
+  | 'rules'
+  | 'socialNetworks'
+  | 'sellChannels';
+
+/** A place in Guatemala by the slugs of its state and city, e.g. ('solola', 'panajachel'). */
+const inGuatemala = (
+  state: string,
+  city: string,
+  address: string,
+  [latitude, longitude]: [number, number],
+): DemoProduct['place'] => ({
+  state: `gt-${state}`,
+  city: `gt-${state}-${city}`,
+  address,
+  latitude,
+  longitude,
+});
+
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  {
+  demoProduct({
     id: '722135ca-fa9f-4da1-8fef-699ae36cd184',
     type: 1,
     propertyType: 'property_type:1:house',
@@ -96,28 +132,25 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'para ver el amanecer sobre los volcanes Atitlán, Tolimán y San Pedro. A diez minutos en lancha de Panajachel.',
     webSite: 'https://casadellago.example.gt',
     status: 'published',
-    stepsDone: 12,
     commissionModel: 1,
     createdDaysAgo: 120,
-    place: {
-      state: 'gt-solola',
-      city: 'gt-solola-panajachel',
-      address: 'Calle Santander final, a la orilla del lago',
-      latitude: 14.7394,
-      longitude: -91.1561,
-    },
+    place: inGuatemala(
+      'solola',
+      'panajachel',
+      'Calle Santander final, a la orilla del lago',
+      [14.7394, -91.1561],
+    ),
     scenes: ['atitlanDawn', 'atitlanDay', 'xelaMorning', 'aguaSunset'],
     guests: 6,
     bedrooms: [[['bed:queen', 1]], [['bed:double', 1]], [['bed:single', 2]]],
     bathrooms: 2,
     amenities: lakeAmenities,
     price: { night: 145, weekend: 175, weeklyDiscount: 10 },
-    policy: { id: 'moderate', days: 30, percent: 50 },
     rules: ['No se permiten fiestas ni eventos.', 'El kayak se usa con chaleco salvavidas.'],
     socialNetworks: ['facebook', 'instagram'],
     sellChannels: ['own_website', 'airbnb'],
-  },
-  {
+  }),
+  demoProduct({
     id: 'fea992ac-d568-45e0-9899-903f0064fc78',
     type: 1,
     propertyType: 'property_type:1:cabin',
@@ -127,28 +160,25 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Cabaña rústica entre cafetales, con chimenea, hamacas y vista directa al Volcán de Agua. ' +
       'A quince minutos del centro de Antigua Guatemala.',
     status: 'published',
-    stepsDone: 12,
     commissionModel: 2,
     createdDaysAgo: 90,
-    place: {
-      state: 'gt-sacatepequez',
-      city: 'gt-sacatepequez-antigua-guatemala',
-      address: 'Camino a San Juan del Obispo, km 3',
-      latitude: 14.5352,
-      longitude: -90.7229,
-    },
+    place: inGuatemala(
+      'sacatepequez',
+      'antigua-guatemala',
+      'Camino a San Juan del Obispo, km 3',
+      [14.5352, -90.7229],
+    ),
     scenes: ['aguaSunset', 'antiguaDusk', 'xelaMorning'],
     guests: 4,
     bedrooms: [[['bed:king', 1]], [['bed:bunk', 1]]],
-    bathrooms: 1,
     amenities: natureAmenities,
     price: { night: 95, weekend: 120, weeklyDiscount: 8 },
     policy: { id: 'flexible', days: 45, percent: 100 },
     rules: ['Se permiten mascotas pequeñas con aviso previo.'],
     socialNetworks: ['instagram', 'whatsapp'],
     sellChannels: ['booking', 'phone'],
-  },
-  {
+  }),
+  demoProduct({
     id: 'bd45f51d-5679-4e2c-a5a0-a93e24a23238',
     type: 4,
     propertyType: 'property_type:4:room_in_guesthouse',
@@ -158,28 +188,20 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Habitación privada en una casa colonial restaurada, con patio de fuente, desayuno típico incluido ' +
       'y terraza con vista al Volcán de Agua.',
     status: 'revision',
-    stepsDone: 12,
     commissionModel: 1,
     createdDaysAgo: 20,
-    place: {
-      state: 'gt-sacatepequez',
-      city: 'gt-sacatepequez-antigua-guatemala',
-      address: '5a Avenida Norte 28',
-      latitude: 14.5614,
-      longitude: -90.7338,
-    },
+    place: inGuatemala('sacatepequez', 'antigua-guatemala', '5a Avenida Norte 28', [14.5614, -90.7338]),
     scenes: ['antiguaDusk', 'aguaSunset'],
     guests: 2,
     bedrooms: [[['bed:queen', 1]]],
-    bathrooms: 1,
     amenities: townAmenities,
     price: { night: 48, weekend: 58, weeklyDiscount: 5 },
     policy: { id: 'not_flexible', days: 14, percent: 25 },
     rules: ['Silencio a partir de las 22:00.', 'No se admiten visitas en la habitación.'],
     socialNetworks: ['facebook'],
     sellChannels: ['booking', 'travel_agencies'],
-  },
-  {
+  }),
+  demoProduct({
     id: '9f174df1-13cd-4ad6-9c2d-510b73bbe19d',
     type: 5,
     propertyType: 'property_type:5:dome',
@@ -188,29 +210,25 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Domo en el bosque de Tecpán con cama king, jacuzzi exterior y un techo transparente para ver la ' +
       'Vía Láctea. Desayuno de productos locales incluido.',
-    status: 'hidden',
-    stepsDone: 12,
     commissionModel: 1,
     createdDaysAgo: 8,
-    place: {
-      state: 'gt-chimaltenango',
-      city: 'gt-chimaltenango-tecpan-guatemala',
-      address: 'Aldea Chichoy, finca Los Pinos',
-      latitude: 14.7675,
-      longitude: -90.9946,
-    },
+    place: inGuatemala(
+      'chimaltenango',
+      'tecpan-guatemala',
+      'Aldea Chichoy, finca Los Pinos',
+      [14.7675, -90.9946],
+    ),
     scenes: ['tecpanNight', 'xelaMorning', 'aguaSunset'],
     guests: 2,
     bedrooms: [[['bed:king', 1]]],
-    bathrooms: 1,
     amenities: natureAmenities,
     price: { night: 110, weekend: 135, weeklyDiscount: 0 },
     policy: { id: 'moderate', days: 25, percent: 50 },
     rules: ['Fogatas solo en el área designada.'],
     socialNetworks: ['instagram', 'tiktok'],
     sellChannels: ['own_website'],
-  },
-  {
+  }),
+  demoProduct({
     id: '8a0c4f73-1f6d-4a1f-a5de-8a66dad49dec',
     type: 5,
     propertyType: 'property_type:5:treehouse',
@@ -219,19 +237,16 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description:
       'Casa de madera construida en un ceibo a orillas del Río Dulce. Se llega en lancha; incluye kayaks ' +
       'y recorridos al Castillo de San Felipe.',
-    status: 'hidden',
-    stepsDone: 12,
     reviewReason:
       'Las fotos de la galería no muestran el baño ni la cocina. Agrega al menos una foto de cada área y vuelve a enviarla.',
     commissionModel: 2,
     createdDaysAgo: 45,
-    place: {
-      state: 'gt-izabal',
-      city: 'gt-izabal-rio-dulce',
-      address: 'Orilla norte del río, a 10 minutos en lancha del puente',
-      latitude: 15.6592,
-      longitude: -88.9986,
-    },
+    place: inGuatemala(
+      'izabal',
+      'rio-dulce',
+      'Orilla norte del río, a 10 minutos en lancha del puente',
+      [15.6592, -88.9986],
+    ),
     scenes: ['rioDulce', 'monterricoBeach'],
     guests: 3,
     bedrooms: [
@@ -240,15 +255,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
         ['bed:hammock', 1],
       ],
     ],
-    bathrooms: 1,
     amenities: natureAmenities,
     price: { night: 80, weekend: 95, weeklyDiscount: 12 },
     policy: { id: 'flexible', days: 40, percent: 100 },
     rules: ['No se permite música alta después de las 21:00.'],
     socialNetworks: ['facebook', 'youtube'],
     sellChannels: ['expedia', 'travel_agencies'],
-  },
-  {
+  }),
+  demoProduct({
     id: 'ecd8cba4-4a14-42c1-b709-bef738da044d',
     type: 1,
     propertyType: 'property_type:1:apartment',
@@ -256,29 +270,17 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Apartamento luminoso junto al Parque Centroamérica',
     description:
       'Apartamento de dos habitaciones en el centro histórico de Quetzaltenango, ideal para estudiantes de español.',
-    status: 'hidden',
     stepsDone: 7,
     commissionModel: 1,
     createdDaysAgo: 4,
-    place: {
-      state: 'gt-quetzaltenango',
-      city: 'gt-quetzaltenango-quetzaltenango',
-      address: '12 Avenida 4-35, zona 1',
-      latitude: 14.8347,
-      longitude: -91.5181,
-    },
+    place: inGuatemala('quetzaltenango', 'quetzaltenango', '12 Avenida 4-35, zona 1', [14.8347, -91.5181]),
     scenes: ['xelaMorning'],
     guests: 4,
     bedrooms: [[['bed:double', 1]], [['bed:single', 2]]],
-    bathrooms: 1,
     amenities: townAmenities,
     price: { night: 40, weekend: 45, weeklyDiscount: 15 },
-    policy: { id: 'moderate', days: 30, percent: 50 },
-    rules: [],
-    socialNetworks: [],
-    sellChannels: [],
-  },
-  {
+  }),
+  demoProduct({
     id: '1dbe1c22-f52e-4301-8ee7-62aec5ff8d4d',
     type: 1,
     propertyType: 'property_type:1:villa',
@@ -286,29 +288,23 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Villa con piscina frente a la playa de arena volcánica',
     description:
       'Villa de cuatro habitaciones con piscina y acceso directo a la playa, cerca del tortugario de Monterrico.',
-    status: 'hidden',
     stepsDone: 3,
     commissionModel: 2,
     createdDaysAgo: 2,
-    place: {
-      state: 'gt-santa-rosa',
-      city: 'gt-santa-rosa-monterrico',
-      address: 'Calle principal de la playa, frente al tortugario',
-      latitude: 13.8933,
-      longitude: -90.4839,
-    },
+    place: inGuatemala(
+      'santa-rosa',
+      'monterrico',
+      'Calle principal de la playa, frente al tortugario',
+      [13.8933, -90.4839],
+    ),
     scenes: ['monterricoBeach'],
     guests: 10,
     bedrooms: [[['bed:king', 1]], [['bed:queen', 1]], [['bed:double', 2]], [['bed:bunk', 2]]],
     bathrooms: 3,
     amenities: lakeAmenities,
     price: { night: 260, weekend: 320, weeklyDiscount: 10 },
-    policy: { id: 'moderate', days: 30, percent: 50 },
-    rules: [],
-    socialNetworks: [],
-    sellChannels: [],
-  },
-  {
+  }),
+  demoProduct({
     id: '426f6ec3-150a-4ea7-a702-a85326898886',
     type: 4,
     propertyType: 'property_type:4:room_in_house',
@@ -316,26 +312,15 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     title: 'Habitación sencilla con balcón hacia el lago',
     description:
       'Habitación privada en casa de familia tz’utujil, con balcón hacia el lago y el volcán San Pedro.',
-    status: 'hidden',
     stepsDone: 1,
     commissionModel: 1,
     createdDaysAgo: 1,
-    place: {
-      state: 'gt-solola',
-      city: 'gt-solola-san-pedro-la-laguna',
-      address: 'Barrio Chuasanahí',
-      latitude: 14.6931,
-      longitude: -91.2731,
-    },
+    place: inGuatemala('solola', 'san-pedro-la-laguna', 'Barrio Chuasanahí', [14.6931, -91.2731]),
     scenes: ['atitlanDay'],
     guests: 2,
     bedrooms: [[['bed:double', 1]]],
-    bathrooms: 1,
     amenities: lakeAmenities,
     price: { night: 25, weekend: 30, weeklyDiscount: 0 },
     policy: { id: 'not_flexible', days: 10, percent: 25 },
-    rules: [],
-    socialNetworks: [],
-    sellChannels: [],
-  },
+  }),
 ];

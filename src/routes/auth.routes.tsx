@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { countriesQuery } from '../api/placeQueries.ts';
 import { AccountVerificationPage } from '../features/auth/AccountVerificationPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -13,7 +14,6 @@ import { ConfigInitialPage } from '../features/onboarding/ConfigInitialPage.tsx'
 import { OptionInitialPage } from '../features/onboarding/OptionInitialPage.tsx';
 import {
   businessProfileQuery,
-  countriesQuery,
   gendersQuery,
   languagesQuery,
   personalInformationQuery,

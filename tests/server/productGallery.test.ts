@@ -1,60 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import type { ProductStatusName } from '../../server/db/schema.ts';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { app, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
+import { bearer } from './testApp.ts';
 
-let app: TestApp;
-let owner: string;
-let other: string;
-let operator: string;
+setUpProductApp();
 
 const MB = 1024 * 1024;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  owner = await loginAs(app, DEMO.company);
-  operator = await loginAs(app, 'soporte@demo.gt');
-  other = await loginAs(app, await createProvider('galeria@demo.gt'));
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function createProvider(email: string): Promise<string> {
-  const id = randomUUID();
-  await app.deps.db
-    .insertInto('users')
-    .values({
-      id,
-      email,
-      password_hash: await hashPassword(DEMO.password),
-      auth_provider: 'local',
-      email_verified_at: new Date(),
-      language: 'es',
-      business_category: 'company',
-    })
-    .execute();
-  await app.deps.db.insertInto('user_roles').values({ user_id: id, role: 2 }).execute();
-  return email;
-}
-
-async function insertProduct(type = 1, status: ProductStatusName = 'hidden') {
-  const id = randomUUID();
-  await app.deps.db
-    .insertInto('products')
-    .values({
-      id,
-      provider_id: 'demo-1',
-      product_type: type,
-      status,
-      name: 'Casa del lago',
-      updated_at: new Date(),
-    })
-    .execute();
-  return id;
-}
 
 /** Files made of their first bytes and filler up to the size: only the bytes say what they are. */
 const filled = (head: number[], size: number) =>
@@ -181,7 +133,7 @@ describe('main picture', () => {
       ['revision', 'revision'],
       ['hidden', 'hidden'],
     ] as const) {
-      const id = await insertProduct(1, status);
+      const id = await insertProduct(1, { status });
       expect((await putMain(id, png())).statusCode).toBe(200);
       expect(await statusOf(id), status).toBe(after);
     }
@@ -333,7 +285,7 @@ describe('multimedia step', () => {
   });
 
   it('sends a published product back to revision when saved', async () => {
-    const id = await insertProduct(1, 'published');
+    const id = await insertProduct(1, { status: 'published' });
     await app.deps.db
       .updateTable('products')
       .set({ main_picture_url: '/files/x.png' })

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { createAccount } from '../../server/modules/auth/accounts.ts';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import { app, call, owner as company, operator, setUpProductApp } from './productFixtures.ts';
+import { DEMO, loginAs } from './testApp.ts';
 
-let app: TestApp;
-let company: string;
 let personal: string;
-let operator: string;
 let otherProvider: string;
 let host: string;
 
@@ -31,21 +29,12 @@ async function userWithRole(email: string, role: number): Promise<string> {
   return loginAs(app, email, 'Otra12345');
 }
 
+setUpProductApp();
 beforeAll(async () => {
-  app = await startTestApp();
-  company = await loginAs(app, DEMO.company);
   personal = await loginAs(app, DEMO.personal);
-  operator = await loginAs(app, 'soporte@demo.gt');
   otherProvider = await userWithRole('otro-proveedor@example.com', 2);
   host = await userWithRole('anfitrion@example.com', 4);
 });
-afterAll(async () => {
-  await app?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const information = (extra: Record<string, unknown> = {}) => ({
   type_of_property: 'property_type:1:house',

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
-
-let app: TestApp;
-let company: string;
-let operator: string;
+import { describe, expect, it } from 'vitest';
+import { app, call, owner as company, operator, setUpProductApp } from './productFixtures.ts';
 
 /** Demo products (server/db/demoProducts.ts). */
 const COLONIAL = 'bd45f51d-5679-4e2c-a5a0-a93e24a23238'; // type 4, in revision since yesterday
@@ -11,18 +7,8 @@ const DOMO = '9f174df1-13cd-4ad6-9c2d-510b73bbe19d'; // type 5, hidden, every st
 const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184'; // type 1, published with a slug
 const CABANA = 'fea992ac-d568-45e0-9899-903f0064fc78'; // type 1, published with a slug
 
-beforeAll(async () => {
-  app = await startTestApp();
-  company = await loginAs(app, DEMO.company);
-  operator = await loginAs(app, 'soporte@demo.gt');
-});
-afterAll(async () => {
-  await app?.close();
-});
+setUpProductApp();
 
-type Method = 'GET' | 'PUT';
-const call = (method: Method, url: string, token: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const queue = async (query = '') => (await call('GET', `/api/review/products${query}`, operator)).json();
 const review = (id: string, body: object, token = operator) =>
   call('PUT', `/api/review/products/${id}`, token, body);

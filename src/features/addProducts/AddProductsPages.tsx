@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconLock } from '@tabler/icons-react';
 import { rolesOf, useSession } from '../../api/session.ts';
+import { PageNotice } from '../../ui/PageNotice.tsx';
 import { AnchorLink, ButtonLink, UnstyledLink } from '../../ui/RouterLinks.tsx';
 import { ProductChoice } from './ProductChoice.tsx';
 import { catalogueFor, type SegmentId } from './productCatalogue.ts';
@@ -14,19 +15,16 @@ function useCatalogue() {
 /** Roles that may add nothing (travellers, influencers, advertisers) are told so, not shown an empty page. */
 function NothingToAdd() {
   return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" maw={420}>
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconLock size={28} />
-        </ThemeIcon>
-        <Title order={2} size="h4" ta="center">
-          <Trans>Tu cuenta no puede agregar este tipo de productos</Trans>
-        </Title>
+    <PageNotice
+      icon={<IconLock size={28} />}
+      title={<Trans>Tu cuenta no puede agregar este tipo de productos</Trans>}
+      order={2}
+      action={
         <ButtonLink to="/dashboard" variant="light">
           <Trans>Ir al panel de control</Trans>
         </ButtonLink>
-      </Stack>
-    </Center>
+      }
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
+import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { businessProfileQuery, languagesQuery } from './onboardingQueries.ts';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
@@ -18,7 +19,6 @@ import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { businessSchema, EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS } from './profileSchemas.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
-import { SaveFailureModal } from './SaveFailureModal.tsx';
 import { useProfileSave } from './useProfileSave.ts';
 
 interface BusinessFormValues {

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Input, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import { getSession } from '../../api/session.ts';
 import { activateLanguage, currentLanguage, type Language } from '../../i18n/i18n.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
-import { citiesQuery, countriesQuery, statesQuery, userLocationQuery } from './onboardingQueries.ts';
+import { PlaceSelects } from '../../ui/PlaceSelects.tsx';
+import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
+import { userLocationQuery } from './onboardingQueries.ts';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { profileMessages as m, say } from './profileMessages.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
-import { SaveFailureModal } from './SaveFailureModal.tsx';
 import { useProfileSave } from './useProfileSave.ts';
 
 interface LocationValues {
@@ -31,14 +32,10 @@ const locationSchema = v.object({
   language: v.picklist(['es', 'en']),
 });
 
-const asOptions = (items: { _id: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item._id, label: item.name }));
-
 /** Country, state, city and interface language (SPEC §2 edit configuration). */
 export function ConfigInitialPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useLingui();
   const { data: saved } = useSuspenseQuery(userLocationQuery);
-  const { data: countries } = useSuspenseQuery(countriesQuery(currentLanguage()));
   const form = useForm<LocationValues>({
     initialValues: {
       country: saved?.country ?? null,
@@ -49,8 +46,6 @@ export function ConfigInitialPage({ redirect }: { redirect?: string | undefined 
     validate: schemaResolver(locationSchema, { sync: true }),
   });
   useRevalidateOnLanguageChange(form);
-  const states = useQuery(statesQuery(form.values.country ?? ''));
-  const cities = useQuery(citiesQuery(form.values.state ?? ''));
 
   const { mutation, failure, dismissFailure } = useProfileSave({
     redirect,
@@ -78,37 +73,7 @@ export function ConfigInitialPage({ redirect }: { redirect?: string | undefined 
     >
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstInvalid)}>
         <Stack gap="md">
-          <Select
-            label={t`País`}
-            placeholder={t`Elige tu país`}
-            required
-            searchable
-            nothingFoundMessage={t`Sin resultados`}
-            data={asOptions(countries)}
-            {...form.getInputProps('country')}
-            onChange={(country) => form.setValues({ country, state: null, city: null })}
-          />
-          <Select
-            label={t`Departamento o estado`}
-            placeholder={form.values.country ? t`Elige una opción` : t`Primero elige el país`}
-            required
-            searchable
-            nothingFoundMessage={t`Sin resultados`}
-            disabled={!form.values.country}
-            data={asOptions(states.data)}
-            {...form.getInputProps('state')}
-            onChange={(state) => form.setValues({ state, city: null })}
-          />
-          <Select
-            label={t`Ciudad`}
-            placeholder={form.values.state ? t`Elige una opción` : t`Primero elige el departamento`}
-            required
-            searchable
-            nothingFoundMessage={t`Sin resultados`}
-            disabled={!form.values.state}
-            data={asOptions(cities.data)}
-            {...form.getInputProps('city')}
-          />
+          <PlaceSelects form={form} language={currentLanguage()} countryPlaceholder={t`Elige tu país`} />
           <Input.Wrapper label={t`Idioma del portal`} required>
             <SegmentedControl
               mt={4}

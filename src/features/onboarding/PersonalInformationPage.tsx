@@ -9,6 +9,7 @@ import { today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
+import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { gendersQuery, languagesQuery, personalInformationQuery } from './onboardingQueries.ts';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
@@ -16,7 +17,6 @@ import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS, personSchema } from './profileSchemas.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
-import { SaveFailureModal } from './SaveFailureModal.tsx';
 import { useProfileSave } from './useProfileSave.ts';
 
 interface PersonFormValues {

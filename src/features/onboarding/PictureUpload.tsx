@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Input, Progress } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconPhotoUp } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ImageDropPrompt } from '../../ui/ImageDropPrompt.tsx';
 import { profileMessages } from './profileMessages.ts';
 
 /** SPEC §5: JPEG or PNG under 1 MB, checked here before the server checks the bytes again. */
@@ -54,20 +54,9 @@ export function PictureUpload({ label, url, uploading, error, help, onFile }: Pi
           style={{ flex: 1 }}
           p="sm"
         >
-          <Stack gap={6} align="flex-start">
-            <Text size="sm" c="dimmed">
-              <Trans>Arrastra una imagen JPEG o PNG de menos de 1 MB, o</Trans>
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPhotoUp size={14} />}
-              onClick={() => open.current?.()}
-              aria-label={t`Elegir imagen`}
-            >
-              <Trans>Elegir imagen</Trans>
-            </Button>
-          </Stack>
+          <ImageDropPrompt onPick={() => open.current?.()}>
+            <Trans>Elegir imagen</Trans>
+          </ImageDropPrompt>
         </Dropzone>
       </Group>
       {progress !== null && (

@@ -45,29 +45,3 @@ export const gendersQuery = (language: Language) =>
       unwrap(await api.GET('/api/catalog/genders', { params: { query: { language_code: language } } })),
     staleTime: HOUR,
   });
-
-export const countriesQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['location', 'countries', language],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/location/countries', { params: { query: { language_code: language } } })),
-    staleTime: HOUR,
-  });
-
-export const statesQuery = (countryId: string) =>
-  queryOptions({
-    queryKey: ['location', 'states', countryId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/location/states/{countryId}', { params: { path: { countryId } } })),
-    staleTime: HOUR,
-    enabled: countryId !== '',
-  });
-
-export const citiesQuery = (stateId: string) =>
-  queryOptions({
-    queryKey: ['location', 'cities', stateId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/location/cities/{stateId}', { params: { path: { stateId } } })),
-    staleTime: HOUR,
-    enabled: stateId !== '',
-  });

@@ -1,30 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconSearchOff } from '@tabler/icons-react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { asFailure } from '../../api/errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { PageNotice } from '../../ui/PageNotice.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 
 /** A product id that is not the caller's (or no longer exists) answers 404: say so, and lead back. */
 export function ProductNotFound() {
   return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" maw={420}>
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconSearchOff size={28} />
-        </ThemeIcon>
-        <Title order={1} size="h3" ta="center">
-          <Trans>Producto no encontrado</Trans>
-        </Title>
-        <Text c="dimmed" ta="center">
-          <Trans>Este producto no existe o no pertenece a tu cuenta.</Trans>
-        </Text>
+    <PageNotice
+      icon={<IconSearchOff size={28} />}
+      title={<Trans>Producto no encontrado</Trans>}
+      action={
         <ButtonLink to="/my-products" leftSection={<IconArrowLeft size={18} />}>
           <Trans>Volver a mis productos</Trans>
         </ButtonLink>
-      </Stack>
-    </Center>
+      }
+    >
+      <Trans>Este producto no existe o no pertenece a tu cuenta.</Trans>
+    </PageNotice>
   );
 }
 

@@ -6,6 +6,7 @@ import { Suspense, useId } from 'react';
 import { rolesOf, useSession } from '../../api/session.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { PageNotice } from '../../ui/PageNotice.tsx';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
@@ -17,22 +18,17 @@ export const isOperator = (roles: readonly number[]) => roles.includes(1);
 /** Anyone else who opens a review address sees this, not an error. */
 export function NotAllowed() {
   return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" maw={420}>
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconLock size={28} />
-        </ThemeIcon>
-        <Title order={1} size="h3" ta="center">
-          <Trans>No tienes acceso a esta página</Trans>
-        </Title>
-        <Text c="dimmed" ta="center">
-          <Trans>La revisión de productos es solo para el equipo de soporte.</Trans>
-        </Text>
+    <PageNotice
+      icon={<IconLock size={28} />}
+      title={<Trans>No tienes acceso a esta página</Trans>}
+      action={
         <ButtonLink to="/dashboard" variant="light">
           <Trans>Ir al panel de control</Trans>
         </ButtonLink>
-      </Stack>
-    </Center>
+      }
+    >
+      <Trans>La revisión de productos es solo para el equipo de soporte.</Trans>
+    </PageNotice>
   );
 }
 

@@ -12,12 +12,13 @@ import { useSession } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
 import { StepSidebar } from './StepSidebar.tsx';
 import { STAY_STEPS } from './stayStepRegistry.ts';
 import { type StayStep, type StayWizard, stayTypeOf, stepsOfStay } from './stayWizards.ts';
 import type { ProductSummary, StepContext } from './stepDefinition.ts';
-import { AfterSaveModal, SaveFailureModal } from './WizardDialogs.tsx';
+import { AfterSaveModal } from './WizardDialogs.tsx';
 import { BackToReviewNotice, ConnectionError, ReviewReasonNotice, StepSkeleton } from './WizardStates.tsx';
 import { stayWizardMachine } from './wizardActors.ts';
 

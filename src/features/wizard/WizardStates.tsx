@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Center, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnectedX, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PageNotice } from '../../ui/PageNotice.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 
 /** The shape of a step's form while its stored data is on its way. */
@@ -34,22 +35,17 @@ export function WizardSkeleton() {
 /** The product of the link does not exist or belongs to someone else (the API answers 404 for both). */
 export function ProductNotFound() {
   return (
-    <Center mih="60vh" p="md">
-      <Stack align="center" gap="sm" maw={460}>
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconSearch size={28} />
-        </ThemeIcon>
-        <Title order={1} size="h2" ta="center">
-          <Trans>Producto no encontrado</Trans>
-        </Title>
-        <Text c="dimmed" ta="center">
-          <Trans>El producto que buscas no existe o no pertenece a tu cuenta.</Trans>
-        </Text>
+    <PageNotice
+      icon={<IconSearch size={28} />}
+      title={<Trans>Producto no encontrado</Trans>}
+      action={
         <ButtonLink to="/my-products">
           <Trans>Ir a mis productos</Trans>
         </ButtonLink>
-      </Stack>
-    </Center>
+      }
+    >
+      <Trans>El producto que buscas no existe o no pertenece a tu cuenta.</Trans>
+    </PageNotice>
   );
 }
 

@@ -32,32 +32,6 @@ export function applyStepSaved(queryClient: QueryClient, saved: StepSaved) {
   });
 }
 
-export const countriesQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['location', 'countries', language],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/location/countries', { params: { query: { language_code: language } } })),
-    staleTime: HOUR,
-  });
-
-export const statesQuery = (countryId: string) =>
-  queryOptions({
-    queryKey: ['location', 'states', countryId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/location/states/{countryId}', { params: { path: { countryId } } })),
-    enabled: countryId !== '',
-    staleTime: HOUR,
-  });
-
-export const citiesQuery = (stateId: string) =>
-  queryOptions({
-    queryKey: ['location', 'cities', stateId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/location/cities/{stateId}', { params: { path: { stateId } } })),
-    enabled: stateId !== '',
-    staleTime: HOUR,
-  });
-
 export const propertyTypesQuery = (productType: 1 | 4 | 5, language: Language) =>
   queryOptions({
     queryKey: ['accommodation', 'property-types', productType, language],

@@ -1,8 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, type NumberInputProps, Select, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BEDROOM_LIMITS, type BedValue } from './bedrooms.ts';
+import { CountInput } from './CountInput.tsx';
+
+/** How many guests the place or room takes, for every stay that has beds. */
+export function GuestCapacityInput(props: NumberInputProps) {
+  const { t } = useLingui();
+  const maxGuests = BEDROOM_LIMITS.capacity;
+  return (
+    <CountInput
+      label={t`Capacidad de huéspedes`}
+      description={t`Máximo ${maxGuests} personas`}
+      required
+      limits={[1, maxGuests]}
+      {...props}
+    />
+  );
+}
 
 interface BedRowsProps {
   beds: BedValue[];
@@ -33,13 +49,10 @@ export function BedRows({ beds, options, room, inputProps, error, onAdd, onRemov
               style={{ flex: 1 }}
               {...inputProps(index, 'type_of_bed_id')}
             />
-            <NumberInput
+            <CountInput
               label={t`Cantidad`}
               required
-              min={1}
-              max={BEDROOM_LIMITS.bedsOfAKind}
-              allowDecimal={false}
-              allowNegative={false}
+              limits={[1, BEDROOM_LIMITS.bedsOfAKind]}
               w={110}
               {...inputProps(index, 'no_bed')}
             />

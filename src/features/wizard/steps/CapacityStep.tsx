@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fieldset, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { chosen } from '../stepMessages.ts';
-import { BedRows } from './BedRows.tsx';
+import { BedRows, GuestCapacityInput } from './BedRows.tsx';
 import {
   asOptions,
-  BEDROOM_LIMITS,
   type BedroomsData,
   type BedValue,
   bedCount,
@@ -35,7 +34,6 @@ const capacityStepSchema = v.object({
 
 function CapacityForm({ formId, data, busy, onSubmit }: StepFormProps<BedroomsData, CapacityValues>) {
   const { t } = useLingui();
-  const maxGuests = BEDROOM_LIMITS.capacity;
   const stored = data?.bedrooms;
   const storedBeds = bedsOf(stored?.bedrooms[0]?.beds);
   const form = useForm<CapacityValues>({
@@ -50,16 +48,7 @@ function CapacityForm({ formId, data, busy, onSubmit }: StepFormProps<BedroomsDa
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label={t`Capacidad de huéspedes`}
-          description={t`Máximo ${maxGuests} personas`}
-          required
-          min={1}
-          max={BEDROOM_LIMITS.capacity}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('capacity_of_people')}
-        />
+        <GuestCapacityInput {...form.getInputProps('capacity_of_people')} />
         <Select
           label={t`Baño`}
           placeholder={t`Elige una opción`}

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Input, NumberInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Input, NumberInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import * as v from 'valibot';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { $api, api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
+import { PlaceSelects } from '../../../ui/PlaceSelects.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, stepMessages as m, requiredText, say } from '../stepMessages.ts';
-import { citiesQuery, countriesQuery, statesQuery } from '../wizardQueries.ts';
 import { MapBoundary } from './MapBoundary.tsx';
 
 type ProductLocation = components['schemas']['ProductLocation'];
@@ -51,9 +50,6 @@ const locationSchema = v.object({
   length: coordinate(180),
 });
 
-const asOptions = (items: { _id: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item._id, label: item.name }));
-
 const rounded = (n: number) => Number(n.toFixed(COORDINATE_DECIMALS));
 
 function LocationForm({
@@ -76,9 +72,6 @@ function LocationForm({
     },
     validate: schemaResolver(locationSchema, { sync: true }),
   });
-  const countries = useQuery(countriesQuery(request.language));
-  const states = useQuery(statesQuery(form.values.country ?? ''));
-  const cities = useQuery(citiesQuery(form.values.state ?? ''));
   const config = $api.useQuery('get', '/api/public-config', {}, { staleTime: Number.POSITIVE_INFINITY });
 
   const { latitude, length } = form.values;
@@ -104,37 +97,7 @@ function LocationForm({
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
-          label={t`País`}
-          placeholder={t`Elige una opción`}
-          required
-          searchable
-          nothingFoundMessage={t`Sin resultados`}
-          data={asOptions(countries.data)}
-          {...form.getInputProps('country')}
-          onChange={(country) => form.setValues({ country, state: null, city: null })}
-        />
-        <Select
-          label={t`Departamento o estado`}
-          placeholder={form.values.country ? t`Elige una opción` : t`Primero elige el país`}
-          required
-          searchable
-          nothingFoundMessage={t`Sin resultados`}
-          disabled={!form.values.country}
-          data={asOptions(states.data)}
-          {...form.getInputProps('state')}
-          onChange={(state) => form.setValues({ state, city: null })}
-        />
-        <Select
-          label={t`Ciudad`}
-          placeholder={form.values.state ? t`Elige una opción` : t`Primero elige el departamento`}
-          required
-          searchable
-          nothingFoundMessage={t`Sin resultados`}
-          disabled={!form.values.state}
-          data={asOptions(cities.data)}
-          {...form.getInputProps('city')}
-        />
+        <PlaceSelects form={form} language={request.language} />
       </SimpleGrid>
       <TextInput
         label={t`Dirección`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, NumberInput, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Group, Radio, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
@@ -7,11 +7,11 @@ import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../../ui/formFeedback.ts';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import { CountInput } from './CountInput.tsx';
 import { accommodationTypeOf, productIdOf } from './multimediaApi.ts';
-import { ExtraFees, MoneyInput } from './priceSeasonsFields.tsx';
+import { DiscountInput, ExtraFees, MoneyInput, StayPrices } from './priceSeasonsFields.tsx';
 import {
   type AccommodationPrice,
-  DISCOUNT_STEP,
   PRICE_LIMITS,
   type PriceValues,
   priceBodyOf,
@@ -85,96 +85,65 @@ function PriceSeasonsForm({
         </Radio.Group>
 
         {showsNights(term) && (
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              <Trans>Estancias cortas</Trans>
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label={t`Mínimo de noches`}
-                min={PRICE_LIMITS.minNight[0]}
-                max={PRICE_LIMITS.minNight[1]}
-                allowDecimal={false}
-                allowNegative={false}
-                withAsterisk
-                disabled={busy}
-                {...form.getInputProps('min_night')}
-              />
-              <MoneyInput
-                label={t`Precio por noche`}
-                withAsterisk
-                model={model}
-                disabled={busy}
-                {...form.getInputProps('base_price')}
-              />
-              <MoneyInput
-                label={t`Precio de fin de semana`}
-                model={model}
-                disabled={busy}
-                {...form.getInputProps('weekend_price')}
-              />
-              <NumberInput
-                label={t`Descuento semanal (%)`}
-                description={t`Para estancias de 7 noches o más`}
-                min={PRICE_LIMITS.discount[0]}
-                max={PRICE_LIMITS.discount[1]}
-                step={DISCOUNT_STEP}
-                decimalScale={5}
-                allowNegative={false}
-                suffix=" %"
-                disabled={busy}
-                {...form.getInputProps('weekly_discount')}
-              />
-              <NumberInput
-                label={t`Descuento mensual (%)`}
-                description={t`Para estancias de 28 noches o más`}
-                min={PRICE_LIMITS.discount[0]}
-                max={PRICE_LIMITS.discount[1]}
-                step={DISCOUNT_STEP}
-                decimalScale={5}
-                allowNegative={false}
-                suffix=" %"
-                disabled={busy}
-                {...form.getInputProps('monthly_discount')}
-              />
-            </SimpleGrid>
-          </Stack>
+          <StayPrices title={<Trans>Estancias cortas</Trans>}>
+            <CountInput
+              label={t`Mínimo de noches`}
+              limits={PRICE_LIMITS.minNight}
+              withAsterisk
+              disabled={busy}
+              {...form.getInputProps('min_night')}
+            />
+            <MoneyInput
+              label={t`Precio por noche`}
+              withAsterisk
+              model={model}
+              disabled={busy}
+              {...form.getInputProps('base_price')}
+            />
+            <MoneyInput
+              label={t`Precio de fin de semana`}
+              model={model}
+              disabled={busy}
+              {...form.getInputProps('weekend_price')}
+            />
+            <DiscountInput
+              label={t`Descuento semanal (%)`}
+              description={t`Para estancias de 7 noches o más`}
+              disabled={busy}
+              {...form.getInputProps('weekly_discount')}
+            />
+            <DiscountInput
+              label={t`Descuento mensual (%)`}
+              description={t`Para estancias de 28 noches o más`}
+              disabled={busy}
+              {...form.getInputProps('monthly_discount')}
+            />
+          </StayPrices>
         )}
 
         {showsMonths(term) && (
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              <Trans>Estancias largas</Trans>
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label={t`Mínimo de meses`}
-                min={PRICE_LIMITS.minMonths[0]}
-                max={PRICE_LIMITS.minMonths[1]}
-                allowDecimal={false}
-                allowNegative={false}
-                withAsterisk
-                disabled={busy}
-                {...form.getInputProps('min_months')}
-              />
-              <MoneyInput
-                label={t`Precio por mes`}
-                withAsterisk
-                model={model}
-                disabled={busy}
-                {...form.getInputProps('month_price')}
-              />
-            </SimpleGrid>
-          </Stack>
+          <StayPrices title={<Trans>Estancias largas</Trans>}>
+            <CountInput
+              label={t`Mínimo de meses`}
+              limits={PRICE_LIMITS.minMonths}
+              withAsterisk
+              disabled={busy}
+              {...form.getInputProps('min_months')}
+            />
+            <MoneyInput
+              label={t`Precio por mes`}
+              withAsterisk
+              model={model}
+              disabled={busy}
+              {...form.getInputProps('month_price')}
+            />
+          </StayPrices>
         )}
 
-        <NumberInput
+        <CountInput
           label={t`Días de preparación`}
           description={t`Días libres después de cada reserva antes de poder reservar de nuevo`}
-          min={PRICE_LIMITS.availableAfter[0]}
-          max={PRICE_LIMITS.availableAfter[1]}
-          allowDecimal={false}
-          allowNegative={false}
+          limits={PRICE_LIMITS.availableAfter}
           disabled={busy}
           maw={320}
           {...form.getInputProps('available_after')}

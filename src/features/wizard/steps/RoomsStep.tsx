@@ -1,17 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -19,7 +8,7 @@ import * as v from 'valibot';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { say, wholeNumberIn } from '../stepMessages.ts';
-import { BedRows } from './BedRows.tsx';
+import { BedRows, GuestCapacityInput } from './BedRows.tsx';
 import {
   asOptions,
   BEDROOM_LIMITS,
@@ -34,6 +23,7 @@ import {
   loadBedrooms,
   saveBedrooms,
 } from './bedrooms.ts';
+import { CountInput } from './CountInput.tsx';
 
 export interface BedroomValue {
   key: string;
@@ -77,7 +67,6 @@ const roomsSchema = v.object({
 
 function RoomsForm({ formId, data, busy, onSubmit }: StepFormProps<BedroomsData, RoomsValues>) {
   const { t } = useLingui();
-  const maxGuests = BEDROOM_LIMITS.capacity;
   const stored = data?.bedrooms;
   const form = useForm<RoomsValues>({
     initialValues: {
@@ -102,23 +91,11 @@ function RoomsForm({ formId, data, busy, onSubmit }: StepFormProps<BedroomsData,
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label={t`Capacidad de huéspedes`}
-          description={t`Máximo ${maxGuests} personas`}
-          required
-          min={1}
-          max={BEDROOM_LIMITS.capacity}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('capacity_of_people')}
-        />
-        <NumberInput
+        <GuestCapacityInput {...form.getInputProps('capacity_of_people')} />
+        <CountInput
           label={t`Número de baños`}
           required
-          min={0}
-          max={BEDROOM_LIMITS.bathrooms}
-          allowDecimal={false}
-          allowNegative={false}
+          limits={[0, BEDROOM_LIMITS.bathrooms]}
           {...form.getInputProps('no_bathroom')}
         />
       </SimpleGrid>

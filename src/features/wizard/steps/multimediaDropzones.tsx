@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Image, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
-import { IconPhoto, IconPhotoUp, IconUpload } from '@tabler/icons-react';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { IMAGE_TYPES, VIDEO_TYPES } from '../../../../machines/uploadRules.ts';
+import { ImageDropPrompt } from '../../../ui/ImageDropPrompt.tsx';
 import type { Gallery } from './multimediaApi.ts';
 
 interface PickerProps {
@@ -65,20 +66,9 @@ export function MainPictureSlot({
           style={{ flex: 1, minWidth: 220 }}
           p="sm"
         >
-          <Stack gap={6} align="flex-start">
-            <Text size="sm" c="dimmed">
-              <Trans>Arrastra una imagen JPEG o PNG de menos de 1 MB, o</Trans>
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPhotoUp size={14} />}
-              disabled={disabled}
-              onClick={() => open.current?.()}
-            >
-              {picture ? <Trans>Cambiar foto principal</Trans> : <Trans>Elegir foto principal</Trans>}
-            </Button>
-          </Stack>
+          <ImageDropPrompt disabled={disabled} onPick={() => open.current?.()}>
+            {picture ? <Trans>Cambiar foto principal</Trans> : <Trans>Elegir foto principal</Trans>}
+          </ImageDropPrompt>
         </Dropzone>
       </Group>
       <UploadProgress progress={progress} />

@@ -6,15 +6,18 @@ import {
   NumberInput,
   type NumberInputProps,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type CommissionModel, netAmount } from '../../../../machines/netAmount.ts';
 import { MONEY_MAX } from '../stepMessages.ts';
+import { DISCOUNT_STEP, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
 export const EXTRA_FEE_LIMITS = { items: 20, name: 60 } as const;
 
@@ -74,6 +77,33 @@ export function MoneyInput({
       />
       <NetAmountNote price={value ?? ''} model={model} />
     </div>
+  );
+}
+
+/** The prices of one kind of stay (short or long), under its heading. */
+export function StayPrices({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
+    </Stack>
+  );
+}
+
+/** A discount in percent, in the steps the contract accepts. */
+export function DiscountInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      min={PRICE_LIMITS.discount[0]}
+      max={PRICE_LIMITS.discount[1]}
+      step={DISCOUNT_STEP}
+      decimalScale={5}
+      allowNegative={false}
+      suffix=" %"
+      {...props}
+    />
   );
 }
 

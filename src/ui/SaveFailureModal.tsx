@@ -9,7 +9,7 @@ interface SaveFailureModalProps {
   onClose: () => void;
 }
 
-/** SPEC §8: a refused save shows the server's message under a generic error title; inputs stay. */
+/** SPEC §8: a refused save shows the server's message under a generic error title; the form keeps its values. */
 export function SaveFailureModal({ message, onClose }: SaveFailureModalProps) {
   return (
     <Modal
