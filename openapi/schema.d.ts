@@ -1011,6 +1011,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's reservations, 12 a page (SPEC §7 Reservations)
+         * @description Newest request first. `status` filters (0 cancelled, 1 to be confirmed, 2 confirmed, 3 completed),
+         *     `code` matches the reservation number exactly or by its beginning, `type` the product type.
+         *     `meta.total` counts every match, not only this page. Only the provider's own reservations are listed.
+         */
+        get: operations["listBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reservation with its product, traveler, payment and policies (SPEC §7 Reservations)
+         * @description Only the provider whose product was booked reads it; anyone else, or a missing reservation,
+         *     gets 404 'El detalle de la reserva no existe'. `language` picks the policy titles' language.
+         */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept a pending reservation (→ confirmed) and block its dates (designed; SPEC says "not shown")
+         * @description Only a reservation to be confirmed (status 1) can be accepted (409 `not_pending`). In one
+         *     transaction the booked days (start and end included) are blocked in the product's availability;
+         *     when any of them is already blocked or reserved the answer is 409 `dates_taken`, so two
+         *     overlapping reservations are never both confirmed. Only the owning provider decides (404 otherwise).
+         */
+        put: operations["acceptBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reject a pending reservation with a reason (→ cancelled) (designed; SPEC says "not shown")
+         * @description Only a reservation to be confirmed (status 1) can be rejected (409 `not_pending`); the reason is
+         *     required and kept. Only the owning provider decides (404 otherwise).
+         */
+        put: operations["rejectBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1563,6 +1650,77 @@ export interface components {
         GalleryItemRef: {
             gallery_id: string;
         };
+        /**
+         * @description 0 cancelled, 1 to be confirmed, 2 confirmed, 3 completed.
+         * @enum {integer}
+         */
+        ReservationStatus: 0 | 1 | 2 | 3;
+        ReservationProduct: {
+            _id: string;
+            name: string;
+            photo: string | null;
+            address: string;
+            slug: string | null;
+        };
+        ReservationTraveler: {
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone?: string;
+        };
+        ReservationPolicy: {
+            _id: string;
+            title: string;
+            noDays: number;
+            percentDiscount: number;
+        };
+        Reservation: {
+            _id: string;
+            reservation_no: string;
+            status: components["schemas"]["ReservationStatus"];
+            product_type: components["schemas"]["ProductType"];
+            product: components["schemas"]["ReservationProduct"];
+            info_user: components["schemas"]["ReservationTraveler"];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** Format: date-time */
+            request_date: string;
+            adult: number;
+            children: number;
+            special_requirement: string;
+            /** @description How the subtotal is made, e.g. '3 noches x USD 145.00'. */
+            subtotal_detail: string;
+            /** @description The subtotal with its currency, e.g. 'USD 435.00'. */
+            subtotal_formated: string;
+            subtotal: number;
+            currency: string;
+            /** @description Days (nights) booked, end date excluded. */
+            days_to_reserve: number;
+            cancellation_policies: components["schemas"]["ReservationPolicy"][];
+            commission_model: components["schemas"]["CommissionModel"];
+            /** @description The provider's net of the subtotal under the commission model (designed). */
+            net: number;
+            /**
+             * Format: date-time
+             * @description A pending reservation's answer deadline, 24 h after the request (designed, beyond the spec).
+             */
+            respond_by: string;
+            reject_reason: string | null;
+        };
+        ReservationList: {
+            data: components["schemas"]["Reservation"][];
+            meta: {
+                total: number;
+                page: number;
+                results: number;
+            };
+        };
+        BookingRejection: {
+            /** @description Why the provider rejects; kept with the reservation. */
+            reason: string;
+        };
     };
     responses: {
         /** @description The resource is not in a state that allows this (for example, required steps missing). */
@@ -1657,6 +1815,7 @@ export interface components {
         };
     };
     parameters: {
+        BookingIdPath: string;
         ProductIdPath: string;
         /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
         AccommodationTypePath: components["schemas"]["AccommodationType"];
@@ -3395,6 +3554,118 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["PageQuery"];
+                results?: components["parameters"]["ResultsQuery"];
+                /** @description 0 cancelled, 1 to be confirmed, 2 confirmed, 3 completed; left out for all. */
+                status?: components["schemas"]["ReservationStatus"];
+                /** @description The reservation number, whole or its beginning (case-insensitive). */
+                code?: string;
+                /** @description Only reservations of products of this type. */
+                type?: components["schemas"]["ProductType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: {
+                language?: components["schemas"]["LanguageCode"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation, now confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["BookingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRejection"];
+            };
+        };
+        responses: {
+            /** @description The reservation, now cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };

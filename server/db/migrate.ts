@@ -4,12 +4,14 @@ import * as foundation from './migrations/0001_foundation.ts';
 import * as referenceData from './migrations/0002_reference_data.ts';
 import * as products from './migrations/0003_products.ts';
 import * as productListSpeed from './migrations/0004_product_list_speed.ts';
+import * as bookings from './migrations/0005_bookings.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_reference_data': referenceData,
   '0003_products': products,
   '0004_product_list_speed': productListSpeed,
+  '0005_bookings': bookings,
 };
 
 /** Brings the schema up to date; called at every start. */

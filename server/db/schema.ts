@@ -207,6 +207,51 @@ export interface ProductMediaTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** What a reservation keeps of its traveler (SPEC §3 info_user). */
+export interface TravelerRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+}
+
+/** 0 cancelled, 1 to be confirmed, 2 confirmed, 3 completed (SPEC §3 Reservation). */
+export type BookingStatus = 0 | 1 | 2 | 3;
+
+export interface BookingsTable {
+  id: string;
+  provider_id: string;
+  product_id: string;
+  reservation_no: string;
+  status: BookingStatus;
+  traveler: Json<TravelerRow>;
+  /** Read as `start_date::text` ('YYYY-MM-DD'): the drivers would turn a date into a local midnight. */
+  start_date: ColumnType<string | Date, string, string>;
+  end_date: ColumnType<string | Date, string, string>;
+  request_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  adult: Generated<number>;
+  children: Generated<number>;
+  special_requirement: Generated<string>;
+  /** numeric: read as a string to keep the cents exact. */
+  subtotal: ColumnType<string, number | string, number | string>;
+  currency: Generated<string>;
+  reject_reason: string | null;
+  decided_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A range of days a product cannot be booked: blocked by hand or reserved by an accepted booking. */
+export interface ProductAvailabilityTable {
+  id: string;
+  product_id: string;
+  start_date: ColumnType<string | Date, string, string>;
+  end_date: ColumnType<string | Date, string, string>;
+  lock_type: 'blocked' | 'reserved';
+  note: Generated<string>;
+  booking_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -226,6 +271,8 @@ export interface Database {
   product_counts: ProductCountsTable;
   product_steps: ProductStepsTable;
   product_media: ProductMediaTable;
+  bookings: BookingsTable;
+  product_availability: ProductAvailabilityTable;
 }
 
 export type User = Selectable<UsersTable>;

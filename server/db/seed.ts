@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
+import { seedDemoBookings } from './seedBookings.ts';
 import { seedDemoProducts } from './seedProducts.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -139,4 +140,5 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     });
   }
   await seedDemoProducts(db, storage);
+  await seedDemoBookings(db);
 }

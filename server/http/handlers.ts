@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
+import { bookingHandlers } from '../modules/bookings/bookings.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
 import { galleryHandlers } from '../modules/products/gallery.handlers.ts';
 import { generalStepHandlers } from '../modules/products/generalSteps.handlers.ts';
@@ -23,6 +24,7 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...galleryHandlers(deps),
     ...productHandlers(deps),
     ...reviewHandlers(deps),
+    ...bookingHandlers(deps),
   } satisfies HandlerTable;
 }
 

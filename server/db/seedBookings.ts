@@ -1,0 +1,197 @@
+import type { Db } from './database.ts';
+import type { BookingStatus, TravelerRow } from './schema.ts';
+import { DEMO_PRODUCT_OWNER } from './seedProducts.ts';
+
+/** The demo company's published products (server/db/demoProducts.ts). */
+const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184'; // USD 145 a night
+const CABANA = 'fea992ac-d568-45e0-9899-903f0064fc78'; // USD 95 a night
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+interface DemoBooking {
+  id: string;
+  reservation_no: string;
+  product_id: string;
+  status: BookingStatus;
+  traveler: TravelerRow;
+  /** Days from today to arrival, and the nights stayed. */
+  startInDays: number;
+  nights: number;
+  pricePerNight: number;
+  /** How long ago the traveler asked. */
+  requestedHoursAgo: number;
+  adult: number;
+  children: number;
+  special_requirement?: string;
+  reject_reason?: string;
+}
+
+/**
+ * Reservations for demos: three to answer (two of them on the same days of the same house, so only one
+ * can be accepted), one confirmed with its days blocked, one completed and one rejected.
+ */
+export const DEMO_BOOKINGS: DemoBooking[] = [
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5e01',
+    reservation_no: 'GT-240101',
+    product_id: CASA_LAGO,
+    status: 1,
+    traveler: {
+      first_name: 'María José',
+      last_name: 'Cifuentes',
+      email: 'mjcifuentes@correo.gt',
+      phone: '+502 5512 3344',
+    },
+    startInDays: 20,
+    nights: 3,
+    pricePerNight: 145,
+    requestedHoursAgo: 2,
+    adult: 2,
+    children: 1,
+    special_requirement: 'Llegamos tarde, cerca de las 21:00.',
+  },
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5e02',
+    reservation_no: 'GT-240102',
+    product_id: CASA_LAGO,
+    status: 1,
+    traveler: { first_name: 'José Luis', last_name: 'Ajanel', email: 'jl.ajanel@correo.gt' },
+    startInDays: 22,
+    nights: 3,
+    pricePerNight: 145,
+    requestedHoursAgo: 6,
+    adult: 4,
+    children: 0,
+  },
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5e03',
+    reservation_no: 'GT-240103',
+    product_id: CABANA,
+    status: 1,
+    traveler: {
+      first_name: 'Ana Lucía',
+      last_name: 'Morales',
+      email: 'analucia.morales@correo.gt',
+      phone: '+502 4478 1020',
+    },
+    startInDays: 30,
+    nights: 2,
+    pricePerNight: 95,
+    requestedHoursAgo: 18,
+    adult: 2,
+    children: 0,
+    special_requirement: 'Viajamos con un perro pequeño.',
+  },
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5e04',
+    reservation_no: 'GT-240094',
+    product_id: CABANA,
+    status: 2,
+    traveler: { first_name: 'Carlos Enrique', last_name: 'Xicará', email: 'cxicara@correo.gt' },
+    startInDays: 10,
+    nights: 3,
+    pricePerNight: 95,
+    requestedHoursAgo: 24 * 6,
+    adult: 2,
+    children: 2,
+  },
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5e05',
+    reservation_no: 'GT-240071',
+    product_id: CASA_LAGO,
+    status: 3,
+    traveler: { first_name: 'Gabriela', last_name: 'Tzul', email: 'gabriela.tzul@correo.gt' },
+    startInDays: -40,
+    nights: 3,
+    pricePerNight: 145,
+    requestedHoursAgo: 24 * 60,
+    adult: 3,
+    children: 0,
+  },
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5e06',
+    reservation_no: 'GT-240088',
+    product_id: CABANA,
+    status: 0,
+    traveler: { first_name: 'Luis Fernando', last_name: 'Batz', email: 'lfbatz@correo.gt' },
+    startInDays: 15,
+    nights: 2,
+    pricePerNight: 95,
+    requestedHoursAgo: 24 * 9,
+    adult: 1,
+    children: 0,
+    reject_reason: 'La cabaña está en mantenimiento esas fechas.',
+  },
+];
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Adds the demo reservations once; later starts leave them (and any decisions taken on them) alone. */
+export async function seedDemoBookings(db: Db): Promise<void> {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_PRODUCT_OWNER)
+    .executeTakeFirst();
+  if (!owner) return;
+  const existing = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      DEMO_BOOKINGS.map((b) => b.id),
+    )
+    .execute();
+  const seeded = new Set(existing.map((row) => row.id));
+  const products = new Set(
+    (await db.selectFrom('products').select('id').where('provider_id', '=', owner.id).execute()).map(
+      (p) => p.id,
+    ),
+  );
+  const now = Date.now();
+  for (const b of DEMO_BOOKINGS) {
+    if (seeded.has(b.id) || !products.has(b.product_id)) continue;
+    const start = isoDay(now + b.startInDays * DAY);
+    const end = isoDay(now + (b.startInDays + b.nights) * DAY);
+    const requested = new Date(now - b.requestedHoursAgo * HOUR);
+    const decided = b.status === 1 ? null : new Date(requested.getTime() + 3 * HOUR);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('bookings')
+        .values({
+          id: b.id,
+          provider_id: owner.id,
+          product_id: b.product_id,
+          reservation_no: b.reservation_no,
+          status: b.status,
+          traveler: JSON.stringify(b.traveler),
+          start_date: start,
+          end_date: end,
+          request_date: requested,
+          adult: b.adult,
+          children: b.children,
+          special_requirement: b.special_requirement ?? '',
+          subtotal: b.nights * b.pricePerNight,
+          currency: 'USD',
+          reject_reason: b.reject_reason ?? null,
+          decided_at: decided,
+        })
+        .execute();
+      if (b.status === 2) {
+        await trx
+          .insertInto('product_availability')
+          .values({
+            id: `${b.id}-reserved`,
+            product_id: b.product_id,
+            start_date: start,
+            end_date: end,
+            lock_type: 'reserved',
+            booking_id: b.id,
+          })
+          .execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { netAmount } from '../../machines/netAmount.ts';
+import type { BookingStatus } from '../../server/db/schema.ts';
+import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
+
+setUpProductApp();
+
+/** The demo company (server/db/seed.ts), owner of the products insertProduct makes. */
+const OWNER_ID = 'demo-1';
+const NOT_FOUND = 'El detalle de la reserva no existe';
+
+interface BookingFields {
+  status?: BookingStatus;
+  start?: string;
+  end?: string;
+  no?: string;
+  requestedAt?: Date;
+  subtotal?: number;
+}
+
+/** A traveler's booking of the demo company's product, inserted directly (travelers book elsewhere). */
+async function insertBooking(productId: string, f: BookingFields = {}) {
+  const id = randomUUID();
+  await app.deps.db
+    .insertInto('bookings')
+    .values({
+      id,
+      provider_id: OWNER_ID,
+      product_id: productId,
+      reservation_no: f.no ?? `T-${id.slice(0, 8).toUpperCase()}`,
+      status: f.status ?? 1,
+      traveler: JSON.stringify({ first_name: 'Rosa', last_name: 'Chávez', email: 'rosa@correo.gt' }),
+      start_date: f.start ?? '2031-03-10',
+      end_date: f.end ?? '2031-03-13',
+      request_date: f.requestedAt ?? new Date(),
+      subtotal: f.subtotal ?? 300,
+    })
+    .execute();
+  return id;
+}
+
+const list = async (query: string, token = owner) => {
+  const res = await call('GET', `/api/bookings${query}`, token);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { _id: string; reservation_no: string; status: number }[]; meta: object };
+};
+const accept = (id: string, token = owner) => call('PUT', `/api/bookings/${id}/accept`, token);
+const reject = (id: string, reason: string, token = owner) =>
+  call('PUT', `/api/bookings/${id}/reject`, token, { reason });
+const locksOf = (productId: string) =>
+  app.deps.db
+    .selectFrom('product_availability')
+    .select(['lock_type', 'booking_id'])
+    .select((eb) => [
+      eb.cast<string>('start_date', 'text').as('start'),
+      eb.cast<string>('end_date', 'text').as('end'),
+    ])
+    .where('product_id', '=', productId)
+    .execute();
+
+describe('reservation list', () => {
+  it('pages a type’s reservations, newest request first, with the total of all matches', async () => {
+    const hotel = await insertProduct(2);
+    const base = Date.now() - 100 * 60_000;
+    const ids: string[] = [];
+    for (let i = 0; i < 13; i++)
+      ids.push(await insertBooking(hotel, { requestedAt: new Date(base + i * 60_000) }));
+    const newestFirst = [...ids].reverse();
+    const first = await list('?type=2');
+    expect(first.data.map((b) => b._id)).toEqual(newestFirst.slice(0, 12));
+    expect(first.meta).toEqual({ total: 13, page: 1, results: 12 });
+    const second = await list('?type=2&page=2');
+    expect(second.data.map((b) => b._id)).toEqual(newestFirst.slice(12));
+    const small = await list('?type=2&results=5&page=3');
+    expect(small.data.map((b) => b._id)).toEqual(newestFirst.slice(10));
+    expect(small.meta).toEqual({ total: 13, page: 3, results: 5 });
+    expect((await call('GET', '/api/bookings?results=49', owner)).statusCode).toBe(400);
+  });
+
+  it('filters by status and finds a reservation number whole or by its beginning', async () => {
+    const hostel = await insertProduct(3);
+    const done = await insertBooking(hostel, { status: 3, no: 'HX-77001' });
+    const gone = await insertBooking(hostel, { status: 0, no: 'HX-77002' });
+    const waiting = await insertBooking(hostel, { status: 1, no: 'HX-78003' });
+    expect((await list('?type=3&status=3')).data.map((b) => b._id)).toEqual([done]);
+    expect((await list('?type=3&status=0')).data.map((b) => b._id)).toEqual([gone]);
+    expect((await list('?type=3&status=1')).data.map((b) => b._id)).toEqual([waiting]);
+    expect((await list('?code=HX-78003')).data.map((b) => b._id)).toEqual([waiting]);
+    expect((await list('?code=hx-770')).data.map((b) => b._id).sort()).toEqual([done, gone].sort());
+    expect((await list('?code=77001')).data).toEqual([]);
+    const matched = await list('?code=HX-77&status=0');
+    expect(matched.data.map((b) => b._id)).toEqual([gone]);
+    expect(matched.meta).toMatchObject({ total: 1 });
+  });
+
+  it('lists the demo reservations of the company and nobody else’s', async () => {
+    const demo = await list('?code=GT-');
+    expect(demo.data.map((b) => b.reservation_no).sort()).toEqual(
+      ['GT-240071', 'GT-240088', 'GT-240094', 'GT-240101', 'GT-240102', 'GT-240103'].sort(),
+    );
+    expect((await list('', other)).data).toEqual([]);
+    expect((await list('', operator)).meta).toMatchObject({ total: 0 });
+  });
+});
+
+describe('reservation detail', () => {
+  it('answers the §3 reservation with payment, net by commission model and the product’s policy', async () => {
+    const room = await insertProduct(1, { commission_model: 2 });
+    const id = await insertBooking(room, {
+      start: '2031-06-01',
+      end: '2031-06-04',
+      subtotal: 435,
+      no: 'DT-1',
+    });
+    const requested = (
+      await app.deps.db
+        .selectFrom('bookings')
+        .select('request_date')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).request_date;
+    const res = await call('GET', `/api/bookings/${id}?language=en`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: id,
+      reservation_no: 'DT-1',
+      status: 1,
+      product_type: 1,
+      product: { _id: room, name: 'Producto 1' },
+      info_user: { first_name: 'Rosa', last_name: 'Chávez', email: 'rosa@correo.gt' },
+      start_date: '2031-06-01',
+      end_date: '2031-06-04',
+      days_to_reserve: 3,
+      subtotal: 435,
+      subtotal_formated: 'USD 435.00',
+      subtotal_detail: '3 nights x USD 145.00',
+      currency: 'USD',
+      commission_model: 2,
+      net: netAmount(435, 2).net,
+      reject_reason: null,
+      cancellation_policies: [],
+    });
+    const body = res.json();
+    expect(Date.parse(body.respond_by) - Date.parse(body.request_date)).toBe(24 * 60 * 60 * 1000);
+    expect(Date.parse(body.request_date)).toBe(new Date(requested).getTime());
+  });
+
+  it('carries the cancellation policy the product saved, titled in the language asked', async () => {
+    const casa = (await list('?code=GT-240101')).data[0]!;
+    const es = (await call('GET', `/api/bookings/${casa._id}?language=es`, owner)).json();
+    expect(es.cancellation_policies).toEqual([
+      { _id: 'moderate', title: 'Moderada', noDays: 30, percentDiscount: 50 },
+    ]);
+    expect(es.product).toMatchObject({ name: 'Casa del Lago Atitlán', slug: expect.any(String) });
+    expect(es.net).toBe(netAmount(435, 1).net);
+  });
+
+  it('is 404 with the spec’s message for a missing reservation', async () => {
+    const res = await call('GET', `/api/bookings/${randomUUID()}`, owner);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: NOT_FOUND });
+  });
+});
+
+describe('accepting', () => {
+  it('confirms a pending reservation and blocks its days in the product’s availability', async () => {
+    const product = await insertProduct(1);
+    const id = await insertBooking(product, { start: '2031-07-01', end: '2031-07-05' });
+    const res = await accept(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: id, status: 2 });
+    expect(await locksOf(product)).toEqual([
+      { lock_type: 'reserved', booking_id: id, start: '2031-07-01', end: '2031-07-05' },
+    ]);
+    expect((await accept(id)).json()).toMatchObject({ status: 409, code: 'not_pending' });
+  });
+
+  it('refuses a second reservation on overlapping days, also when they only share the last day', async () => {
+    const product = await insertProduct(1);
+    const first = await insertBooking(product, { start: '2031-08-10', end: '2031-08-14' });
+    const touching = await insertBooking(product, { start: '2031-08-14', end: '2031-08-16' });
+    const later = await insertBooking(product, { start: '2031-08-15', end: '2031-08-18' });
+    expect((await accept(first)).statusCode).toBe(200);
+    const refused = await accept(touching);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'dates_taken' });
+    expect((await call('GET', `/api/bookings/${touching}`, owner)).json()).toMatchObject({ status: 1 });
+    expect((await accept(later)).statusCode).toBe(200);
+    expect((await locksOf(product)).map((l) => l.booking_id).sort()).toEqual([first, later].sort());
+  });
+
+  it('refuses days the provider blocked by hand', async () => {
+    const product = await insertProduct(1);
+    await app.deps.db
+      .insertInto('product_availability')
+      .values({
+        id: randomUUID(),
+        product_id: product,
+        start_date: '2031-09-03',
+        end_date: '2031-09-03',
+        lock_type: 'blocked',
+        booking_id: null,
+      })
+      .execute();
+    const id = await insertBooking(product, { start: '2031-09-01', end: '2031-09-05' });
+    expect((await accept(id)).json()).toMatchObject({ status: 409, code: 'dates_taken' });
+  });
+
+  it('lets exactly one of two overlapping reservations win when accepted at the same time', async () => {
+    for (let round = 0; round < 3; round++) {
+      const product = await insertProduct(1);
+      const a = await insertBooking(product, { start: '2031-10-01', end: '2031-10-05' });
+      const b = await insertBooking(product, { start: '2031-10-03', end: '2031-10-07' });
+      const answers = await Promise.all([accept(a), accept(b)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'dates_taken' });
+      const locks = await locksOf(product);
+      expect(locks).toHaveLength(1);
+      const winner = answers.find((r) => r.statusCode === 200)?.json();
+      expect(locks[0]?.booking_id).toBe(winner._id);
+    }
+  });
+});
+
+describe('rejecting', () => {
+  it('needs a reason, then cancels the reservation and keeps the reason', async () => {
+    const product = await insertProduct(1);
+    const id = await insertBooking(product);
+    const noBody = await call('PUT', `/api/bookings/${id}/reject`, owner, {});
+    expect(noBody.statusCode).toBe(400);
+    expect((await reject(id, '    ')).json()).toMatchObject({ status: 400, field: 'reason' });
+    expect((await call('GET', `/api/bookings/${id}`, owner)).json()).toMatchObject({ status: 1 });
+    const res = await reject(id, '  Fechas no disponibles  ');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 0, reject_reason: 'Fechas no disponibles' });
+    expect(await locksOf(product)).toEqual([]);
+  });
+
+  it('only decides pending reservations', async () => {
+    const product = await insertProduct(1);
+    for (const status of [0, 2, 3] as const) {
+      const id = await insertBooking(product, {
+        status,
+        start: `2032-0${status + 1}-01`,
+        end: `2032-0${status + 1}-03`,
+      });
+      expect((await reject(id, 'Ya no aplica')).json()).toMatchObject({ status: 409, code: 'not_pending' });
+      expect((await accept(id)).json()).toMatchObject({ status: 409, code: 'not_pending' });
+    }
+    expect(await locksOf(product)).toEqual([]);
+  });
+});
+
+describe('authorization', () => {
+  it('hides a reservation from another provider and the operator on every endpoint', async () => {
+    const product = await insertProduct(1);
+    const id = await insertBooking(product, { no: 'AU-1' });
+    for (const token of [other, operator]) {
+      const answers = [
+        await call('GET', `/api/bookings/${id}`, token),
+        await accept(id, token),
+        await reject(id, 'No es mía', token),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ message: NOT_FOUND });
+      }
+      expect((await list('?code=AU-1', token)).data).toEqual([]);
+    }
+    expect((await call('GET', `/api/bookings/${id}`, owner)).json()).toMatchObject({ status: 1 });
+    expect(await locksOf(product)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
+  });
+});
