@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -56,7 +57,7 @@ const PROVIDER_ROUTES = [
   '/my-products',
   '/message',
   '/reservations',
-  '/reservation/res-1',
+  `/reservation/${DEMO_BOOKINGS[0]!.id}`,
   '/promote',
   '/frequent-questions',
   '/qr',

@@ -10,6 +10,7 @@ import { productsRoutes } from '../routes/products.routes.tsx';
 import { profileRoutes } from '../routes/profile.routes.tsx';
 import { providerRoutes } from '../routes/provider.routes.tsx';
 import { publicRoutes } from '../routes/public.routes.tsx';
+import { reservationsRoutes } from '../routes/reservations.routes.tsx';
 import { NotFoundRedirect, rootRoute } from '../routes/root.tsx';
 import { wizardRoutes } from '../routes/wizard.routes.tsx';
 
@@ -22,7 +23,13 @@ export const queryClient = createQueryClient();
 export const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([...publicRoutes, ...authPublicRoutes, ...errorRoutes, ...devRoutes]),
   onboardingLayout.addChildren([...authOnboardingRoutes, ...influencerRoutes]),
-  portalLayout.addChildren([...providerRoutes, ...productsRoutes, ...profileRoutes, ...wizardRoutes]),
+  portalLayout.addChildren([
+    ...providerRoutes,
+    ...productsRoutes,
+    ...profileRoutes,
+    ...wizardRoutes,
+    ...reservationsRoutes,
+  ]),
 ]);
 
 /** The app's router; tests build their own with a memory history and a fresh query client. */

@@ -15,8 +15,6 @@ const dashboard = createRoute({
 /** Provider screens of SPEC §2 that are not built yet. */
 const screens = [
   { path: '/message', title: msg`Mensajes` },
-  { path: '/reservations', title: msg`Reservas` },
-  { path: '/reservation/$id', title: msg`Detalle de la reserva` },
   { path: '/promote', title: msg`Promociones` },
   { path: '/frequent-questions', title: msg`Preguntas frecuentes` },
   { path: '/qr', title: msg`Mi QR` },

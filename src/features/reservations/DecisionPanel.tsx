@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { reservationDecisionMachine } from '../../../machines/reservationDecision.machine.ts';
+import { acceptReservation, refreshReservations, rejectReservation } from './reservationQueries.ts';
+
+type DecisionSnapshot = ReturnType<typeof useMachine<typeof reservationDecisionMachine>>[0];
+type Send = ReturnType<typeof useMachine<typeof reservationDecisionMachine>>[1];
+
+/** The server's words when the decision did not go through, with Retry in place of Confirm. */
+function FailureAlert({ snapshot }: { snapshot: DecisionSnapshot }) {
+  if (!snapshot.matches('failed')) return null;
+  return (
+    <Alert color="red" role="alert" title={<Trans>No se pudo enviar tu decisión</Trans>}>
+      {snapshot.context.failure}
+    </Alert>
+  );
+}
+
+function DialogButtons({
+  snapshot,
+  send,
+  confirm,
+  color,
+}: {
+  snapshot: DecisionSnapshot;
+  send: Send;
+  confirm: React.ReactNode;
+  color: string;
+}) {
+  const busy = snapshot.hasTag('busy');
+  const retrying = snapshot.can({ type: 'decision.retry' });
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" disabled={busy} onClick={() => send({ type: 'dialog.cancel' })}>
+        <Trans>Cancelar</Trans>
+      </Button>
+      {retrying ? (
+        <Button color={color} onClick={() => send({ type: 'decision.retry' })}>
+          <Trans>Reintentar</Trans>
+        </Button>
+      ) : (
+        <Button
+          color={color}
+          loading={busy}
+          disabled={!busy && !snapshot.can({ type: 'dialog.confirm' })}
+          onClick={() => send({ type: 'dialog.confirm' })}
+        >
+          {confirm}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Accept and Reject for a reservation to be confirmed (SPEC §4), driven by the decision machine. */
+export function DecisionPanel({ reservationId, code }: { reservationId: string; code: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [snapshot, send] = useMachine(
+    reservationDecisionMachine.provide({
+      actors: {
+        acceptReservation: fromPromise(async ({ input }) => {
+          const answer = await acceptReservation(input.reservationId);
+          await refreshReservations(queryClient);
+          return answer;
+        }),
+        rejectReservation: fromPromise(async ({ input }) => {
+          const answer = await rejectReservation(input.reservationId, input.reason);
+          await refreshReservations(queryClient);
+          return answer;
+        }),
+      },
+    }),
+    { input: { reservationId } },
+  );
+  const { decision } = snapshot.context;
+  const accepting =
+    snapshot.matches('confirmingAccept') ||
+    snapshot.matches({ submitting: 'accept' }) ||
+    (snapshot.matches('failed') && decision === 'accept');
+  const rejecting =
+    snapshot.matches('rejecting') ||
+    snapshot.matches({ submitting: 'reject' }) ||
+    (snapshot.matches('failed') && decision === 'reject');
+  const close = () => {
+    if (snapshot.can({ type: 'dialog.cancel' })) send({ type: 'dialog.cancel' });
+  };
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button
+          color="green"
+          disabled={!snapshot.can({ type: 'decision.accept' })}
+          onClick={() => send({ type: 'decision.accept' })}
+        >
+          <Trans>Aceptar</Trans>
+        </Button>
+        <Button
+          color="red"
+          variant="outline"
+          disabled={!snapshot.can({ type: 'decision.reject' })}
+          onClick={() => send({ type: 'decision.reject' })}
+        >
+          <Trans>Rechazar</Trans>
+        </Button>
+      </Group>
+      <Modal opened={accepting} onClose={close} title={<Trans>Aceptar la reserva</Trans>} centered>
+        <Stack gap="md">
+          <Text>
+            <Trans>¿Aceptar la reserva {code}? Sus fechas se bloquearán en tu calendario.</Trans>
+          </Text>
+          <FailureAlert snapshot={snapshot} />
+          <DialogButtons snapshot={snapshot} send={send} color="green" confirm={<Trans>Sí, aceptar</Trans>} />
+        </Stack>
+      </Modal>
+      <Modal opened={rejecting} onClose={close} title={<Trans>Rechazar la reserva</Trans>} centered>
+        <Stack gap="md">
+          <Textarea
+            label={t`Motivo del rechazo`}
+            description={t`El viajero recibirá este motivo.`}
+            required
+            autosize
+            minRows={3}
+            maxLength={500}
+            value={snapshot.context.reason}
+            readOnly={!snapshot.matches('rejecting')}
+            onChange={(event) => send({ type: 'reason.change', value: event.currentTarget.value })}
+            data-autofocus
+          />
+          <FailureAlert snapshot={snapshot} />
+          <DialogButtons
+            snapshot={snapshot}
+            send={send}
+            color="red"
+            confirm={<Trans>Rechazar reserva</Trans>}
+          />
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconClock, IconUsers } from '@tabler/icons-react';
+import { formatDate } from '../../i18n/dates.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { UnstyledLink } from '../../ui/RouterLinks.tsx';
+import { ReservationStatusBadge } from './ReservationStatusBadge.tsx';
+import type { Reservation } from './reservationQueries.ts';
+import { timeLeft } from './respondBy.ts';
+
+/** A pending reservation says how long the provider still has to answer. */
+export function AnswerDeadline({ respondBy }: { respondBy: string }) {
+  const left = timeLeft(respondBy);
+  if (!left) {
+    return (
+      <Text size="sm" c="red" fw={500}>
+        <Trans>El plazo para responder venció</Trans>
+      </Text>
+    );
+  }
+  const { hours, minutes } = left;
+  return (
+    <Group gap={4} c="orange.8">
+      <IconClock size={16} aria-hidden />
+      <Text size="sm" fw={500}>
+        <Trans>
+          Quedan {hours} h {minutes} min para responder
+        </Trans>
+      </Text>
+    </Group>
+  );
+}
+
+/** One reservation in the list; the whole card opens its detail. */
+export function ReservationCard({ reservation }: { reservation: Reservation }) {
+  const { t } = useLingui();
+  const language = currentLanguage();
+  const code = reservation.reservation_no;
+  const start = formatDate(reservation.start_date, language);
+  const end = formatDate(reservation.end_date, language);
+  const adults = reservation.adult;
+  const children = reservation.children;
+  const total = reservation.subtotal_formated;
+  return (
+    <UnstyledLink to="/reservation/$id" params={{ id: reservation._id }} w="100%">
+      <Card withBorder radius="md" padding="md" component="article" aria-label={code}>
+        <Group wrap="nowrap" align="flex-start" gap="md">
+          {reservation.product.photo ? (
+            <Image src={reservation.product.photo} alt="" w={88} h={88} radius="sm" fit="cover" />
+          ) : null}
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={700}>{code}</Text>
+              <ReservationStatusBadge status={reservation.status} />
+            </Group>
+            <Text truncate>{reservation.product.name}</Text>
+            <Group gap="md">
+              <Group gap={4}>
+                <IconCalendar size={16} aria-hidden />
+                <Text size="sm" aria-label={t`Fechas`}>
+                  {start} – {end}
+                </Text>
+              </Group>
+              <Group gap={4}>
+                <IconUsers size={16} aria-hidden />
+                <Text size="sm">
+                  <Trans>
+                    {adults} adultos, {children} niños
+                  </Trans>
+                </Text>
+              </Group>
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                <Trans>Total: {total}</Trans>
+              </Text>
+              {reservation.status === 1 ? <AnswerDeadline respondBy={reservation.respond_by} /> : null}
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+    </UnstyledLink>
+  );
+}

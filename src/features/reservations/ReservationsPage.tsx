@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ReservationList } from './ReservationList.tsx';
+import type { ReservationStatus } from './reservationQueries.ts';
+
+/** SPEC §2: the search box waits for a pause in typing before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Filter = 'all' | 'pending' | 'completed' | 'cancelled';
+
+/** SPEC §2 filters; "all" also shows the confirmed reservations, which have no filter of their own. */
+const STATUS_OF: Record<Filter, ReservationStatus | undefined> = {
+  all: undefined,
+  pending: 1,
+  completed: 3,
+  cancelled: 0,
+};
+
+const isFilter = (value: string): value is Filter => value in STATUS_OF;
+
+/** /reservations (SPEC §2): filter, search by code, the reservations with infinite scroll. */
+export function ReservationsPage() {
+  const { t } = useLingui();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [text, setText] = useState('');
+  const [code] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const status = STATUS_OF[filter];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        <Trans>Reservas</Trans>
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label={t`Filtrar por estado`}
+          value={filter}
+          onChange={(value) => isFilter(value) && setFilter(value)}
+          data={[
+            { value: 'all', label: t`Todas` },
+            { value: 'pending', label: t`Pendientes` },
+            { value: 'completed', label: t`Completadas` },
+            { value: 'cancelled', label: t`Canceladas` },
+          ]}
+        />
+        <TextInput
+          aria-label={t`Buscar por código`}
+          placeholder={t`Buscar por código`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={40}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+      </Group>
+      <ReservationList filters={{ status, code }} filtered={status !== undefined || code !== ''} />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute } from '@tanstack/react-router';
+import { ReservationDetailPage } from '../features/reservations/ReservationDetailPage.tsx';
+import {
+  ReservationDetailSkeleton,
+  ReservationLoadError,
+} from '../features/reservations/ReservationLoadError.tsx';
+import { ReservationsPage } from '../features/reservations/ReservationsPage.tsx';
+import { reservationQuery } from '../features/reservations/reservationQueries.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { portalLayout } from './layouts.tsx';
+
+const reservations = createRoute({
+  getParentRoute: () => portalLayout,
+  path: '/reservations',
+  staticData: { title: msg`Reservas` },
+  component: ReservationsPage,
+});
+
+const reservationDetail = createRoute({
+  getParentRoute: () => portalLayout,
+  path: '/reservation/$id',
+  staticData: { title: msg`Detalle de la reserva` },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(reservationQuery(params.id, currentLanguage())),
+  errorComponent: ReservationLoadError,
+  // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
+  pendingMs: 200,
+  pendingComponent: ReservationDetailSkeleton,
+  component: function ReservationDetailRoute() {
+    return <ReservationDetailPage id={reservationDetail.useParams().id} />;
+  },
+});
+
+export const reservationsRoutes = [reservations, reservationDetail];

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { netAmount } from '../../machines/netAmount.ts';
+import { api } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/errors.ts';
+import { clearSession } from '../../src/api/session.ts';
+import { formatDate } from '../../src/i18n/dates.ts';
+import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { installIntersectionObserver } from './productsHarness.tsx';
+import { renderApp, signInAs } from './shellHarness.tsx';
+
+// The seeded reservations of empresa@demo.gt (server/db/seedBookings.ts); this file alone decides them,
+// against a server that starts from a fresh database each run.
+const PENDING = ['GT-240101', 'GT-240102', 'GT-240103'];
+const DECIDED = ['GT-240094', 'GT-240071', 'GT-240088'];
+
+async function bookingOf(code: string) {
+  const list = unwrap(await api.GET('/api/bookings', { params: { query: { code, page: 1, results: 12 } } }));
+  const booking = list.data.find((item) => item.reservation_no === code);
+  if (!booking) throw new Error(`No booking ${code}`);
+  return unwrap(await api.GET('/api/bookings/{id}', { params: { path: { id: booking._id } } }));
+}
+
+beforeAll(async () => {
+  await activateLanguage('es');
+  installIntersectionObserver();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  await signInAs('empresa@demo.gt');
+});
+afterEach(() => clearSession());
+
+describe('/reservations', () => {
+  it('lists the seeded reservations and filters the pending ones', async () => {
+    await renderApp('/reservations');
+    for (const code of [...PENDING, ...DECIDED]) {
+      expect(await screen.findByRole('article', { name: code })).toBeInTheDocument();
+    }
+    const first = screen.getByRole('article', { name: 'GT-240101' });
+    const booking = await bookingOf('GT-240101');
+    expect(first).toHaveTextContent(booking.product.name);
+    expect(first).toHaveTextContent(formatDate(booking.start_date, 'es'));
+    expect(first).toHaveTextContent('2 adultos, 1 niños');
+    expect(first).toHaveTextContent(booking.subtotal_formated);
+    expect(first).toHaveTextContent('Por confirmar');
+    expect(first).toHaveTextContent(/Quedan \d+ h \d+ min para responder/);
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Pendientes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'GT-240094' })).not.toBeInTheDocument());
+    for (const code of PENDING) expect(screen.getByRole('article', { name: code })).toBeInTheDocument();
+    for (const code of DECIDED) expect(screen.queryByRole('article', { name: code })).not.toBeInTheDocument();
+  });
+
+  it('searches by code', async () => {
+    await renderApp('/reservations');
+    await screen.findByRole('article', { name: 'GT-240102' });
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Buscar por código' }), 'GT-240101');
+    // The search waits for a pause in typing, then for the server.
+    expect(await screen.findByText('Mostrando 1 de 1', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'GT-240101' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'GT-240102' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/reservation/$id', () => {
+  it('shows the reservation, its client and the net under the commission model', async () => {
+    const booking = await bookingOf('GT-240101');
+    await renderApp(`/reservation/${booking._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva GT-240101' })).toBeInTheDocument();
+    const client = screen.getByRole('heading', { level: 2, name: 'Cliente' }).closest('section')!;
+    expect(client).toHaveTextContent('María José Cifuentes');
+    expect(client).toHaveTextContent('mjcifuentes@correo.gt');
+    expect(within(client).getByRole('link', { name: 'Ir al chat' })).toHaveAttribute('href', '/message');
+    const net = netAmount(booking.subtotal, booking.commission_model).net;
+    expect(booking.net).toBe(net);
+    expect(screen.getByTestId('reservation-net')).toHaveTextContent(`${booking.currency} ${net.toFixed(2)}`);
+  });
+
+  it('says so when the reservation does not exist', async () => {
+    await renderApp('/reservation/no-such-booking');
+    expect(await screen.findByText('El detalle de la reserva no existe')).toBeInTheDocument();
+  });
+
+  it('accepts a reservation; the overlapping one then shows the server refusal', async () => {
+    const user = userEvent.setup();
+    const first = await bookingOf('GT-240101');
+    const view = await renderApp(`/reservation/${first._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aceptar la reserva' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument());
+    expect(screen.getByText('Confirmada')).toBeInTheDocument();
+    expect((await bookingOf('GT-240101')).status).toBe(2);
+    view.unmount();
+
+    const second = await bookingOf('GT-240102');
+    await renderApp(`/reservation/${second._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    const again = await screen.findByRole('dialog', { name: 'Aceptar la reserva' });
+    await user.click(within(again).getByRole('button', { name: 'Sí, aceptar' }));
+    expect(
+      await within(again).findByText('Las fechas de esta reserva ya están ocupadas en el producto'),
+    ).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect((await bookingOf('GT-240102')).status).toBe(1);
+  });
+
+  it('rejects only with a reason', async () => {
+    const user = userEvent.setup();
+    const booking = await bookingOf('GT-240103');
+    await renderApp(`/reservation/${booking._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar la reserva' });
+    const confirm = within(dialog).getByRole('button', { name: 'Rechazar reserva' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }), '   ');
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Motivo del rechazo/ }),
+      'Sin disponibilidad',
+    );
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument());
+    expect(screen.getByText('Cancelada')).toBeInTheDocument();
+    const rejected = await bookingOf('GT-240103');
+    expect(rejected.status).toBe(0);
+    expect(rejected.reject_reason).toBe('Sin disponibilidad');
+  });
+});
