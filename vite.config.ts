@@ -57,6 +57,21 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      // Two server processes on one PostgreSQL and one Redis: only where both are given (.ci/run).
+      ...(process.env.DATABASE_URL && process.env.REDIS_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'scaleout',
+                include: ['tests/scaleout/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1098,6 +1098,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accommodation/availability/{id}/{languageCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product's availability entries (SPEC §7 Availability GET)
+         * @description The ranges of the product that cannot be booked: blocked by the provider or reserved by an accepted
+         *     reservation (start and end days included). The owner reads them; the operator (role 1) may read any
+         *     product; anyone else gets 404.
+         */
+        get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's chat threads, latest activity first (SPEC §7 Chat /api/chat/conversation)
+         * @description The same list the socket's `user-list` event carries: sorted by `order_c` descending, without the
+         *     threads the caller deleted (a new message brings a deleted thread back).
+         */
+        get: operations["listChatThreads"];
+        put?: never;
+        /**
+         * Open the thread with a person, or find the one that exists (designed)
+         * @description Support (role 1) may open a thread with anyone and anyone with support; a traveler (role 5) with a
+         *     provider (roles 2-4), as an inquiry; a provider with a traveler who booked one of its products. Otherwise
+         *     403 `chat_not_allowed`. One thread per pair of people; once open it stays open to both. The same rule
+         *     holds for the socket's `send-thread`.
+         */
+        post: operations["openChatThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support person chat-help threads go to (designed; SPEC §4 Help dialog) */
+        get: operations["getChatSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/messages/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A thread's messages, oldest first (SPEC §7 Chat GET thread messages)
+         * @description The latest `limit` messages, or those before `before` (a message's `seq`) to page back. Only the two
+         *     people of the thread read it; anyone else gets 404.
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Send a message without the socket (designed; the socket's `send-message` does the same)
+         * @description The message is stored before it is delivered; emails, links and phone numbers are masked and the
+         *     message flagged `message_blocked` (SPEC §4), whatever the client sent. A `client_id` makes a retry
+         *     safe: the same `client_id` from the same sender answers the message already stored.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/seen/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the thread's last message seen (SPEC §7 Chat PUT seen true)
+         * @description Only meaningful for the person the last message went to; the author's call changes nothing.
+         */
+        put: operations["markChatSeen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/delete-chat/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remove the thread from the caller's list (SPEC §7 Chat PUT delete-chat)
+         * @description Sets the caller's `sender_delete` or `receiver_delete`; the other person keeps the thread. A new
+         *     message in the thread brings it back to both lists.
+         */
+        put: operations["deleteChatThread"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/simulate/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The marketplace side, for demos and tests; a traveler books a provider's product (designed)
+         * @description Operator only (role 1; others get 403). Creates a reservation to be confirmed for the provider named
+         *     by `provider_email`, on `product_id` or the provider's first published product, by the demo traveler
+         *     (or `traveler_email`, created when missing). The provider's open portals get `new-reservation`.
+         */
+        post: operations["simulateBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/simulate/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The marketplace side, for demos and tests; a traveler writes to a provider (designed)
+         * @description Operator only (role 1; others get 403). The traveler (`traveler_email`, default the demo traveler,
+         *     created when missing) writes `message` to the provider named by `provider_email`, in their thread
+         *     (opened when missing). Stored, masked and delivered exactly as a message sent over the socket.
+         */
+        post: operations["simulateMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1663,6 +1842,8 @@ export interface components {
             slug: string | null;
         };
         ReservationTraveler: {
+            /** @description The traveler's account, to open a chat with them; null when they booked as a guest (designed). */
+            user_id: string | null;
             first_name: string;
             last_name: string;
             email: string;
@@ -1720,6 +1901,116 @@ export interface components {
         BookingRejection: {
             /** @description Why the provider rejects; kept with the reservation. */
             reason: string;
+        };
+        /** @description SPEC §3 Availability entry. */
+        AvailabilityEntry: {
+            availability_id: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            note: string;
+            /**
+             * @description reserved when an accepted reservation holds the days, blocked when the provider closed them.
+             * @enum {string}
+             */
+            lock_type: "blocked" | "reserved";
+            booking_id: string | null;
+        };
+        AvailabilityList: {
+            data: components["schemas"]["AvailabilityEntry"][];
+        };
+        /** @description The other person of a thread, as the list shows them (designed). */
+        ChatContact: {
+            user_id: string;
+            name: string;
+            picture: string | null;
+            /** @description The person's main role (1 support, 2 provider, 5 traveler …). */
+            role: number;
+        };
+        ChatLastMessage: {
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            created_by_user_id: string;
+            message_blocked: boolean;
+        };
+        /** @description SPEC §3 Chat thread; `contact` (the other person) is designed. */
+        ChatThread: {
+            thread_id: string;
+            /** @description Whether the person the last message went to has seen it. */
+            seen: boolean;
+            /** @description The last message; null while the thread is empty (a fresh onboarding thread). */
+            message: components["schemas"]["ChatLastMessage"] | null;
+            /** @description Grows with the thread's latest activity; lists sort by it, descending. */
+            order_c: number;
+            /** @description Whether the other person has the portal open now. */
+            online: boolean;
+            /** @description Who opened the thread. */
+            sender_id: string;
+            receiver_id: string;
+            sender_delete: boolean;
+            receiver_delete: boolean;
+            contact: components["schemas"]["ChatContact"];
+        };
+        ChatThreadList: {
+            data: components["schemas"]["ChatThread"][];
+        };
+        ChatThreadOpening: {
+            /** @description The user id of the other person. */
+            to: string;
+        };
+        /** @description SPEC §3 Chat message; `thread_id`, `seq` and `client_id` are designed. */
+        ChatMessage: {
+            message_id: string;
+            thread_id: string;
+            /** @description Grows with every stored message; a reconnecting socket sends the last it received. */
+            seq: number;
+            /** @description As stored and delivered, contact details already masked. */
+            message: string;
+            created_by_user_id: string;
+            to: string;
+            /** Format: date-time */
+            time: string;
+            attached_file: string;
+            message_blocked: boolean;
+            ln: components["schemas"]["LanguageCode"];
+            name_sender: string;
+            client_id: string | null;
+        };
+        ChatMessageList: {
+            data: components["schemas"]["ChatMessage"][];
+        };
+        ChatMessageInput: {
+            message: string;
+            /** @description The sender's id for this message, so a retry is not stored twice. */
+            client_id?: string;
+            /**
+             * @description The app masked contact details before sending; the server masks again whatever is left, and the
+             *     stored flag is set when either did.
+             * @default false
+             */
+            message_blocked?: boolean;
+        };
+        SimulatedBooking: {
+            /** Format: email */
+            provider_email: string;
+            product_id?: string;
+            /** Format: email */
+            traveler_email?: string;
+            /** @default 14 */
+            start_in_days?: number;
+            /** @default 2 */
+            nights?: number;
+            /** @default 2 */
+            adult?: number;
+        };
+        SimulatedMessage: {
+            /** Format: email */
+            provider_email: string;
+            /** Format: email */
+            traveler_email?: string;
+            message: string;
         };
     };
     responses: {
@@ -1815,6 +2106,7 @@ export interface components {
         };
     };
     parameters: {
+        ThreadIdPath: string;
         BookingIdPath: string;
         ProductIdPath: string;
         /** @description The accommodation's product type (1 vacation rental, 2 hotel, 3 hostel, 4 private room, 5 unique stay). */
@@ -3668,6 +3960,271 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The availability entries, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThreadList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    openChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatThreadOpening"];
+            };
+        };
+        responses: {
+            /** @description The thread, new or existing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getChatSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The support contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatContact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ThreadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ThreadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The stored message, as delivered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markChatSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ThreadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    seen: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteChatThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: components["parameters"]["ThreadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread, deleted for the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulateBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedBooking"];
+            };
+        };
+        responses: {
+            /** @description The new reservation, as the provider reads it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    simulateMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedMessage"];
+            };
+        };
+        responses: {
+            /** @description The stored message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

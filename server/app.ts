@@ -19,6 +19,7 @@ import { ApiError } from './errors.ts';
 import { buildHandlerTable, operationResolver } from './http/handlers.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
 import { createMailer } from './mail/mailer.ts';
+import { attachRealtime, type Realtime } from './realtime/realtime.ts';
 import { createDiskStorage } from './storage/files.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,15 +38,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const { db, kind } = openDatabase(config);
   await migrateToLatest(db);
   const key = await loadSigningKey(db, config.jwtSecret);
-  const deps: Deps = {
-    config,
-    db,
-    dbKind: kind,
-    tokens: createTokenService(key),
-    captcha: createCaptchaService(config, db, key),
-    mailer: createMailer(config, db),
-    storage: createDiskStorage(config.dataDir),
-  };
+  const tokens = createTokenService(key);
 
   const fastify = Fastify({
     logger: {
@@ -63,6 +56,35 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: true,
   });
+
+  const companyDomain = hostOf(config.marketplaceUrl);
+  let realtime: Realtime;
+  try {
+    realtime = await attachRealtime(fastify.server, {
+      db,
+      tokens,
+      log: fastify.log,
+      redisUrl: config.redisUrl,
+      allowedDomain: companyDomain,
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  // Open websockets would keep the HTTP server from closing.
+  fastify.addHook('preClose', async () => realtime.close());
+
+  const deps: Deps = {
+    config,
+    db,
+    dbKind: kind,
+    tokens,
+    captcha: createCaptchaService(config, db, key),
+    mailer: createMailer(config, db),
+    storage: createDiskStorage(config.dataDir),
+    realtime,
+    companyDomain,
+  };
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {
@@ -189,6 +211,14 @@ const GENERIC_ERRORS: Record<number, { code: string; message: string }> = {
   429: { code: 'too_many_requests', message: 'Too many attempts, try again later' },
   500: { code: 'server_error', message: 'Server connection problems' },
 };
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Verification and reset links carry their secret in the query: it never reaches the log. */
 export function withoutSecrets(url: string): string {

@@ -5,6 +5,7 @@ import * as referenceData from './migrations/0002_reference_data.ts';
 import * as products from './migrations/0003_products.ts';
 import * as productListSpeed from './migrations/0004_product_list_speed.ts';
 import * as bookings from './migrations/0005_bookings.ts';
+import * as chat from './migrations/0006_chat.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_products': products,
   '0004_product_list_speed': productListSpeed,
   '0005_bookings': bookings,
+  '0006_chat': chat,
 };
 
 /** Brings the schema up to date; called at every start. */

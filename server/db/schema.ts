@@ -237,6 +237,8 @@ export interface BookingsTable {
   currency: Generated<string>;
   reject_reason: string | null;
   decided_at: Timestamp | null;
+  /** The traveler's account (to chat with them); null for a guest booking. */
+  traveler_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -250,6 +252,37 @@ export interface ProductAvailabilityTable {
   note: Generated<string>;
   booking_id: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** One thread per pair of people (`pair_key`: the two ids sorted and joined). */
+export interface ChatThreadsTable {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  pair_key: string;
+  /** bigint: read as a number with `order_c::float8` or through `Number()`. */
+  order_c: ColumnType<string | number, string | number | undefined, string | number>;
+  /** Whether the person the last message went to has seen it. */
+  seen: Generated<boolean>;
+  sender_delete: Generated<boolean>;
+  receiver_delete: Generated<boolean>;
+  last_message_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  seq: ColumnType<string | number, string | number | undefined, never>;
+  thread_id: string;
+  created_by_user_id: string;
+  to_user_id: string;
+  /** As stored and delivered: contact details already masked. */
+  message: string;
+  attached_file: Generated<string>;
+  message_blocked: Generated<boolean>;
+  ln: Generated<'es' | 'en'>;
+  client_id: string | null;
+  time: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface Database {
@@ -273,6 +306,8 @@ export interface Database {
   product_media: ProductMediaTable;
   bookings: BookingsTable;
   product_availability: ProductAvailabilityTable;
+  chat_threads: ChatThreadsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
 import { seedDemoBookings } from './seedBookings.ts';
+import { seedDemoChat } from './seedChat.ts';
 import { seedDemoProducts } from './seedProducts.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -59,6 +60,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     category: 'personal',
     complete: true,
     promotion_code: 'DEMOINFLUENCER',
+  },
+  {
+    email: 'viajero@demo.gt',
+    label: 'traveler of the marketplace (role 5): booked GT-240101, chats at /message',
+    role: 5,
+    first_name: 'María José',
+    last_name: 'Cifuentes',
+    category: 'personal',
+    complete: true,
+    promotion_code: 'DEMOVIAJERO',
   },
 ];
 
@@ -141,4 +152,5 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   }
   await seedDemoProducts(db, storage);
   await seedDemoBookings(db);
+  await seedDemoChat(db);
 }

@@ -25,7 +25,12 @@ interface DemoBooking {
   children: number;
   special_requirement?: string;
   reject_reason?: string;
+  /** The traveler's portal account (server/db/seed.ts), so the provider can chat with them. */
+  travelerAccount?: string;
 }
+
+/** The demo traveler's account: María José booked GT-240101 and writes to the provider. */
+export const DEMO_TRAVELER = 'viajero@demo.gt';
 
 /**
  * Reservations for demos: three to answer (two of them on the same days of the same house, so only one
@@ -50,6 +55,7 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     adult: 2,
     children: 1,
     special_requirement: 'Llegamos tarde, cerca de las 21:00.',
+    travelerAccount: DEMO_TRAVELER,
   },
   {
     id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5e02',
@@ -157,6 +163,9 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     const end = isoDay(now + (b.startInDays + b.nights) * DAY);
     const requested = new Date(now - b.requestedHoursAgo * HOUR);
     const decided = b.status === 1 ? null : new Date(requested.getTime() + 3 * HOUR);
+    const account = b.travelerAccount
+      ? await db.selectFrom('users').select('id').where('email', '=', b.travelerAccount).executeTakeFirst()
+      : undefined;
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('bookings')
@@ -177,6 +186,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
           currency: 'USD',
           reject_reason: b.reject_reason ?? null,
           decided_at: decided,
+          traveler_user_id: account?.id ?? null,
         })
         .execute();
       if (b.status === 2) {

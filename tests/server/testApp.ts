@@ -9,29 +9,39 @@ export interface TestApp extends App {
 }
 
 /**
+ * With DATABASE_URL, a schema of its own on PostgreSQL (so test files run side by side) and the URL that
+ * selects it; without, nothing (the caller uses the embedded database).
+ */
+export async function testDatabase(): Promise<{
+  databaseUrl: string | undefined;
+  dropSchema(): Promise<void>;
+}> {
+  if (!process.env.DATABASE_URL) return { databaseUrl: undefined, dropSchema: async () => {} };
+  const schema = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    async dropSchema() {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * The real app on a real database: in-memory PGlite by default; with DATABASE_URL, PostgreSQL in a
  * schema of its own (so test files run side by side), dropped on close.
  */
 export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const base = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  let databaseUrl: string | undefined;
-  let dropSchema = async () => {};
-  if (process.env.DATABASE_URL) {
-    const schema = `t_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-  }
+  const { databaseUrl, dropSchema } = await testDatabase();
   const app = await buildApp({
     ...base,
     databaseUrl,

@@ -1,0 +1,71 @@
+import type { Deps } from '../../deps.ts';
+import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import {
+  deleteForMe,
+  listMessages,
+  listThreads,
+  markSeen,
+  openThread,
+  readThread,
+  storeMessage,
+  supportContact,
+} from './chatStore.ts';
+
+/**
+ * Chat over REST (SPEC §7 Chat): the thread list, a thread's messages, seen, delete-chat, and the designed
+ * open-thread and send (the socket's `send-thread` and `send-message` do the same). A thread is read and
+ * written only by its two people; anyone else gets 404.
+ */
+export function chatHandlers(deps: Deps) {
+  const { db, realtime } = deps;
+  const online = realtime.online;
+
+  return {
+    async listChatThreads(request) {
+      return { data: await listThreads(db, callerOf(request).sub, online) };
+    },
+
+    async openChatThread(request) {
+      const { sub } = callerOf(request);
+      const { id, created } = await openThread(db, sub, request.body.to);
+      if (created) await realtime.publishThreads([sub, request.body.to]);
+      return readThread(db, sub, id, online);
+    },
+
+    async getChatSupport() {
+      return supportContact(db);
+    },
+
+    async listChatMessages(request) {
+      const { before, limit } = request.query ?? {};
+      return {
+        data: await listMessages(db, callerOf(request).sub, request.params.threadId, { before, limit }),
+      };
+    },
+
+    async sendChatMessage(request, reply) {
+      const { message } = await storeMessage(db, callerOf(request).sub, {
+        threadId: request.params.threadId,
+        text: request.body.message,
+        clientId: request.body.client_id,
+        clientBlocked: request.body.message_blocked,
+        allowedDomain: deps.companyDomain,
+      });
+      realtime.publishMessage(message);
+      reply.code(201);
+      return message;
+    },
+
+    async markChatSeen(request) {
+      const { sub } = callerOf(request);
+      await markSeen(db, sub, request.params.threadId);
+      return readThread(db, sub, request.params.threadId, online);
+    },
+
+    async deleteChatThread(request) {
+      const { sub } = callerOf(request);
+      await deleteForMe(db, sub, request.params.threadId);
+      return readThread(db, sub, request.params.threadId, online);
+    },
+  } satisfies PartialHandlerTable;
+}

@@ -1,0 +1,66 @@
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../errors.ts';
+import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { findOwnedBooking, toReservation } from '../bookings/bookingQueries.ts';
+import { openThread, storeMessage } from '../chat/chatStore.ts';
+import { isOperator } from '../products/productAccess.ts';
+import { findOrCreateTraveler, findProvider } from './marketplacePeople.ts';
+import { insertSimulatedBooking } from './simulatedBooking.ts';
+
+const OPERATOR_ONLY = 'Solo el operador puede simular el marketplace';
+
+function requireOperator(caller: AccessClaims) {
+  if (!isOperator(caller)) throw new ApiError(403, 'forbidden', OPERATOR_ONLY);
+}
+
+/**
+ * The marketplace side for demos and tests (issue 5): the operator makes a traveler book a provider's
+ * product or write to them, and the provider's open portals get it live, as from the real marketplace.
+ */
+export function simulateHandlers(deps: Deps) {
+  const { db, realtime } = deps;
+
+  return {
+    async simulateBooking(request, reply) {
+      requireOperator(callerOf(request));
+      const body = request.body;
+      const providerId = await findProvider(db, body.provider_email);
+      const traveler = await findOrCreateTraveler(db, body.traveler_email);
+      const id = await insertSimulatedBooking(db, {
+        providerId,
+        productId: body.product_id,
+        traveler,
+        startInDays: body.start_in_days ?? 14,
+        nights: body.nights ?? 2,
+        adult: body.adult ?? 2,
+      });
+      const row = await findOwnedBooking(db, providerId, id);
+      if (!row) throw new Error(`Simulated booking ${id} vanished`);
+      const reservation = toReservation(row);
+      realtime.publishReservation(providerId, reservation);
+      reply.code(201);
+      return reservation;
+    },
+
+    async simulateMessage(request, reply) {
+      requireOperator(callerOf(request));
+      const body = request.body;
+      // As over the socket: trimmed, and spaces alone are no message.
+      const text = body.message.trim();
+      if (!text) throw new ApiError(400, 'invalid_request', 'message is required', 'message');
+      const providerId = await findProvider(db, body.provider_email);
+      const traveler = await findOrCreateTraveler(db, body.traveler_email);
+      const thread = await openThread(db, traveler.id, providerId);
+      const { message } = await storeMessage(db, traveler.id, {
+        threadId: thread.id,
+        text,
+        allowedDomain: deps.companyDomain,
+      });
+      if (thread.created) await realtime.publishThreads([traveler.id, providerId]);
+      realtime.publishMessage(message);
+      reply.code(201);
+      return message;
+    },
+  } satisfies PartialHandlerTable;
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type {
+  Ack,
+  ChatMessage,
+  ChatThread,
+  ClientToServerEvents,
+  Reservation,
+  ServerToClientEvents,
+} from '../../openapi/realtime.ts';
+import { type ServerProcess, startServerProcess } from '../../scripts/serverProcess.ts';
+import { testDatabase } from '../server/testApp.ts';
+
+/*
+ * Scale-out (issue 5): two server processes on one PostgreSQL and one Redis. A person connected to one
+ * process hears what happens on the other. Runs only with DATABASE_URL and REDIS_URL (.ci/run sets both).
+ */
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const servers: ServerProcess[] = [];
+const sockets: ClientSocket[] = [];
+const dataDirs: string[] = [];
+let dropSchema = async () => {};
+
+async function login(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo1234' }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+function connect(url: string, token: string): Promise<ClientSocket> {
+  const socket: ClientSocket = io(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    query: { 'x-token': token },
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('user-list', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const next = <E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E) =>
+  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never);
+  });
+
+beforeAll(async () => {
+  const db = await testDatabase();
+  if (!db.databaseUrl || !process.env.REDIS_URL)
+    throw new Error('The scale-out suite needs DATABASE_URL and REDIS_URL');
+  dropSchema = db.dropSchema;
+  const env = { DATABASE_URL: db.databaseUrl, REDIS_URL: process.env.REDIS_URL };
+  // One after the other: the second finds the schema migrated and the demo data seeded.
+  for (let i = 0; i < 2; i++) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scaleout-'));
+    dataDirs.push(dataDir);
+    servers.push(await startServerProcess({ dataDir, env }));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await Promise.all(servers.map((s) => s.stop()));
+  await dropSchema();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('delivers a message sent on one process to the person connected to the other', async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const provider = await connect(a.url, await login(a.url, 'empresa@demo.gt'));
+  const travelerToken = await login(b.url, 'viajero@demo.gt');
+  const traveler = await connect(b.url, travelerToken);
+  const threads = (await (
+    await fetch(`${b.url}/api/chat/conversation`, { headers: { authorization: `Bearer ${travelerToken}` } })
+  ).json()) as { data: ChatThread[] };
+  const thread = threads.data.find((t) => t.contact.name === 'Hotel Lago Atitlán');
+  if (!thread) throw new Error('The demo traveler has no thread with the demo company');
+  // The provider is online as seen from the other process.
+  expect(thread.online).toBe(true);
+
+  const arriving = next(provider, 'message-from-server');
+  const ack = (await traveler
+    .timeout(5000)
+    .emitWithAck('send-message', {
+      thread_id: thread.thread_id,
+      message: 'Hola desde el proceso B',
+    })) as Ack<ChatMessage>;
+  expect(ack.ok).toBe(true);
+  const received = await arriving;
+  expect(received.message).toBe('Hola desde el proceso B');
+  if (ack.ok) expect(received.message_id).toBe(ack.data.message_id);
+});
+
+it('pushes a reservation made on one process to the provider connected to the other', async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const provider = await connect(a.url, await login(a.url, 'empresa@demo.gt'));
+  const arriving = next(provider, 'new-reservation');
+  const operator = await login(b.url, 'soporte@demo.gt');
+  const res = await fetch(`${b.url}/api/simulate/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+    body: JSON.stringify({ provider_email: 'empresa@demo.gt' }),
+  });
+  expect(res.status).toBe(201);
+  const created = (await res.json()) as Reservation;
+  const pushed = await arriving;
+  expect(pushed._id).toBe(created._id);
+  expect(pushed.status).toBe(1);
+});

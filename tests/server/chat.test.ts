@@ -1,0 +1,418 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASK } from '../../machines/contactMasking.ts';
+import type {
+  Ack,
+  ChatMessage,
+  ChatThread,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '../../openapi/realtime.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let app: TestApp;
+let origin: string;
+const sockets: ClientSocket[] = [];
+
+/** People of this file: the demo company, support, and travelers made here. */
+const people = {} as Record<
+  'provider' | 'support' | 'traveler' | 'stranger' | 'otherProvider',
+  { id: string; token: string }
+>;
+
+async function createUser(role: number, first: string): Promise<{ id: string; token: string }> {
+  const id = randomUUID();
+  const email = `${first.toLowerCase()}-${id.slice(0, 6)}@correo.gt`;
+  await app.deps.db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      password_hash: await hashPassword(DEMO.password),
+      auth_provider: 'local',
+      email_verified_at: new Date(),
+      language: 'es',
+      business_category: 'personal',
+    })
+    .execute();
+  await app.deps.db.insertInto('user_roles').values({ user_id: id, role }).execute();
+  await app.deps.db
+    .insertInto('persons')
+    .values({ user_id: id, first_name: first, last_name: 'Prueba', languages: '[]', phones: '[]' })
+    .execute();
+  return { id, token: await loginAs(app, email) };
+}
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function openThread(token: string, to: string): Promise<ChatThread> {
+  const res = await call('POST', '/api/chat/conversation', token, { to });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function threadsOf(token: string): Promise<ChatThread[]> {
+  const res = await call('GET', '/api/chat/conversation', token);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+function connect(token: string | undefined, since?: number): ClientSocket {
+  const socket: ClientSocket = io(origin, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(token ? { query: { 'x-token': token } } : {}),
+    ...(since !== undefined ? { auth: { since } } : {}),
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves once the socket is in (its first `user-list` arrives after it joined its room). */
+function ready(socket: ClientSocket): Promise<ChatThread[]> {
+  return new Promise((resolve, reject) => {
+    socket.once('user-list', resolve);
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Collects what a socket receives, and waits for a number of messages. */
+function inbox(socket: ClientSocket) {
+  const messages: ChatMessage[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message-from-server', (message) => {
+    messages.push(message);
+    for (const w of waiters.splice(0)) w();
+  });
+  return {
+    messages,
+    async waitFor(count: number, ms = 5000) {
+      const deadline = Date.now() + ms;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`got ${messages.length} of ${count} messages`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return messages;
+    },
+  };
+}
+
+const send = (socket: ClientSocket, payload: Parameters<ClientToServerEvents['send-message']>[0]) =>
+  socket.timeout(5000).emitWithAck('send-message', payload) as Promise<Ack<ChatMessage>>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
+  people.provider = { id: 'demo-1', token: await loginAs(app, DEMO.company) };
+  people.support = { id: 'demo-3', token: await loginAs(app, 'soporte@demo.gt') };
+  people.traveler = await createUser(5, 'Rosa');
+  people.stranger = await createUser(5, 'Pedro');
+  people.otherProvider = await createUser(2, 'Otro');
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await app?.close();
+});
+
+describe('chat over REST', () => {
+  it('lists the seeded threads, latest first, with the other person and the unread last message', async () => {
+    const threads = await threadsOf(people.provider.token);
+    const names = threads.map((t) => t.contact.name);
+    expect(names).toEqual(['María José Cifuentes', 'Sofía Méndez']);
+    expect(threads[0]?.order_c).toBeGreaterThan(threads[1]?.order_c ?? Number.POSITIVE_INFINITY);
+    const traveler = threads[0] as ChatThread;
+    expect(traveler.message?.message).toBe('Perfecto. Llegaremos cerca de las 21:00, ¿hay algún problema?');
+    expect(traveler.message?.created_by_user_id).toBe(traveler.contact.user_id);
+    expect(traveler.seen).toBe(false);
+    expect(traveler.contact.role).toBe(5);
+    expect(threads[1]?.contact.role).toBe(1);
+  });
+
+  it('opens one thread per pair, whoever opens it, and only for people allowed to talk', async () => {
+    const first = await openThread(people.traveler.token, people.provider.id);
+    const again = await openThread(people.provider.token, people.traveler.id);
+    expect(again.thread_id).toBe(first.thread_id);
+    expect(first.message).toBeNull();
+    expect(first.contact).toMatchObject({ user_id: people.provider.id, name: 'Hotel Lago Atitlán', role: 2 });
+
+    // A provider cannot reach a traveler who never booked nor wrote, nor another provider; support can.
+    const refused = await call('POST', '/api/chat/conversation', people.provider.token, {
+      to: people.stranger.id,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('chat_not_allowed');
+    expect(
+      (await call('POST', '/api/chat/conversation', people.provider.token, { to: people.otherProvider.id }))
+        .statusCode,
+    ).toBe(403);
+    expect((await openThread(people.support.token, people.stranger.id)).contact.user_id).toBe(
+      people.stranger.id,
+    );
+    expect(
+      (await call('POST', '/api/chat/conversation', people.provider.token, { to: 'nobody' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/chat/conversation', people.provider.token, { to: people.provider.id }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('sends, lists messages in order, marks seen only for the addressee, and deletes for one side', async () => {
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const url = `/api/chat/messages/${thread.thread_id}`;
+    const sent = await call('POST', url, people.traveler.token, {
+      message: '¿Aceptan mascotas?',
+      client_id: 'c-1',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message: ChatMessage = sent.json();
+    expect(message).toMatchObject({
+      message: '¿Aceptan mascotas?',
+      created_by_user_id: people.traveler.id,
+      to: people.provider.id,
+      message_blocked: false,
+      name_sender: 'Rosa Prueba',
+      ln: 'es',
+      client_id: 'c-1',
+    });
+    // A retried send with the same client id is stored once.
+    const retried = await call('POST', url, people.traveler.token, {
+      message: '¿Aceptan mascotas?',
+      client_id: 'c-1',
+    });
+    expect(retried.json().message_id).toBe(message.message_id);
+    await call('POST', url, people.provider.token, { message: 'Sí, con gusto.' });
+    await call('POST', url, people.traveler.token, { message: 'Gracias' });
+
+    const listed = (await call('GET', url, people.provider.token)).json().data as ChatMessage[];
+    expect(listed.map((m) => m.message)).toEqual(['¿Aceptan mascotas?', 'Sí, con gusto.', 'Gracias']);
+    const older = (await call('GET', `${url}?before=${listed[2]?.seq}&limit=1`, people.provider.token)).json()
+      .data;
+    expect(older.map((m: ChatMessage) => m.message)).toEqual(['Sí, con gusto.']);
+
+    // The author's seen call changes nothing; the addressee's marks it seen.
+    expect(
+      (await call('PUT', `/api/chat/seen/${thread.thread_id}`, people.traveler.token, { seen: true })).json()
+        .seen,
+    ).toBe(false);
+    expect(
+      (await call('PUT', `/api/chat/seen/${thread.thread_id}`, people.provider.token, { seen: true })).json()
+        .seen,
+    ).toBe(true);
+
+    // Deleted for the provider only; a new message brings it back.
+    await call('PUT', `/api/chat/delete-chat/${thread.thread_id}`, people.provider.token);
+    expect((await threadsOf(people.provider.token)).map((t) => t.thread_id)).not.toContain(thread.thread_id);
+    expect((await threadsOf(people.traveler.token)).map((t) => t.thread_id)).toContain(thread.thread_id);
+    await call('POST', url, people.traveler.token, { message: '¿Sigue disponible?' });
+    const back = (await threadsOf(people.provider.token)).find((t) => t.thread_id === thread.thread_id);
+    expect(back).toMatchObject({ seen: false, sender_delete: false, receiver_delete: false });
+    expect(back?.message?.message).toBe('¿Sigue disponible?');
+  });
+
+  it('keeps a thread to its two people: anyone else gets 404 everywhere', async () => {
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const outsider = people.otherProvider.token;
+    const id = thread.thread_id;
+    expect((await call('GET', `/api/chat/messages/${id}`, outsider)).statusCode).toBe(404);
+    expect((await call('POST', `/api/chat/messages/${id}`, outsider, { message: 'hola' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `/api/chat/seen/${id}`, outsider, { seen: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/chat/delete-chat/${id}`, outsider)).statusCode).toBe(404);
+    expect((await call('GET', '/api/chat/conversation', 'not-a-token')).statusCode).toBe(401);
+  });
+
+  it('masks contact details on the server and flags the message, whatever the app sent', async () => {
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const res = await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+      message: 'Llámeme al +502 5512 3344 o escriba a rosa@gmail.com',
+    });
+    const message: ChatMessage = res.json();
+    expect(message.message).toBe(`Llámeme al ${MASK} o escriba a ${MASK}`);
+    expect(message.message_blocked).toBe(true);
+    // The marketplace's own domain stays readable (MARKETPLACE_URL's host).
+    const own = await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+      message: 'Lo vi en https://marketplace.example/gt/casa',
+    });
+    expect(own.json()).toMatchObject({
+      message: 'Lo vi en https://marketplace.example/gt/casa',
+      message_blocked: false,
+    });
+    // An app that masked already says so: the flag is kept even though nothing is left to mask.
+    const flagged = await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+      message: `Mi número es ${MASK}`,
+      message_blocked: true,
+    });
+    expect(flagged.json().message_blocked).toBe(true);
+  });
+
+  it('names the support person for help chats', async () => {
+    const res = await call('GET', '/api/chat/support', people.provider.token);
+    expect(res.json()).toMatchObject({ user_id: people.support.id, name: 'Sofía Méndez', role: 1 });
+  });
+});
+
+describe('chat over socket.io', () => {
+  it('refuses a missing or bad token, and a bearer-prefixed one', async () => {
+    for (const token of [undefined, 'not-a-token', `Bearer ${people.provider.token}`]) {
+      const socket = connect(token);
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toBe('unauthorized');
+    }
+  });
+
+  it('sends the thread list on connecting, latest first', async () => {
+    const threads = await ready(connect(people.provider.token));
+    const orders = threads.map((t) => t.order_c);
+    expect(orders).toEqual([...orders].sort((a, b) => b - a));
+    expect(threads.map((t) => t.contact.name)).toContain('Sofía Méndez');
+  });
+
+  it('acknowledges a message after storing it and delivers it to both people, every tab, masked', async () => {
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const traveler = connect(people.traveler.token);
+    const providerTab1 = connect(people.provider.token);
+    const providerTab2 = connect(people.provider.token);
+    await Promise.all([traveler, providerTab1, providerTab2].map(ready));
+    const tab1 = inbox(providerTab1);
+    const tab2 = inbox(providerTab2);
+    const echo = inbox(traveler);
+
+    const ack = await send(traveler, {
+      thread_id: thread.thread_id,
+      message: 'Mi WhatsApp es 5512 3344 77',
+      client_id: randomUUID(),
+    });
+    expect(ack.ok).toBe(true);
+    if (!ack.ok) return;
+    expect(ack.data).toMatchObject({ message: `Mi WhatsApp es ${MASK}`, message_blocked: true });
+    // Stored before the acknowledgement.
+    const stored = (await call('GET', `/api/chat/messages/${thread.thread_id}`, people.provider.token)).json()
+      .data;
+    expect(stored.at(-1).message_id).toBe(ack.data.message_id);
+
+    for (const box of [tab1, tab2, echo]) {
+      const [received] = await box.waitFor(1);
+      expect(received).toEqual(ack.data);
+    }
+  });
+
+  it('answers a refused send through the acknowledgement, storing nothing', async () => {
+    const outsider = connect(people.otherProvider.token);
+    await ready(outsider);
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const ack = await send(outsider, { thread_id: thread.thread_id, message: 'hola' });
+    expect(ack).toMatchObject({ ok: false, status: 404 });
+    const empty = await send(outsider, { thread_id: thread.thread_id, message: '   ' });
+    expect(empty).toMatchObject({ ok: false, status: 400, code: 'invalid_request' });
+  });
+
+  it('opens threads with send-thread and with support through send-thread-onboarding', async () => {
+    const traveler = await createUser(5, 'Lucia');
+    const socket = connect(traveler.token);
+    await ready(socket);
+    const lists: ChatThread[][] = [];
+    socket.on('user-list', (list) => lists.push(list));
+    const opened = (await socket.timeout(5000).emitWithAck('send-thread', {
+      to: people.provider.id,
+      message: 'Hola, ¿tienen cuna para bebé?',
+    })) as Ack<ChatThread>;
+    expect(opened.ok).toBe(true);
+    if (opened.ok) {
+      expect(opened.data.contact.user_id).toBe(people.provider.id);
+      expect(opened.data.message?.message).toBe('Hola, ¿tienen cuna para bebé?');
+    }
+
+    const onboarding = (await socket.timeout(5000).emitWithAck('send-thread-onboarding', {
+      created_by_user_id: traveler.id,
+      to: people.support.id,
+      message: null,
+      sender_delete: false,
+      receiver_delete: false,
+      time: new Date().toISOString(),
+      attached_file: '',
+      message_blocked: false,
+    })) as Ack<ChatThread>;
+    expect(onboarding).toMatchObject({
+      ok: true,
+      data: { message: null, contact: { user_id: people.support.id } },
+    });
+    await expect.poll(() => lists.at(-1)?.length).toBe(2);
+
+    const notSupport = (await socket.timeout(5000).emitWithAck('send-thread-onboarding', {
+      created_by_user_id: traveler.id,
+      to: people.provider.id,
+      message: null,
+      sender_delete: false,
+      receiver_delete: false,
+      time: new Date().toISOString(),
+      attached_file: '',
+      message_blocked: false,
+    })) as Ack<ChatThread>;
+    expect(notSupport).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('gives a reconnecting client every message it missed, in order, before anything new', async () => {
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const provider = connect(people.provider.token);
+    await ready(provider);
+    const live = inbox(provider);
+    const traveler = connect(people.traveler.token);
+    await ready(traveler);
+    const first = await send(traveler, { thread_id: thread.thread_id, message: 'uno' });
+    await live.waitFor(1);
+    const lastSeen = live.messages[0]?.seq ?? 0;
+    provider.close();
+
+    // While the provider is away.
+    const missed: string[] = [];
+    for (const text of ['dos', 'tres', 'cuatro']) {
+      const ack = await send(traveler, { thread_id: thread.thread_id, message: text });
+      if (ack.ok) missed.push(ack.data.message_id);
+    }
+
+    const back = connect(people.provider.token, lastSeen);
+    const caughtUp = inbox(back);
+    await ready(back);
+    const received = await caughtUp.waitFor(3);
+    expect(received.map((m) => m.message_id)).toEqual(missed);
+    expect(received.map((m) => m.message)).toEqual(['dos', 'tres', 'cuatro']);
+    expect(first.ok).toBe(true);
+  });
+
+  it('publishes REST sends too, and presence shows who has the portal open', async () => {
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const provider = connect(people.provider.token);
+    await ready(provider);
+    const box = inbox(provider);
+    await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+      message: 'por REST',
+    });
+    expect((await box.waitFor(1))[0]?.message).toBe('por REST');
+    const fromTraveler = (await threadsOf(people.traveler.token)).find(
+      (t) => t.thread_id === thread.thread_id,
+    );
+    expect(fromTraveler?.online).toBe(true);
+    provider.close();
+    for (const s of sockets) if (s.io.opts.query?.['x-token'] === people.provider.token) s.close();
+    await expect
+      .poll(
+        async () =>
+          (await threadsOf(people.traveler.token)).find((t) => t.thread_id === thread.thread_id)?.online,
+      )
+      .toBe(false);
+  });
+});
