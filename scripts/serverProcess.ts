@@ -83,3 +83,14 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   };
   return { url, port, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
+
+/** Signs in through a running server's API and answers the token (demo accounts share one password). */
+export async function signInOver(url: string, email: string, password = 'Demo1234'): Promise<string> {
+  const res = await fetch(`${url}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}

@@ -11,7 +11,7 @@ import type {
   Reservation,
   ServerToClientEvents,
 } from '../../openapi/realtime.ts';
-import { type ServerProcess, startServerProcess } from '../../scripts/serverProcess.ts';
+import { type ServerProcess, signInOver, startServerProcess } from '../../scripts/serverProcess.ts';
 import { testDatabase } from '../server/testApp.ts';
 
 /*
@@ -25,16 +25,6 @@ const servers: ServerProcess[] = [];
 const sockets: ClientSocket[] = [];
 const dataDirs: string[] = [];
 let dropSchema = async () => {};
-
-async function login(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234' }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 function connect(url: string, token: string): Promise<ClientSocket> {
   const socket: ClientSocket = io(url, {
@@ -81,8 +71,8 @@ afterAll(async () => {
 
 it('delivers a message sent on one process to the person connected to the other', async () => {
   const [a, b] = servers as [ServerProcess, ServerProcess];
-  const provider = await connect(a.url, await login(a.url, 'empresa@demo.gt'));
-  const travelerToken = await login(b.url, 'viajero@demo.gt');
+  const provider = await connect(a.url, await signInOver(a.url, 'empresa@demo.gt'));
+  const travelerToken = await signInOver(b.url, 'viajero@demo.gt');
   const traveler = await connect(b.url, travelerToken);
   const threads = (await (
     await fetch(`${b.url}/api/chat/conversation`, { headers: { authorization: `Bearer ${travelerToken}` } })
@@ -93,12 +83,10 @@ it('delivers a message sent on one process to the person connected to the other'
   expect(thread.online).toBe(true);
 
   const arriving = next(provider, 'message-from-server');
-  const ack = (await traveler
-    .timeout(5000)
-    .emitWithAck('send-message', {
-      thread_id: thread.thread_id,
-      message: 'Hola desde el proceso B',
-    })) as Ack<ChatMessage>;
+  const ack = (await traveler.timeout(5000).emitWithAck('send-message', {
+    thread_id: thread.thread_id,
+    message: 'Hola desde el proceso B',
+  })) as Ack<ChatMessage>;
   expect(ack.ok).toBe(true);
   const received = await arriving;
   expect(received.message).toBe('Hola desde el proceso B');
@@ -107,9 +95,9 @@ it('delivers a message sent on one process to the person connected to the other'
 
 it('pushes a reservation made on one process to the provider connected to the other', async () => {
   const [a, b] = servers as [ServerProcess, ServerProcess];
-  const provider = await connect(a.url, await login(a.url, 'empresa@demo.gt'));
+  const provider = await connect(a.url, await signInOver(a.url, 'empresa@demo.gt'));
   const arriving = next(provider, 'new-reservation');
-  const operator = await login(b.url, 'soporte@demo.gt');
+  const operator = await signInOver(b.url, 'soporte@demo.gt');
   const res = await fetch(`${b.url}/api/simulate/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },

@@ -10,8 +10,7 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '../../openapi/realtime.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -26,25 +25,8 @@ const people = {} as Record<
 >;
 
 async function createUser(role: number, first: string): Promise<{ id: string; token: string }> {
-  const id = randomUUID();
-  const email = `${first.toLowerCase()}-${id.slice(0, 6)}@correo.gt`;
-  await app.deps.db
-    .insertInto('users')
-    .values({
-      id,
-      email,
-      password_hash: await hashPassword(DEMO.password),
-      auth_provider: 'local',
-      email_verified_at: new Date(),
-      language: 'es',
-      business_category: 'personal',
-    })
-    .execute();
-  await app.deps.db.insertInto('user_roles').values({ user_id: id, role }).execute();
-  await app.deps.db
-    .insertInto('persons')
-    .values({ user_id: id, first_name: first, last_name: 'Prueba', languages: '[]', phones: '[]' })
-    .execute();
+  const email = `${first.toLowerCase()}-${randomUUID().slice(0, 6)}@correo.gt`;
+  const id = await createTestAccount(app, { email, role, first_name: first });
   return { id, token: await loginAs(app, email) };
 }
 
@@ -109,6 +91,19 @@ function inbox(socket: ClientSocket) {
 
 const send = (socket: ClientSocket, payload: Parameters<ClientToServerEvents['send-message']>[0]) =>
   socket.timeout(5000).emitWithAck('send-message', payload) as Promise<Ack<ChatMessage>>;
+
+/** The help dialog's chat (SPEC §7 send-thread-onboarding): an empty thread with support. */
+const onboard = (socket: ClientSocket, me: string, to: string) =>
+  socket.timeout(5000).emitWithAck('send-thread-onboarding', {
+    created_by_user_id: me,
+    to,
+    message: null,
+    sender_delete: false,
+    receiver_delete: false,
+    time: new Date().toISOString(),
+    attached_file: '',
+    message_blocked: false,
+  }) as Promise<Ack<ChatThread>>;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -336,32 +331,14 @@ describe('chat over socket.io', () => {
       expect(opened.data.message?.message).toBe('Hola, ¿tienen cuna para bebé?');
     }
 
-    const onboarding = (await socket.timeout(5000).emitWithAck('send-thread-onboarding', {
-      created_by_user_id: traveler.id,
-      to: people.support.id,
-      message: null,
-      sender_delete: false,
-      receiver_delete: false,
-      time: new Date().toISOString(),
-      attached_file: '',
-      message_blocked: false,
-    })) as Ack<ChatThread>;
+    const onboarding = await onboard(socket, traveler.id, people.support.id);
     expect(onboarding).toMatchObject({
       ok: true,
       data: { message: null, contact: { user_id: people.support.id } },
     });
     await expect.poll(() => lists.at(-1)?.length).toBe(2);
 
-    const notSupport = (await socket.timeout(5000).emitWithAck('send-thread-onboarding', {
-      created_by_user_id: traveler.id,
-      to: people.provider.id,
-      message: null,
-      sender_delete: false,
-      receiver_delete: false,
-      time: new Date().toISOString(),
-      attached_file: '',
-      message_blocked: false,
-    })) as Ack<ChatThread>;
+    const notSupport = await onboard(socket, traveler.id, people.provider.id);
     expect(notSupport).toMatchObject({ ok: false, status: 400 });
   });
 

@@ -10,22 +10,12 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '../../openapi/realtime.ts';
-import { startServerProcess } from '../../scripts/serverProcess.ts';
+import { signInOver, startServerProcess } from '../../scripts/serverProcess.ts';
 import { testDatabase } from './testApp.ts';
 
 const BURST = 50_000;
 /** Killed once this many sends were acknowledged, with the rest of the burst still arriving. */
 const KILL_AFTER = 200;
-
-async function login(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234' }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function get<T>(url: string, token: string): Promise<T> {
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -56,7 +46,7 @@ it('loses no acknowledged message when the server is killed with SIGKILL during 
   const env = { DATABASE_URL: databaseUrl ?? '', REDIS_URL: '' };
   let server = await startServerProcess({ dataDir, env });
   try {
-    const token = await login(server.url, 'viajero@demo.gt');
+    const token = await signInOver(server.url, 'viajero@demo.gt');
     const { data: threads } = await get<{ data: ChatThread[] }>(`${server.url}/api/chat/conversation`, token);
     const thread = threads.find((t) => t.contact.name === 'Hotel Lago Atitlán');
     if (!thread) throw new Error('The demo traveler has no thread with the demo company');
@@ -103,7 +93,7 @@ it('loses no acknowledged message when the server is killed with SIGKILL during 
     server = await startServerProcess({ dataDir, env });
     const stored = await allMessages(
       server.url,
-      await login(server.url, 'viajero@demo.gt'),
+      await signInOver(server.url, 'viajero@demo.gt'),
       thread.thread_id,
     );
     const storedIds = new Set(stored.map((m) => m.message_id));

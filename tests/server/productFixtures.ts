@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
 import type { ProductStatusName } from '../../server/db/schema.ts';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
 /** The demo company (server/db/seed.ts), owner of every product inserted here. */
 const OWNER_ID = 'demo-1';
@@ -25,7 +24,8 @@ export function setUpProductApp() {
     app = await startTestApp();
     owner = await loginAs(app, DEMO.company);
     operator = await loginAs(app, 'soporte@demo.gt');
-    other = await loginAs(app, await createProvider('otro@demo.gt'));
+    await createTestAccount(app, { email: 'otro@demo.gt', role: 2, category: 'company' });
+    other = await loginAs(app, 'otro@demo.gt');
   });
   afterAll(async () => {
     await app?.close();
@@ -37,25 +37,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A JSON request made by the caller whose token is given. */
 export const call = (method: Method, url: string, token: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** A second provider (role 2), made the way the seed makes accounts. */
-async function createProvider(email: string): Promise<string> {
-  const id = randomUUID();
-  await app.deps.db
-    .insertInto('users')
-    .values({
-      id,
-      email,
-      password_hash: await hashPassword(DEMO.password),
-      auth_provider: 'local',
-      email_verified_at: new Date(),
-      language: 'es',
-      business_category: 'company',
-    })
-    .execute();
-  await app.deps.db.insertInto('user_roles').values({ user_id: id, role: 2 }).execute();
-  return email;
-}
 
 /** A product of the demo company, inserted directly (creation is another module's endpoint). */
 export async function insertProduct(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 
@@ -118,4 +119,41 @@ export async function registrationPayload(app: TestApp, email: string, extra: Re
     captcha: await solveCaptcha(app),
     ...extra,
   };
+}
+
+/**
+ * A verified local account with the demo password, made the way the seed makes accounts; with a first name,
+ * also its person record. Answers the user id.
+ */
+export async function createTestAccount(
+  app: TestApp,
+  account: { email: string; role: number; category?: 'company' | 'personal'; first_name?: string },
+): Promise<string> {
+  const id = randomUUID();
+  await app.deps.db
+    .insertInto('users')
+    .values({
+      id,
+      email: account.email,
+      password_hash: await hashPassword(DEMO.password),
+      auth_provider: 'local',
+      email_verified_at: new Date(),
+      language: 'es',
+      business_category: account.category ?? 'personal',
+    })
+    .execute();
+  await app.deps.db.insertInto('user_roles').values({ user_id: id, role: account.role }).execute();
+  if (account.first_name) {
+    await app.deps.db
+      .insertInto('persons')
+      .values({
+        user_id: id,
+        first_name: account.first_name,
+        last_name: 'Prueba',
+        languages: '[]',
+        phones: '[]',
+      })
+      .execute();
+  }
+  return id;
 }
