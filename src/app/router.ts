@@ -6,6 +6,7 @@ import { devRoutes } from '../routes/dev.routes.tsx';
 import { errorRoutes } from '../routes/errors.routes.tsx';
 import { influencerRoutes } from '../routes/influencer.routes.tsx';
 import { onboardingLayout, portalLayout, publicLayout } from '../routes/layouts.tsx';
+import { messagesRoutes } from '../routes/messages.routes.tsx';
 import { productsRoutes } from '../routes/products.routes.tsx';
 import { profileRoutes } from '../routes/profile.routes.tsx';
 import { providerRoutes } from '../routes/provider.routes.tsx';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
     ...profileRoutes,
     ...wizardRoutes,
     ...reservationsRoutes,
+    ...messagesRoutes,
   ]),
 ]);
 

@@ -14,7 +14,6 @@ const dashboard = createRoute({
 
 /** Provider screens of SPEC §2 that are not built yet. */
 const screens = [
-  { path: '/message', title: msg`Mensajes` },
   { path: '/promote', title: msg`Promociones` },
   { path: '/frequent-questions', title: msg`Preguntas frecuentes` },
   { path: '/qr', title: msg`Mi QR` },

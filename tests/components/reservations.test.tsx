@@ -72,7 +72,10 @@ describe('/reservation/$id', () => {
     const client = screen.getByRole('heading', { level: 2, name: 'Cliente' }).closest('section')!;
     expect(client).toHaveTextContent('María José Cifuentes');
     expect(client).toHaveTextContent('mjcifuentes@correo.gt');
-    expect(within(client).getByRole('link', { name: 'Ir al chat' })).toHaveAttribute('href', '/message');
+    expect(within(client).getByRole('link', { name: 'Ir al chat' })).toHaveAttribute(
+      'href',
+      `/message?to=${booking.info_user.user_id}`,
+    );
     const net = netAmount(booking.subtotal, booking.commission_model).net;
     expect(booking.net).toBe(net);
     expect(screen.getByTestId('reservation-net')).toHaveTextContent(`${booking.currency} ${net.toFixed(2)}`);

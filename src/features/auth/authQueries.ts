@@ -3,12 +3,7 @@ import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import type { Language } from '../../i18n/i18n.ts';
 
-/** Captcha mode, social sign-ins and the dev outbox: fixed for the life of the page. */
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: async () => unwrap(await api.GET('/api/public-config')),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export { publicConfigQuery } from '../../api/sharedQueries.ts';
 
 /** A built-in captcha challenge; single-use, so it is never shared or kept after the form leaves. */
 export const captchaChallengeQuery = queryOptions({

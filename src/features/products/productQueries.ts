@@ -61,12 +61,7 @@ export const productQuery = (id: string) =>
     queryFn: async () => unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } })),
   });
 
-/** Where a published product's preview link points; fixed for the life of the page. */
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: async () => unwrap(await api.GET('/api/public-config')),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export { publicConfigQuery } from '../../api/sharedQueries.ts';
 
 /** After a status, commission or delete change the lists, tab counts and open products are stale. */
 export const refreshProducts = (client: QueryClient) => client.invalidateQueries({ queryKey: ROOT });

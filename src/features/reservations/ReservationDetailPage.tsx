@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessage } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../i18n/dates.ts';
@@ -68,14 +68,8 @@ function ReservationInfo({ reservation }: { reservation: Reservation }) {
   );
 }
 
-/**
- * The chat screen. While /message is one of the placeholder screens its route type carries every
- * placeholder's params; a widened path type links to it without them.
- */
-const CHAT_PATH: '/message' | '/reservations' = '/message';
-
 function ClientCard({ reservation }: { reservation: Reservation }) {
-  const { first_name, last_name, email, phone } = reservation.info_user;
+  const { first_name, last_name, email, phone, user_id } = reservation.info_user;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="client-title">
       <Stack gap={4}>
@@ -89,15 +83,33 @@ function ClientCard({ reservation }: { reservation: Reservation }) {
           {email}
         </Anchor>
         {phone ? <Text size="sm">{phone}</Text> : null}
-        <ButtonLink
-          to={CHAT_PATH}
-          variant="light"
-          leftSection={<IconMessage size={18} />}
-          w="fit-content"
-          mt="xs"
-        >
-          <Trans>Ir al chat</Trans>
-        </ButtonLink>
+        {user_id ? (
+          <ButtonLink
+            to="/message"
+            search={{ to: user_id }}
+            variant="light"
+            leftSection={<IconMessage size={18} />}
+            w="fit-content"
+            mt="xs"
+          >
+            <Trans>Ir al chat</Trans>
+          </ButtonLink>
+        ) : (
+          <Stack gap={4} mt="xs">
+            <Button
+              variant="light"
+              leftSection={<IconMessage size={18} />}
+              w="fit-content"
+              disabled
+              aria-describedby="chat-unavailable"
+            >
+              <Trans>Ir al chat</Trans>
+            </Button>
+            <Text size="xs" c="dimmed" id="chat-unavailable">
+              <Trans>El cliente reservó sin cuenta: escríbele por correo.</Trans>
+            </Text>
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

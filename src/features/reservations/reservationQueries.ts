@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema.d.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
+import { RESERVATIONS_ROOT, refreshReservations } from '../../api/sharedQueries.ts';
 import type { Language } from '../../i18n/i18n.ts';
 
 export type Reservation = components['schemas']['Reservation'];
@@ -17,7 +18,7 @@ export interface ReservationFilters {
 }
 
 /** Everything this feature caches sits under one key, so a decision refreshes lists and details together. */
-const ROOT = ['bookings'] as const;
+const ROOT = RESERVATIONS_ROOT;
 
 export const reservationListQuery = (filters: ReservationFilters) =>
   infiniteQueryOptions({
@@ -55,5 +56,4 @@ export async function rejectReservation(id: string, reason: string) {
   return unwrap(await api.PUT('/api/bookings/{id}/reject', { params: { path: { id } }, body: { reason } }));
 }
 
-/** After a decision the lists and the open reservation are stale. */
-export const refreshReservations = (client: QueryClient) => client.invalidateQueries({ queryKey: ROOT });
+export { refreshReservations };

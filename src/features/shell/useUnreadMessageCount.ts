@@ -1,7 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { isUnread } from '../../../machines/chatThread.machine.ts';
+import { useSession } from '../../api/session.ts';
+import { threadListQuery } from '../../api/sharedQueries.ts';
+
 /**
- * Unread messages for the side menu's badge. Chat is not built yet, so nothing is unread; the
- * messages feature will answer this from its thread list and socket.
+ * Unread threads for the side menu's badge (SPEC §2): those whose last message is from the other person
+ * and not seen. The thread list the messages feature keeps current from its socket; 0 until it loads.
  */
 export function useUnreadMessageCount(): number {
-  return 0;
+  const me = useSession()?.user._id ?? '';
+  const { data } = useQuery({
+    ...threadListQuery(me),
+    enabled: me !== '',
+    select: (threads) => threads.filter((thread) => isUnread(thread, me)).length,
+  });
+  return data ?? 0;
 }

@@ -1,0 +1,214 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Avatar, Box, Group, Menu, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconDotsVertical, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { chatThreadMachine } from '../../../machines/chatThread.machine.ts';
+import { asFailure } from '../../api/errors.ts';
+import { companyDomainOf, publicConfigQuery } from '../../api/sharedQueries.ts';
+import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { Composer } from './Composer.tsx';
+import { isThreadInView, showingThread } from './chatNotifications.ts';
+import {
+  type ChatThread,
+  deleteThread,
+  forgetThread,
+  markThreadSeen,
+  recordMessage,
+  recordThread,
+} from './chatQueries.ts';
+import { MessageLog } from './MessageLog.tsx';
+import { onRealtimeMessage, sendChatMessage } from './realtime.ts';
+
+/** A send's id, so a retry after a lost answer is stored once; `crypto.randomUUID` needs a secure origin. */
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+/** SPEC §1 roles as the conversation header names them. */
+function roleName(role: number, t: ReturnType<typeof useLingui>['t']): string | null {
+  if (role === 1) return t`Soporte`;
+  if (role === 5) return t`Viajero`;
+  if (role >= 2 && role <= 4) return t`Proveedor`;
+  return null;
+}
+
+function ConversationMenu({ thread, me }: { thread: ChatThread; me: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const name = thread.contact.name;
+
+  const remove = async () => {
+    try {
+      await deleteThread(thread.thread_id);
+    } catch (error) {
+      const { status, message } = asFailure(error);
+      notifications.show({
+        color: 'red',
+        title: t`No se pudo eliminar la conversación`,
+        message: t`Error de conexión (${status}): ${message}`,
+      });
+      return;
+    }
+    await navigate({ to: '/message', search: {} });
+    forgetThread(queryClient, me, thread.thread_id);
+    notifications.show({ color: 'green', message: t`Conversación eliminada` });
+  };
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t`Eliminar conversación`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          <Trans>
+            La conversación con {name} saldrá de tu lista; {name} la conserva. Si vuelve a escribirte,
+            reaparecerá.
+          </Trans>
+        </Text>
+      ),
+      labels: { confirm: t`Sí, eliminar`, cancel: t`Cancelar` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void remove(),
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Opciones de la conversación`}>
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirm}>
+          <Trans>Eliminar conversación</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * One open conversation (SPEC §2 Messages, right pane), driven by the chat thread machine: opening it
+ * marks it seen, a draft with contact details warns, a failed send keeps the draft.
+ */
+export function Conversation({ thread, me }: { thread: ChatThread; me: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const composer = useRef<HTMLTextAreaElement>(null);
+  // The draft being sent and its client id: sending the same draft again reuses the id.
+  const sending = useRef<{ text: string; clientId: string } | null>(null);
+  const threadId = thread.thread_id;
+  const { contact } = thread;
+
+  const { data: config } = useQuery(publicConfigQuery);
+  const [snapshot, send] = useMachine(
+    chatThreadMachine.provide({
+      actors: {
+        markSeen: fromPromise(async ({ input }) => {
+          const seen = await markThreadSeen(input.threadId);
+          recordThread(queryClient, me, seen);
+          return seen;
+        }),
+        sendMessage: fromPromise(async ({ input }) => {
+          if (sending.current?.text !== input.text) {
+            sending.current = { text: input.text, clientId: newClientId() };
+          }
+          const stored = await sendChatMessage({
+            threadId: input.threadId,
+            text: input.text,
+            blocked: input.blocked,
+            clientId: sending.current.clientId,
+          });
+          sending.current = null;
+          recordMessage(queryClient, me, stored);
+          return stored;
+        }),
+      },
+    }),
+    { input: { thread, me, allowedDomain: companyDomainOf(config?.marketplace_url) } },
+  );
+
+  useEffect(() => {
+    send({ type: 'thread.open' });
+    showingThread(threadId);
+    composer.current?.focus();
+    return () => showingThread(null);
+  }, [send, threadId]);
+
+  // What arrives while the page is hidden waits: it is not seen until the person comes back.
+  useEffect(() => {
+    const waiting: { message: string; createdAt: string; created_by_user_id: string }[] = [];
+    const deliver = () => {
+      for (const message of waiting.splice(0)) send({ type: 'message.receive', message });
+    };
+    const stop = onRealtimeMessage((message) => {
+      if (message.thread_id !== threadId) return;
+      waiting.push({
+        message: message.message,
+        createdAt: message.time,
+        created_by_user_id: message.created_by_user_id,
+      });
+      if (isThreadInView(threadId)) deliver();
+    });
+    const onVisible = () => {
+      if (isThreadInView(threadId)) deliver();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [send, threadId]);
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="conversation-title"
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <Group
+        wrap="nowrap"
+        gap="sm"
+        px="sm"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <ButtonLink
+          to="/message"
+          search={{}}
+          variant="subtle"
+          color="gray"
+          px={8}
+          hiddenFrom="sm"
+          aria-label={t`Volver a las conversaciones`}
+        >
+          <IconArrowLeft size={18} />
+        </ButtonLink>
+        <Avatar src={contact.picture} alt="" name={contact.name} color="initials" radius="xl" size={38} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} size="h5" id="conversation-title" lineClamp={1}>
+            {contact.name}
+          </Title>
+          <Text size="xs" c={thread.online ? 'teal.8' : 'dimmed'}>
+            {[roleName(contact.role, t), thread.online ? t`En línea` : t`Desconectado`]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Box>
+        <ConversationMenu thread={thread} me={me} />
+      </Group>
+      <MessageLog me={me} threadId={threadId} contactName={contact.name} />
+      <Composer snapshot={snapshot} send={send} inputRef={composer} />
+    </Box>
+  );
+}

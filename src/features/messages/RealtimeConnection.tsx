@@ -1,0 +1,114 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarPlus, IconMessage } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage, Reservation } from '../../../openapi/realtime.ts';
+import { useSession } from '../../api/session.ts';
+import { refreshReservations } from '../../api/sharedQueries.ts';
+import { beep, isThreadInView, showBrowserNotification } from './chatNotifications.ts';
+import { recordMessage, refreshConversations, refreshThreads, threadListQuery } from './chatQueries.ts';
+import { connectRealtime } from './realtime.ts';
+
+/** How long a toast stays when nobody closes it. */
+const TOAST_MS = 8000;
+
+/**
+ * The signed-in person's live connection (SPEC §7 Chat): one socket while the session lasts, feeding the
+ * thread list, the conversations and the reservations, and telling the person what arrived. Renders nothing.
+ */
+export function RealtimeConnection() {
+  const { i18n } = useLingui();
+  const session = useSession();
+  const token = session?.token;
+  const me = session?.user._id;
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  // The socket outlives renders; its handlers read the current language and router through this.
+  const latest = useRef({ i18n, router });
+  latest.current = { i18n, router };
+
+  useEffect(() => {
+    if (!token || !me) return;
+
+    // A link inside a toast: the toasts render outside the router, so it navigates by hand.
+    const toastLink = (label: string, href: string, id: string) => (
+      <Anchor
+        href={href}
+        size="sm"
+        onClick={(event) => {
+          event.preventDefault();
+          notifications.hide(id);
+          void latest.current.router.history.push(href);
+        }}
+      >
+        {label}
+      </Anchor>
+    );
+
+    const threadHref = (threadId: string) =>
+      latest.current.router.buildLocation({ to: '/message', search: { thread: threadId } }).href;
+
+    const announceMessage = (message: ChatMessage) => {
+      const open = () => void latest.current.router.history.push(threadHref(message.thread_id));
+      if (showBrowserNotification(message, open)) return;
+      const { i18n } = latest.current;
+      const id = `chat-${message.message_id}`;
+      notifications.show({
+        id,
+        title: message.name_sender,
+        icon: <IconMessage size={18} />,
+        autoClose: TOAST_MS,
+        message: (
+          <Stack gap={4}>
+            <Text size="sm" lineClamp={3}>
+              {message.message}
+            </Text>
+            {toastLink(i18n._(msg`Abrir conversación`), threadHref(message.thread_id), id)}
+          </Stack>
+        ),
+      });
+      beep();
+    };
+
+    const announceReservation = (reservation: Reservation) => {
+      const { i18n, router } = latest.current;
+      const code = reservation.reservation_no;
+      const id = `reservation-${reservation._id}`;
+      const href = router.buildLocation({ to: '/reservation/$id', params: { id: reservation._id } }).href;
+      notifications.show({
+        id,
+        color: 'green',
+        icon: <IconCalendarPlus size={18} />,
+        title: i18n._(msg`Nueva reserva ${code}`),
+        autoClose: TOAST_MS,
+        message: (
+          <Stack gap={4}>
+            <Text size="sm">{reservation.product.name}</Text>
+            {toastLink(i18n._(msg`Ver reserva`), href, id)}
+          </Stack>
+        ),
+      });
+    };
+
+    return connectRealtime(token, {
+      threads: (threads) => queryClient.setQueryData(threadListQuery(me).queryKey, threads),
+      message: (message) => {
+        if (!recordMessage(queryClient, me, message)) void refreshThreads(queryClient, me);
+        if (message.created_by_user_id !== me && !isThreadInView(message.thread_id)) {
+          announceMessage(message);
+        }
+      },
+      reservation: (reservation) => {
+        void refreshReservations(queryClient);
+        announceReservation(reservation);
+      },
+      resynced: () => void refreshConversations(queryClient, me),
+    });
+  }, [token, me, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { clearSession } from '../../src/api/session.ts';
+import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { connected, freshTraveler, simulateBooking } from './messagesHarness.tsx';
+import { installIntersectionObserver } from './productsHarness.tsx';
+import { renderApp, signInAs } from './shellHarness.tsx';
+
+beforeAll(async () => {
+  await activateLanguage('es');
+  installIntersectionObserver();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  await signInAs('empresa@demo.gt');
+});
+afterEach(() => clearSession());
+
+it('shows a reservation made on the marketplace at once: a toast, and the list without reloading', async () => {
+  const user = userEvent.setup();
+  const { router } = await renderApp('/message');
+  await connected();
+  await router.navigate({ to: '/reservations' });
+  await screen.findByRole('article', { name: 'GT-240094' });
+
+  // Far ahead, a fresh traveler: nothing another test decides about overlaps this booking.
+  const booking = await simulateBooking({
+    provider_email: 'empresa@demo.gt',
+    traveler_email: freshTraveler('reserva'),
+    start_in_days: 300,
+    nights: 1,
+  });
+  const code = booking.reservation_no;
+  const toast = (await screen.findByText(`Nueva reserva ${code}`)).closest('[role="alert"]') as HTMLElement;
+  expect(toast).toHaveTextContent(booking.product.name);
+  const card = await screen.findByRole('article', { name: code });
+  expect(card).toHaveTextContent('Por confirmar');
+  expect(router.state.location.pathname).toBe('/reservations');
+
+  await user.click(within(toast).getByRole('link', { name: 'Ver reserva' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/reservation/${booking._id}`));
+  expect(await screen.findByRole('heading', { level: 1, name: `Reserva ${code}` })).toBeInTheDocument();
+});
