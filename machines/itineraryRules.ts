@@ -1,5 +1,3 @@
-import { isTimeChoice } from './timeChoices.ts';
-
 // The tour itinerary's shape and rules (SPEC §3, §5), used by the itinerary machine and its views.
 
 /** SPEC §3 tour itinerary: 0 hours, 1 half day, 2 all day, 3 multi-day. */
