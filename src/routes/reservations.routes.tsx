@@ -7,6 +7,7 @@ import {
 } from '../features/reservations/ReservationLoadError.tsx';
 import { ReservationsPage } from '../features/reservations/ReservationsPage.tsx';
 import { reservationQuery } from '../features/reservations/reservationQueries.ts';
+import { reservationsSearch } from '../features/reservations/reservationsSearch.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { portalLayout } from './layouts.tsx';
 
@@ -14,7 +15,10 @@ const reservations = createRoute({
   getParentRoute: () => portalLayout,
   path: '/reservations',
   staticData: { title: msg`Reservas` },
-  component: ReservationsPage,
+  validateSearch: reservationsSearch,
+  component: function ReservationsRoute() {
+    return <ReservationsPage search={reservations.useSearch()} />;
+  },
 });
 
 const reservationDetail = createRoute({

@@ -53,14 +53,26 @@ describe('/reservations', () => {
     for (const code of DECIDED) expect(screen.queryByRole('article', { name: code })).not.toBeInTheDocument();
   });
 
+  it('keeps the filter and the searched code in the URL', async () => {
+    const { router } = await renderApp('/reservations?filter=cancelled&code=gt-2400');
+    expect(await screen.findByRole('article', { name: 'GT-240088' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Canceladas' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Buscar por código' })).toHaveValue('gt-2400');
+    expect(screen.queryByRole('article', { name: 'GT-240101' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Pendientes' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ filter: 'pending', code: 'gt-2400' }));
+  });
+
   it('searches by code', async () => {
-    await renderApp('/reservations');
+    const { router } = await renderApp('/reservations');
     await screen.findByRole('article', { name: 'GT-240102' });
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Buscar por código' }), 'GT-240101');
     // The search waits for a pause in typing, then for the server.
     expect(await screen.findByText('Mostrando 1 de 1', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'GT-240101' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'GT-240102' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ code: 'GT-240101' });
   });
 });
 

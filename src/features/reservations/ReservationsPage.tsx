@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ReservationList } from './ReservationList.tsx';
 import type { ReservationStatus } from './reservationQueries.ts';
+import { RESERVATION_FILTERS, type ReservationsSearch } from './reservationsSearch.ts';
 
 /** SPEC §2: the search box waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,15 +21,24 @@ const STATUS_OF: Record<Filter, ReservationStatus | undefined> = {
   cancelled: 0,
 };
 
-const isFilter = (value: string): value is Filter => value in STATUS_OF;
+const asFilter = (value: string) => RESERVATION_FILTERS.find((filter) => filter === value);
 
 /** /reservations (SPEC §2): filter, search by code, the reservations with infinite scroll. */
-export function ReservationsPage() {
+export function ReservationsPage({ search }: { search: ReservationsSearch }) {
   const { t } = useLingui();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [text, setText] = useState('');
-  const [code] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const navigate = useNavigate();
+  const [text, setText] = useState(search.code ?? '');
+  const filter: Filter = search.filter ?? 'all';
+  const code = search.code ?? '';
   const status = STATUS_OF[filter];
+
+  const setSearch = (next: Partial<ReservationsSearch>) =>
+    navigate({ to: '/reservations', search: { ...search, ...next }, replace: true });
+  // The URL (and so the server query) follows the box once typing pauses.
+  const searchFor = useDebouncedCallback(
+    (value: string) => void setSearch({ code: value.trim() || undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   return (
     <Stack gap="md">
@@ -38,7 +49,7 @@ export function ReservationsPage() {
         <SegmentedControl
           aria-label={t`Filtrar por estado`}
           value={filter}
-          onChange={(value) => isFilter(value) && setFilter(value)}
+          onChange={(value) => void setSearch({ filter: asFilter(value) })}
           data={[
             { value: 'all', label: t`Todas` },
             { value: 'pending', label: t`Pendientes` },
@@ -51,7 +62,10 @@ export function ReservationsPage() {
           placeholder={t`Buscar por código`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            searchFor(event.currentTarget.value);
+          }}
           maxLength={40}
           style={{ flex: 1, minWidth: 200 }}
         />
