@@ -14,6 +14,10 @@ type AvailabilityList = components['schemas']['AvailabilityList'];
 
 const PROVIDER = { email: 'empresa@demo.gt', password: 'Demo1234' };
 
+/** The calendar day before a 'YYYY-MM-DD' day. */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 /** The provider's API token, as the app gets it: through the real login. */
 async function providerToken(page: Page): Promise<string> {
   const response = await page.request.post('/users/login', { data: PROVIDER });
@@ -64,7 +68,8 @@ test('the provider accepts one pending reservation and rejects another with a re
       lock_type: 'reserved',
       booking_id: acceptedId,
       start_date: accepted.start_date,
-      end_date: accepted.end_date,
+      // The nights held: the departure day stays free for the next guest.
+      end_date: dayBefore(accepted.end_date),
     }),
   );
 

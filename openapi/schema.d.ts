@@ -1065,9 +1065,10 @@ export interface paths {
         /**
          * Accept a pending reservation (→ confirmed) and block its dates (designed; SPEC says "not shown")
          * @description Only a reservation to be confirmed (status 1) can be accepted (409 `not_pending`). In one
-         *     transaction the booked days (start and end included) are blocked in the product's availability;
-         *     when any of them is already blocked or reserved the answer is 409 `dates_taken`, so two
-         *     overlapping reservations are never both confirmed. Only the owning provider decides (404 otherwise).
+         *     transaction the nights booked (arrival day to the day before departure; a same-day booking its one
+         *     day) are reserved in the product's availability; when any of them is already blocked or reserved the
+         *     answer is 409 `dates_taken`, so two reservations sharing a night are never both confirmed, while a guest
+         *     may arrive the day the previous one leaves. Only the owning provider decides (404 otherwise).
          */
         put: operations["acceptBooking"];
         post?: never;
@@ -1107,8 +1108,8 @@ export interface paths {
         };
         /**
          * The product's availability entries (SPEC §7 Availability GET)
-         * @description The ranges of the product that cannot be booked: blocked by the provider or reserved by an accepted
-         *     reservation (start and end days included). The owner reads them; the operator (role 1) may read any
+         * @description The ranges of the product that cannot be booked, whole days with both ends included: blocked by the
+         *     provider, or reserved by an accepted reservation (its nights: arrival day to the day before departure). The owner reads them; the operator (role 1) may read any
          *     product; anyone else gets 404.
          */
         get: operations["getAvailability"];

@@ -196,7 +196,8 @@ export async function seedDemoBookings(db: Db): Promise<void> {
             id: `${b.id}-reserved`,
             product_id: b.product_id,
             start_date: start,
-            end_date: end,
+            // The nights held: the departure day is free for the next guest (as accepting does).
+            end_date: isoDay(now + (b.startInDays + b.nights - 1) * DAY),
             lock_type: 'reserved',
             booking_id: b.id,
           })

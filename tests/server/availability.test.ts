@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 
+/** The calendar day before a 'YYYY-MM-DD' day. */
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 setUpProductApp();
 
 type AvailabilityEntry = components['schemas']['AvailabilityEntry'];
@@ -74,7 +78,8 @@ describe('product availability', () => {
       {
         availability_id: expect.any(String),
         start_date: booking.start_date,
-        end_date: booking.end_date,
+        // The nights held: the departure day stays free for the next guest.
+        end_date: dayBefore(booking.end_date),
         note: '',
         lock_type: 'reserved',
         booking_id: booking._id,

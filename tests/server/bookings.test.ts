@@ -164,30 +164,42 @@ describe('reservation detail', () => {
 });
 
 describe('accepting', () => {
-  it('confirms a pending reservation and blocks its days in the product’s availability', async () => {
+  it('confirms a pending reservation and blocks its nights in the product’s availability', async () => {
     const product = await insertProduct(1);
     const id = await insertBooking(product, { start: '2031-07-01', end: '2031-07-05' });
     const res = await accept(id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: id, status: 2 });
+    // Four nights: the 1st to the 4th; the departure day, the 5th, stays free.
     expect(await locksOf(product)).toEqual([
-      { lock_type: 'reserved', booking_id: id, start: '2031-07-01', end: '2031-07-05' },
+      { lock_type: 'reserved', booking_id: id, start: '2031-07-01', end: '2031-07-04' },
+    ]);
+    // A same-day booking (a tour) holds its one day.
+    const tour = await insertProduct(11);
+    const day = await insertBooking(tour, { start: '2031-07-09', end: '2031-07-09' });
+    expect((await accept(day)).statusCode).toBe(200);
+    expect(await locksOf(tour)).toEqual([
+      { lock_type: 'reserved', booking_id: day, start: '2031-07-09', end: '2031-07-09' },
     ]);
     expect((await accept(id)).json()).toMatchObject({ status: 409, code: 'not_pending' });
   });
 
-  it('refuses a second reservation on overlapping days, also when they only share the last day', async () => {
+  it('refuses a second reservation sharing a night, and lets the next guest arrive the day the last leaves', async () => {
     const product = await insertProduct(1);
     const first = await insertBooking(product, { start: '2031-08-10', end: '2031-08-14' });
-    const touching = await insertBooking(product, { start: '2031-08-14', end: '2031-08-16' });
-    const later = await insertBooking(product, { start: '2031-08-15', end: '2031-08-18' });
+    const sharesLastNight = await insertBooking(product, { start: '2031-08-13', end: '2031-08-16' });
+    const arrivesAtDeparture = await insertBooking(product, { start: '2031-08-14', end: '2031-08-18' });
     expect((await accept(first)).statusCode).toBe(200);
-    const refused = await accept(touching);
+    const refused = await accept(sharesLastNight);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'dates_taken' });
-    expect((await call('GET', `/api/bookings/${touching}`, owner)).json()).toMatchObject({ status: 1 });
-    expect((await accept(later)).statusCode).toBe(200);
-    expect((await locksOf(product)).map((l) => l.booking_id).sort()).toEqual([first, later].sort());
+    expect((await call('GET', `/api/bookings/${sharesLastNight}`, owner)).json()).toMatchObject({
+      status: 1,
+    });
+    expect((await accept(arrivesAtDeparture)).statusCode).toBe(200);
+    expect((await locksOf(product)).map((l) => l.booking_id).sort()).toEqual(
+      [first, arrivesAtDeparture].sort(),
+    );
   });
 
   it('refuses days the provider blocked by hand', async () => {

@@ -63,17 +63,22 @@ export function bookingHandlers(deps: Deps) {
           .select([
             'status',
             sql<string>`start_date::text`.as('start'),
-            sql<string>`end_date::text`.as('end'),
+            // The nights a stay holds end the day before departure, so the next guest can arrive that day; a
+            // same-day booking (a tour) holds its one day.
+            sql<string>`(case when end_date > start_date then end_date - 1 else end_date end)::text`.as(
+              'last',
+            ),
           ])
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
         if (booking.status !== 1) throw new ApiError(409, 'not_pending', NOT_PENDING);
-        // Days are inclusive: ranges overlap when each starts no later than the other ends.
+        // Availability ranges are whole days, both ends included: they overlap when each starts no later than
+        // the other ends.
         const clash = await trx
           .selectFrom('product_availability')
           .select('id')
           .where('product_id', '=', owned.product_id)
-          .where('start_date', '<=', booking.end)
+          .where('start_date', '<=', booking.last)
           .where('end_date', '>=', booking.start)
           .executeTakeFirst();
         if (clash) throw new ApiError(409, 'dates_taken', DATES_TAKEN);
@@ -83,7 +88,7 @@ export function bookingHandlers(deps: Deps) {
             id: randomUUID(),
             product_id: owned.product_id,
             start_date: booking.start,
-            end_date: booking.end,
+            end_date: booking.last,
             lock_type: 'reserved',
             booking_id: id,
           })
