@@ -40,3 +40,11 @@ export const RESERVATIONS_ROOT = ['bookings'] as const;
 /** After a decision, or a new reservation, the lists and the open reservation are stale. */
 export const refreshReservations = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: RESERVATIONS_ROOT });
+
+/** How many reservations wait for the provider's answer (status 1): the side menu's badge. */
+export const pendingReservationCountQuery = queryOptions({
+  queryKey: [...RESERVATIONS_ROOT, 'pending-count'],
+  queryFn: async () =>
+    unwrap(await api.GET('/api/bookings', { params: { query: { status: 1, page: 1, results: 1 } } })).meta
+      .total,
+});

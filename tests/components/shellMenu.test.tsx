@@ -13,6 +13,7 @@ describe('side menu role rules (SPEC §6)', () => {
       'dashboard',
       'add-products',
       'my-products',
+      'reservations',
       'review',
       'messages',
       'qr',
@@ -27,6 +28,7 @@ describe('side menu role rules (SPEC §6)', () => {
         'dashboard',
         'add-products',
         'my-products',
+        'reservations',
         'messages',
         'qr',
         'faq',
@@ -35,8 +37,16 @@ describe('side menu role rules (SPEC §6)', () => {
     }
   });
 
-  it('gives hosts (4) the product entries but not messages', () => {
-    expect(keys([4])).toEqual(['dashboard', 'add-products', 'my-products', 'qr', 'faq', 'terms']);
+  it('gives hosts (4) the product entries and reservations but not messages', () => {
+    expect(keys([4])).toEqual([
+      'dashboard',
+      'add-products',
+      'my-products',
+      'reservations',
+      'qr',
+      'faq',
+      'terms',
+    ]);
   });
 
   it('gives partners, influencers and advertisers (5-7) only QR and FAQ besides the terms', () => {
@@ -49,7 +59,15 @@ describe('side menu role rules (SPEC §6)', () => {
   });
 
   it('opens the union of several roles without repeating entries', () => {
-    expect(keys([6, 4])).toEqual(['dashboard', 'add-products', 'my-products', 'qr', 'faq', 'terms']);
+    expect(keys([6, 4])).toEqual([
+      'dashboard',
+      'add-products',
+      'my-products',
+      'reservations',
+      'qr',
+      'faq',
+      'terms',
+    ]);
     expect(keys([8, 3])).toEqual(keys([3]));
   });
 
@@ -58,6 +76,7 @@ describe('side menu role rules (SPEC §6)', () => {
       dashboard: '/dashboard',
       'add-products': '/add-products',
       'my-products': '/my-products',
+      reservations: '/reservations',
       review: '/review',
       messages: '/message',
       qr: '/qr',
@@ -80,13 +99,7 @@ describe('the portal shell', () => {
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(menu).getByTestId('profile-block')).toHaveTextContent('Hotel Lago Atitlán');
     expect(within(menu).getByTestId('profile-block')).toHaveAttribute('href', '/settings');
-    for (const name of [
-      'Panel de control',
-      'Agregar producto',
-      'Mis productos',
-      'Mensajes',
-      'Preguntas frecuentes',
-    ]) {
+    for (const name of ['Panel de control', 'Agregar producto', 'Mis productos', 'Preguntas frecuentes']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: /Mi QR/ })).toHaveTextContent('Nuevo');
@@ -94,8 +107,13 @@ describe('the portal shell', () => {
       'aria-current',
       'page',
     );
-    // No unread messages, so no badge.
-    expect(within(menu).getByRole('link', { name: 'Mensajes' })).toHaveTextContent(/^Mensajes$/);
+    // Its three pending reservations (server/db/seedBookings.ts) show as a badge, read out in words; the
+    // messages entry is there (its unread badge is shellUnreadBadge.test.tsx's).
+    expect(within(menu).getByRole('link', { name: /^Mensajes/ })).toBeInTheDocument();
+    const reservations = await within(menu).findByRole('link', {
+      name: /^Reservas \d+ reservas por confirmar$/,
+    });
+    expect(reservations).toHaveAttribute('href', '/reservations');
   });
 
   it('shows a personal account its first name, and an influencer only QR, FAQ and terms', async () => {

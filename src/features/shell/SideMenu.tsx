@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Divider, NavLink, ScrollArea, Stack, VisuallyHidden } from '@mantine/core';
 import {
+  IconCalendarEvent,
   IconChecklist,
   IconFileText,
   IconHelpCircle,
@@ -17,7 +18,7 @@ import { type AuthUser, rolesOf } from '../../api/session.ts';
 import { NavLinkLink } from '../../ui/RouterLinks.tsx';
 import { type MenuItemKey, menuItemsFor } from './menuItems.ts';
 import { ProfileBlock } from './ProfileBlock.tsx';
-import { useUnreadMessageCount } from './useUnreadMessageCount.ts';
+import { usePendingReservationCount, useUnreadMessageCount } from './menuCounts.ts';
 
 interface SideMenuProps {
   user: AuthUser;
@@ -30,6 +31,7 @@ const ICONS: Record<MenuItemKey, ReactNode> = {
   dashboard: <IconLayoutDashboard size={18} stroke={1.6} />,
   'add-products': <IconSquarePlus size={18} stroke={1.6} />,
   'my-products': <IconPackage size={18} stroke={1.6} />,
+  reservations: <IconCalendarEvent size={18} stroke={1.6} />,
   review: <IconChecklist size={18} stroke={1.6} />,
   messages: <IconMessage size={18} stroke={1.6} />,
   qr: <IconQrcode size={18} stroke={1.6} />,
@@ -51,6 +53,8 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
       return <Trans>Agregar producto</Trans>;
     case 'my-products':
       return <Trans>Mis productos</Trans>;
+    case 'reservations':
+      return <Trans>Reservas</Trans>;
     case 'review':
       return <Trans>Revisión de productos</Trans>;
     case 'messages':
@@ -64,6 +68,22 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
   }
 }
 
+/** A count on a menu entry, read out in words. */
+function CountBadge({ count, color, label }: { count: number; color: string; label: string }) {
+  return (
+    <Badge size="sm" circle color={color}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+/** An entry is current on its page and the pages below it; Reservations also on a reservation's detail. */
+function isActive(to: string, pathname: string): boolean {
+  if (pathname === to || pathname.startsWith(`${to}/`)) return true;
+  return to === '/reservations' && pathname.startsWith('/reservation/');
+}
+
 /** The portal's side menu (SPEC §2 Screens, §6 role rules): profile block, entries, sign-out. */
 export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
   const { t } = useLingui();
@@ -71,13 +91,15 @@ export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
   const unread = useUnreadMessageCount();
   const items = menuItemsFor(rolesOf(user));
 
-  const unreadBadge =
-    unread > 0 ? (
-      <Badge size="sm" circle color="red">
-        <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-        <VisuallyHidden>{t`${unread} mensajes sin leer`}</VisuallyHidden>
-      </Badge>
-    ) : null;
+  const pending = usePendingReservationCount();
+  const badges: Partial<Record<MenuItemKey, ReactNode>> = {
+    messages:
+      unread > 0 ? <CountBadge count={unread} color="red" label={t`${unread} mensajes sin leer`} /> : null,
+    reservations:
+      pending > 0 ? (
+        <CountBadge count={pending} color="orange" label={t`${pending} reservas por confirmar`} />
+      ) : null,
+  };
 
   return (
     <Stack gap="xs" h="100%">
@@ -103,8 +125,8 @@ export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
                   )
                 }
                 leftSection={ICONS[item.key]}
-                rightSection={item.key === 'messages' && unreadBadge ? unreadBadge : undefined}
-                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                rightSection={badges[item.key] ?? undefined}
+                active={isActive(item.to, pathname)}
                 variant="light"
                 styles={NAV_LINK_STYLES}
               />

@@ -1,14 +1,16 @@
 /**
  * Which side-menu entries a user sees, by their numeric roles (SPEC §6):
  * control panel, add product and my products for roles 1-4; messages for 1-3; QR and FAQ for 1-7.
- * The operator (role 1) also reviews products (issue 4, docs/decisions.md). The terms link and sign-out
- * are for everyone. Pure, so the rule is stated and tested once.
+ * The operator (role 1) also reviews products (issue 4, docs/decisions.md). Reservations, a screen of SPEC §2
+ * that the menu of §6 does not name, sit with the product entries for the same roles (issue 5,
+ * docs/decisions.md). The terms link and sign-out are for everyone. Pure, so the rule is stated and tested once.
  */
 
 export type MenuItemKey =
   | 'dashboard'
   | 'add-products'
   | 'my-products'
+  | 'reservations'
   | 'review'
   | 'messages'
   | 'qr'
@@ -21,6 +23,7 @@ export interface MenuItem {
     | '/dashboard'
     | '/add-products'
     | '/my-products'
+    | '/reservations'
     | '/review'
     | '/message'
     | '/qr'
@@ -32,6 +35,7 @@ const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = 
   { key: 'dashboard', to: '/dashboard', roles: [1, 2, 3, 4] },
   { key: 'add-products', to: '/add-products', roles: [1, 2, 3, 4] },
   { key: 'my-products', to: '/my-products', roles: [1, 2, 3, 4] },
+  { key: 'reservations', to: '/reservations', roles: [1, 2, 3, 4] },
   { key: 'review', to: '/review', roles: [1] },
   { key: 'messages', to: '/message', roles: [1, 2, 3] },
   { key: 'qr', to: '/qr', roles: [1, 2, 3, 4, 5, 6, 7] },

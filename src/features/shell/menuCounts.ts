@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isUnread } from '../../../machines/chatThread.machine.ts';
 import { useSession } from '../../api/session.ts';
-import { threadListQuery } from '../../api/sharedQueries.ts';
+import { pendingReservationCountQuery, threadListQuery } from '../../api/sharedQueries.ts';
 
 /**
  * Unread threads for the side menu's badge (SPEC §2): those whose last message is from the other person
@@ -14,5 +14,12 @@ export function useUnreadMessageCount(): number {
     enabled: me !== '',
     select: (threads) => threads.filter((thread) => isUnread(thread, me)).length,
   });
+  return data ?? 0;
+}
+
+/** Reservations waiting for an answer, for the side menu's badge; kept current as new ones arrive live. */
+export function usePendingReservationCount(): number {
+  const signedIn = useSession() !== null;
+  const { data } = useQuery({ ...pendingReservationCountQuery, enabled: signedIn });
   return data ?? 0;
 }
