@@ -16,9 +16,9 @@ import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type AuthUser, rolesOf } from '../../api/session.ts';
 import { NavLinkLink } from '../../ui/RouterLinks.tsx';
+import { usePendingReservationCount, useUnreadMessageCount } from './menuCounts.ts';
 import { type MenuItemKey, menuItemsFor } from './menuItems.ts';
 import { ProfileBlock } from './ProfileBlock.tsx';
-import { usePendingReservationCount, useUnreadMessageCount } from './menuCounts.ts';
 
 interface SideMenuProps {
   user: AuthUser;
