@@ -114,6 +114,10 @@ describe('the portal shell', () => {
       name: /^Reservas \d+ reservas por confirmar$/,
     });
     expect(reservations).toHaveAttribute('href', '/reservations');
+    // On a phone the menu is closed: its burger says something waits.
+    expect(
+      screen.getByRole('button', { name: 'Abrir menú: hay mensajes o reservas pendientes' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a personal account its first name, and an influencer only QR, FAQ and terms', async () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Center, Drawer, Loader } from '@mantine/core';
+import { AppShell, Burger, Center, Drawer, Indicator, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { useSession } from '../../api/session.ts';
 import { BrandLogo } from '../../ui/BrandLogo.tsx';
 import { MAIN_CONTENT_ID, SkipToContent } from '../../ui/SkipToContent.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { usePendingReservationCount, useUnreadMessageCount } from './menuCounts.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { signOut } from './signOut.ts';
 
@@ -24,6 +25,7 @@ export function PortalShell() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const isDesktop = useMediaQuery('(min-width: 48em)');
   const signingOut = useRef(false);
+  const waiting = useUnreadMessageCount() + usePendingReservationCount() > 0;
 
   useEffect(() => {
     if (isDesktop) drawer.close();
@@ -59,14 +61,22 @@ export function PortalShell() {
       <AppShell.Header>
         <AppHeader
           menuButton={
-            <Burger
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={drawerOpened ? t`Cerrar menú` : t`Abrir menú`}
-              aria-expanded={drawerOpened}
-            />
+            // On a phone the menu's badges are hidden in the drawer: a dot on the burger says something waits.
+            <Indicator hiddenFrom="sm" disabled={!waiting || drawerOpened} color="red" size={9} offset={3}>
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                size="sm"
+                aria-label={
+                  drawerOpened
+                    ? t`Cerrar menú`
+                    : waiting
+                      ? t`Abrir menú: hay mensajes o reservas pendientes`
+                      : t`Abrir menú`
+                }
+                aria-expanded={drawerOpened}
+              />
+            </Indicator>
           }
         />
       </AppShell.Header>
