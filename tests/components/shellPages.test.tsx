@@ -25,6 +25,18 @@ describe('the control panel', () => {
     expect(screen.queryByText('Tu perfil está incompleto')).not.toBeInTheDocument();
   });
 
+  it('says what waits for an answer, a step from its screen', async () => {
+    await signInAs('empresa@demo.gt');
+    await renderApp('/dashboard');
+    const waiting = await screen.findByRole('region', { name: 'Por atender' });
+    // The seeded pending reservations (other test files may have decided or added some).
+    expect(await within(waiting).findByText(/^\d+ reservas por confirmar$/)).toBeVisible();
+    expect(within(waiting).getByRole('link', { name: 'Responder' })).toHaveAttribute(
+      'href',
+      '/reservations?filter=pending',
+    );
+  });
+
   it('points an incomplete profile to the initial option page', async () => {
     await signInAs('personal@demo.gt');
     await renderApp('/dashboard');

@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../api/session.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { StatCards } from './StatCards.tsx';
+import { WaitingCards } from './WaitingCards.tsx';
 
 /** /dashboard: the control panel. */
 export function DashboardPage() {
@@ -20,6 +21,12 @@ export function DashboardPage() {
         </Text>
       </div>
       {session.user.basic_profile ? null : <IncompleteProfileBanner />}
+      <section aria-labelledby="dashboard-waiting-title">
+        <Title order={2} size="h4" id="dashboard-waiting-title" mb="sm">
+          <Trans>Por atender</Trans>
+        </Title>
+        <WaitingCards />
+      </section>
       <section aria-labelledby="dashboard-stats-title">
         <Title order={2} size="h4" id="dashboard-stats-title" mb="sm">
           <Trans>Estadísticas</Trans>

@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../api/session.ts';
+import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
 import { BrandLogo } from '../../ui/BrandLogo.tsx';
 import { MAIN_CONTENT_ID, SkipToContent } from '../../ui/SkipToContent.tsx';
 import { AppHeader } from './AppHeader.tsx';
-import { usePendingReservationCount, useUnreadMessageCount } from './menuCounts.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { signOut } from './signOut.ts';
 

@@ -15,8 +15,8 @@ import {
 import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type AuthUser, rolesOf } from '../../api/session.ts';
+import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
 import { NavLinkLink } from '../../ui/RouterLinks.tsx';
-import { usePendingReservationCount, useUnreadMessageCount } from './menuCounts.ts';
 import { type MenuItemKey, menuItemsFor } from './menuItems.ts';
 import { ProfileBlock } from './ProfileBlock.tsx';
 

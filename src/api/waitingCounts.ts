@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isUnread } from '../../../machines/chatThread.machine.ts';
-import { useSession } from '../../api/session.ts';
-import { pendingReservationCountQuery, threadListQuery } from '../../api/sharedQueries.ts';
+import { isUnread } from '../../machines/chatThread.machine.ts';
+import { useSession } from './session.ts';
+import { pendingReservationCountQuery, threadListQuery } from './sharedQueries.ts';
 
 /**
  * Unread threads for the side menu's badge (SPEC §2): those whose last message is from the other person
