@@ -57,3 +57,45 @@ test('a provider and a traveler exchange messages live; a phone number arrives m
   await provider.context().close();
   await traveler.context().close();
 });
+
+test('a reservation made on the marketplace appears at once: a toast, the list and the menu badge', async ({
+  page,
+}) => {
+  await signIn(page, 'empresa@demo.gt');
+  // The live connection is up (the messages screen says so); then to the reservations through the menu.
+  await page.goto('/message');
+  await expect(page.getByRole('status').filter({ hasText: 'Conectado' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  const badge = menu.getByRole('link', { name: /^Reservas \d+ reservas por confirmar$/ });
+  await badge.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
+  // The count before, as the server knows it, and as the badge says it.
+  const provider = (
+    await (
+      await page.request.post('/users/login', { data: { email: 'empresa@demo.gt', password: 'Demo1234' } })
+    ).json()
+  ).token as string;
+  const pending = await page.request.get('/api/bookings?status=1&page=1&results=1', {
+    headers: { authorization: `Bearer ${provider}` },
+  });
+  const before = (await pending.json()).meta.total as number;
+  await expect(menu.getByRole('link', { name: `Reservas ${before} reservas por confirmar` })).toBeVisible();
+
+  // The operator plays the marketplace: a traveler books one of the company's stays, far ahead.
+  const login = await page.request.post('/users/login', {
+    data: { email: 'soporte@demo.gt', password: 'Demo1234' },
+  });
+  const operator = (await login.json()).token as string;
+  const made = await page.request.post('/api/simulate/bookings', {
+    headers: { authorization: `Bearer ${operator}` },
+    data: { provider_email: 'empresa@demo.gt', start_in_days: 200, traveler_email: 'e2e.viajera@correo.gt' },
+  });
+  expect(made.status()).toBe(201);
+  const code = (await made.json()).reservation_no as string;
+
+  await expect(page.getByRole('alert').filter({ hasText: `Nueva reserva ${code}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: code })).toBeVisible();
+  await expect(
+    menu.getByRole('link', { name: `Reservas ${before + 1} reservas por confirmar` }),
+  ).toBeVisible();
+});
