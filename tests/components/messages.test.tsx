@@ -37,7 +37,8 @@ async function expectBadgeToMatchServer() {
   const unread = (await serverThreads()).filter(
     (t) => t.message && t.message.created_by_user_id !== provider.user._id && !t.seen,
   ).length;
-  const name = unread > 0 ? `Mensajes ${unread} mensajes sin leer` : 'Mensajes';
+  const name =
+    unread > 0 ? `Mensajes ${unread} ${unread === 1 ? 'mensaje' : 'mensajes'} sin leer` : 'Mensajes';
   await waitFor(async () => expect(within(await sideMenu()).getByRole('link', { name })).toBeInTheDocument());
   return unread;
 }

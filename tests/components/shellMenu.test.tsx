@@ -111,7 +111,7 @@ describe('the portal shell', () => {
     // messages entry is there (its unread badge is shellUnreadBadge.test.tsx's).
     expect(within(menu).getByRole('link', { name: /^Mensajes/ })).toBeInTheDocument();
     const reservations = await within(menu).findByRole('link', {
-      name: /^Reservas \d+ reservas por confirmar$/,
+      name: /^Reservas \d+ reservas? por confirmar$/,
     });
     expect(reservations).toHaveAttribute('href', '/reservations');
     // On a phone the menu is closed: its burger says something waits.

@@ -30,7 +30,7 @@ describe('the control panel', () => {
     await renderApp('/dashboard');
     const waiting = await screen.findByRole('region', { name: 'Por atender' });
     // The seeded pending reservations (other test files may have decided or added some).
-    expect(await within(waiting).findByText(/^\d+ reservas por confirmar$/)).toBeVisible();
+    expect(await within(waiting).findByText(/^\d+ reservas? por confirmar$/)).toBeVisible();
     expect(within(waiting).getByRole('link', { name: 'Responder' })).toHaveAttribute(
       'href',
       '/reservations?filter=pending',

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -46,7 +46,7 @@ export function WaitingCards() {
       {pending > 0 ? (
         <WaitingCard icon={<IconCalendarEvent size={24} />} color="orange">
           <Text fw={600}>
-            <Trans>{pending} reservas por confirmar</Trans>
+            <Plural value={pending} one="# reserva por confirmar" other="# reservas por confirmar" />
           </Text>
           <ButtonLink to="/reservations" search={{ filter: 'pending' }} variant="light" size="xs">
             <Trans>Responder</Trans>
@@ -56,7 +56,7 @@ export function WaitingCards() {
       {chats && unread > 0 ? (
         <WaitingCard icon={<IconMessage size={24} />} color="red">
           <Text fw={600}>
-            <Trans>{unread} conversaciones sin leer</Trans>
+            <Plural value={unread} one="# conversación sin leer" other="# conversaciones sin leer" />
           </Text>
           <ButtonLink to="/message" variant="light" size="xs">
             <Trans>Leer mensajes</Trans>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Divider, NavLink, ScrollArea, Stack, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -69,7 +69,7 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
 }
 
 /** A count on a menu entry, read out in words. */
-function CountBadge({ count, color, label }: { count: number; color: string; label: string }) {
+function CountBadge({ count, color, label }: { count: number; color: string; label: ReactNode }) {
   return (
     <Badge size="sm" circle color={color}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
@@ -86,7 +86,6 @@ function isActive(to: string, pathname: string): boolean {
 
 /** The portal's side menu (SPEC §2 Screens, §6 role rules): profile block, entries, sign-out. */
 export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
-  const { t } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
   const unread = useUnreadMessageCount();
   const items = menuItemsFor(rolesOf(user));
@@ -94,10 +93,20 @@ export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
   const pending = usePendingReservationCount();
   const badges: Partial<Record<MenuItemKey, ReactNode>> = {
     messages:
-      unread > 0 ? <CountBadge count={unread} color="red" label={t`${unread} mensajes sin leer`} /> : null,
+      unread > 0 ? (
+        <CountBadge
+          count={unread}
+          color="red"
+          label={<Plural value={unread} one="# mensaje sin leer" other="# mensajes sin leer" />}
+        />
+      ) : null,
     reservations:
       pending > 0 ? (
-        <CountBadge count={pending} color="orange" label={t`${pending} reservas por confirmar`} />
+        <CountBadge
+          count={pending}
+          color="orange"
+          label={<Plural value={pending} one="# reserva por confirmar" other="# reservas por confirmar" />}
+        />
       ) : null,
   };
 
