@@ -44,13 +44,13 @@ test('the provider accepts one pending reservation and rejects another with a re
 
   // Accept GT-240103 (Cabaña Volcán de Agua) through the confirmation dialog.
   const acceptedId = await openReservation(page, 'GT-240103');
-  await expect(page.getByText('Por confirmar')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Por confirmar', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Aceptar', exact: true }).click();
   const acceptDialog = page.getByRole('dialog', { name: 'Aceptar la reserva' });
   await expect(acceptDialog).toContainText('GT-240103');
   await acceptDialog.getByRole('button', { name: 'Sí, aceptar' }).click();
   await expect(acceptDialog).toBeHidden();
-  await expect(page.getByText('Confirmada')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Confirmada', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aceptar', exact: true })).toHaveCount(0);
 
   // Its days are now reserved in the product's availability.
@@ -83,7 +83,7 @@ test('the provider accepts one pending reservation and rejects another with a re
   await rejectDialog.getByRole('textbox', { name: /Motivo del rechazo/ }).fill(reason);
   await confirm.click();
   await expect(rejectDialog).toBeHidden();
-  await expect(page.getByText('Cancelada')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Motivo del rechazo' })).toContainText(reason);
   await expect(page.getByRole('button', { name: 'Rechazar', exact: true })).toHaveCount(0);
   const rejected = (await (
