@@ -68,8 +68,9 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
   }
 }
 
-/** A count on a menu entry, read out in words. */
-function CountBadge({ count, color, label }: { count: number; color: string; label: ReactNode }) {
+/** A count on a menu entry, read out in words; nothing when there is nothing to count. */
+function countBadge(count: number, color: string, label: ReactNode): ReactNode {
+  if (count <= 0) return null;
   return (
     <Badge size="sm" circle color={color}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
@@ -87,27 +88,20 @@ function isActive(to: string, pathname: string): boolean {
 /** The portal's side menu (SPEC §2 Screens, §6 role rules): profile block, entries, sign-out. */
 export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const unread = useUnreadMessageCount();
   const items = menuItemsFor(rolesOf(user));
-
+  const unread = useUnreadMessageCount();
   const pending = usePendingReservationCount();
   const badges: Partial<Record<MenuItemKey, ReactNode>> = {
-    messages:
-      unread > 0 ? (
-        <CountBadge
-          count={unread}
-          color="red"
-          label={<Plural value={unread} one="# mensaje sin leer" other="# mensajes sin leer" />}
-        />
-      ) : null,
-    reservations:
-      pending > 0 ? (
-        <CountBadge
-          count={pending}
-          color="orange"
-          label={<Plural value={pending} one="# reserva por confirmar" other="# reservas por confirmar" />}
-        />
-      ) : null,
+    messages: countBadge(
+      unread,
+      'red',
+      <Plural value={unread} one="# mensaje sin leer" other="# mensajes sin leer" />,
+    ),
+    reservations: countBadge(
+      pending,
+      'orange',
+      <Plural value={pending} one="# reserva por confirmar" other="# reservas por confirmar" />,
+    ),
   };
 
   return (
