@@ -151,11 +151,10 @@ describe('/my-products', () => {
     expect(await screen.findByText('Mostrando 12 de 25')).toBeInTheDocument();
     // The end stays in view (nothing scrolls in jsdom), so pages keep coming until the last.
     act(() => scrollObservedIntoView());
-    // Two more pages, one after the other, each a request and 12 more cards: slow on a busy machine.
-    expect(await screen.findByText('Mostrando 25 de 25', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 25 de 25', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
-  }, 45_000);
+  });
 });
 
 describe('the status legend', () => {

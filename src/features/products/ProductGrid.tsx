@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
 import { IconFilterOff, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { useNextPageInView } from '../../ui/useNextPageInView.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { PAGE_SIZE, type ProductFilters, productListQuery } from './productQueries.ts';
 
@@ -92,12 +91,12 @@ export function ProductGrid({ filters, filtered, onClear }: ProductGridProps) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
     productListQuery(filters),
   );
-  const { ref: sentinel, entry } = useIntersection<HTMLDivElement>({ rootMargin: '300px' });
-  const nearEnd = entry?.isIntersecting ?? false;
-
-  useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useNextPageInView({
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    pages: data?.pages.length ?? 0,
+  });
 
   const products = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.meta.total_products ?? 0;

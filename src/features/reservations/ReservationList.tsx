@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { asFailure } from '../../api/errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { useNextPageInView } from '../../ui/useNextPageInView.ts';
 import { ReservationCard } from './ReservationCard.tsx';
 import { PAGE_SIZE, type ReservationFilters, reservationListQuery } from './reservationQueries.ts';
 
@@ -34,12 +33,12 @@ export function ReservationList({ filters, filtered }: { filters: ReservationFil
   // A new filter or search keeps the last list on screen until its answer comes, rather than flashing skeletons.
   const query = useInfiniteQuery({ ...reservationListQuery(filters), placeholderData: keepPreviousData });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const { ref: sentinel, entry } = useIntersection<HTMLDivElement>({ rootMargin: '300px' });
-  const nearEnd = entry?.isIntersecting ?? false;
-
-  useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useNextPageInView({
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    pages: data?.pages.length ?? 0,
+  });
 
   // SPEC §8: a reservations load failure is a connection error with its status.
   if (query.isError && !data) {
