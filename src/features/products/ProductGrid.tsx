@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFilterOff, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { PagedList } from '../../ui/PagedList.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
-import { useNextPageInView } from '../../ui/useNextPageInView.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { PAGE_SIZE, type ProductFilters, productListQuery } from './productQueries.ts';
 
@@ -91,12 +91,6 @@ export function ProductGrid({ filters, filtered, onClear }: ProductGridProps) {
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(
     productListQuery(filters),
   );
-  const sentinel = useNextPageInView({
-    hasNextPage,
-    isFetchingNextPage,
-    fetchNextPage,
-    pages: data?.pages.length ?? 0,
-  });
 
   const products = data.pages.flatMap((page) => page.data);
   const total = data.pages[0]?.meta.total_products ?? 0;
@@ -104,26 +98,21 @@ export function ProductGrid({ filters, filtered, onClear }: ProductGridProps) {
   if (shown === 0) return <NoProducts filtered={filtered} onClear={onClear} />;
 
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        <Trans>
-          Mostrando {shown} de {total}
-        </Trans>
-      </Text>
+    <PagedList
+      shown={shown}
+      total={total}
+      hasNextPage={hasNextPage}
+      isFetchingNextPage={isFetchingNextPage}
+      fetchNextPage={fetchNextPage}
+      pages={data.pages.length}
+      pageSize={PAGE_SIZE}
+      skeleton={(count) => <ProductGridSkeleton count={count} />}
+    >
       <SimpleGrid cols={GRID_COLUMNS}>
         {products.map((product) => (
           <ProductCard key={product._id} product={product} />
         ))}
       </SimpleGrid>
-      {isFetchingNextPage ? <ProductGridSkeleton count={Math.min(PAGE_SIZE, total - shown)} /> : null}
-      <div ref={sentinel} />
-      {hasNextPage && !isFetchingNextPage ? (
-        <Center>
-          <Button variant="default" onClick={() => void fetchNextPage()}>
-            <Trans>Cargar más</Trans>
-          </Button>
-        </Center>
-      ) : null}
-    </Stack>
+    </PagedList>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Card, Center, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Center, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { asFailure } from '../../api/errors.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
-import { useNextPageInView } from '../../ui/useNextPageInView.ts';
+import { PagedList } from '../../ui/PagedList.tsx';
 import { ReservationCard } from './ReservationCard.tsx';
 import { PAGE_SIZE, type ReservationFilters, reservationListQuery } from './reservationQueries.ts';
 
@@ -33,12 +33,6 @@ export function ReservationList({ filters, filtered }: { filters: ReservationFil
   // A new filter or search keeps the last list on screen until its answer comes, rather than flashing skeletons.
   const query = useInfiniteQuery({ ...reservationListQuery(filters), placeholderData: keepPreviousData });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinel = useNextPageInView({
-    hasNextPage,
-    isFetchingNextPage,
-    fetchNextPage,
-    pages: data?.pages.length ?? 0,
-  });
 
   // SPEC §8: a reservations load failure is a connection error with its status.
   if (query.isError && !data) {
@@ -75,12 +69,17 @@ export function ReservationList({ filters, filtered }: { filters: ReservationFil
   }
 
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        <Trans>
-          Mostrando {shown} de {total}
-        </Trans>
-      </Text>
+    <PagedList
+      shown={shown}
+      total={total}
+      hasNextPage={hasNextPage}
+      isFetchingNextPage={isFetchingNextPage}
+      fetchNextPage={fetchNextPage}
+      pages={data.pages.length}
+      pageSize={PAGE_SIZE}
+      gap="sm"
+      skeleton={(count) => <ReservationListSkeleton count={count} />}
+    >
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {reservations.map((reservation) => (
           <li key={reservation._id}>
@@ -88,15 +87,6 @@ export function ReservationList({ filters, filtered }: { filters: ReservationFil
           </li>
         ))}
       </Stack>
-      {isFetchingNextPage ? <ReservationListSkeleton count={Math.min(PAGE_SIZE, total - shown)} /> : null}
-      <div ref={sentinel} />
-      {hasNextPage && !isFetchingNextPage ? (
-        <Center>
-          <Button variant="default" onClick={() => void fetchNextPage()}>
-            <Trans>Cargar más</Trans>
-          </Button>
-        </Center>
-      ) : null}
-    </Stack>
+    </PagedList>
   );
 }
