@@ -1,6 +1,6 @@
 import type { Db } from './database.ts';
 import type { BookingStatus, TravelerRow } from './schema.ts';
-import { DEMO_PRODUCT_OWNER } from './seedProducts.ts';
+import { alreadySeeded, demoOwnerId } from './seedOnce.ts';
 
 /** The demo company's published products (server/db/demoProducts.ts). */
 const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184'; // USD 145 a night
@@ -135,24 +135,15 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Adds the demo reservations once; later starts leave them (and any decisions taken on them) alone. */
 export async function seedDemoBookings(db: Db): Promise<void> {
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_PRODUCT_OWNER)
-    .executeTakeFirst();
-  if (!owner) return;
-  const existing = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      DEMO_BOOKINGS.map((b) => b.id),
-    )
-    .execute();
-  const seeded = new Set(existing.map((row) => row.id));
+  const ownerId = await demoOwnerId(db);
+  if (!ownerId) return;
+  const seeded = await alreadySeeded(
+    db,
+    'bookings',
+    DEMO_BOOKINGS.map((b) => b.id),
+  );
   const products = new Set(
-    (await db.selectFrom('products').select('id').where('provider_id', '=', owner.id).execute()).map(
+    (await db.selectFrom('products').select('id').where('provider_id', '=', ownerId).execute()).map(
       (p) => p.id,
     ),
   );
@@ -171,7 +162,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
         .insertInto('bookings')
         .values({
           id: b.id,
-          provider_id: owner.id,
+          provider_id: ownerId,
           product_id: b.product_id,
           reservation_no: b.reservation_no,
           status: b.status,

@@ -1,7 +1,7 @@
 import { openThread, storeMessage } from '../modules/chat/chatStore.ts';
 import type { Db } from './database.ts';
 import { DEMO_TRAVELER } from './seedBookings.ts';
-import { DEMO_PRODUCT_OWNER } from './seedProducts.ts';
+import { DEMO_PRODUCT_OWNER } from './seedOnce.ts';
 
 const SUPPORT = 'soporte@demo.gt';
 

@@ -9,11 +9,11 @@ import type { Db } from './database.ts';
 import { demoPicture } from './demoPictures.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demoProducts.ts';
 import { DEMO_SCENES } from './demoScenes.ts';
+import { alreadySeeded, demoOwnerId } from './seedOnce.ts';
 
 type Schemas = components['schemas'];
 
-/** The seeded company provider (seed.ts) owns the demo products. */
-export const DEMO_PRODUCT_OWNER = 'empresa@demo.gt';
+export { DEMO_PRODUCT_OWNER } from './seedOnce.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -181,24 +181,15 @@ async function seedProduct(db: Db, storage: FileStorage, ownerId: string, p: Dem
  * ids) are left as they are, so it is safe at every start, like the accounts' seed.
  */
 export async function seedDemoProducts(db: Db, storage: FileStorage): Promise<void> {
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_PRODUCT_OWNER)
-    .executeTakeFirst();
-  if (!owner) return;
-  const existing = await db
-    .selectFrom('products')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      DEMO_PRODUCTS.map((p) => p.id),
-    )
-    .execute();
-  const seeded = new Set(existing.map((row) => row.id));
+  const ownerId = await demoOwnerId(db);
+  if (!ownerId) return;
+  const seeded = await alreadySeeded(
+    db,
+    'products',
+    DEMO_PRODUCTS.map((p) => p.id),
+  );
   const now = Date.now();
   for (const product of DEMO_PRODUCTS) {
-    if (!seeded.has(product.id)) await seedProduct(db, storage, owner.id, product, now);
+    if (!seeded.has(product.id)) await seedProduct(db, storage, ownerId, product, now);
   }
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../src/api/session.ts';
-import { menuItemsFor } from '../../src/features/shell/menuItems.ts';
+import { isMenuItemActive, menuItemsFor } from '../../src/features/shell/menuItems.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
@@ -69,6 +69,15 @@ describe('side menu role rules (SPEC §6)', () => {
       'terms',
     ]);
     expect(keys([8, 3])).toEqual(keys([3]));
+  });
+
+  it('marks an entry current on its page and below; Reservations also on a reservation', () => {
+    const item = (key: string) => menuItemsFor([1]).find((i) => i.key === key)!;
+    expect(isMenuItemActive(item('my-products'), '/my-products/abc')).toBe(true);
+    expect(isMenuItemActive(item('my-products'), '/my-productsx')).toBe(false);
+    expect(isMenuItemActive(item('reservations'), '/reservations')).toBe(true);
+    expect(isMenuItemActive(item('reservations'), '/reservation/5b0f')).toBe(true);
+    expect(isMenuItemActive(item('messages'), '/reservation/5b0f')).toBe(false);
   });
 
   it('links each entry to its route', () => {

@@ -2,7 +2,6 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { rolesOf, useSession } from '../../api/session.ts';
 import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 
@@ -26,11 +25,8 @@ function WaitingCard({ icon, color, children }: { icon: ReactNode; color: string
  * conversations, each a step from its screen; kept current as things arrive live.
  */
 export function WaitingCards() {
-  const session = useSession();
-  const roles = session ? rolesOf(session.user) : [];
   const pending = usePendingReservationCount();
   const unread = useUnreadMessageCount();
-  const chats = roles.some((role) => role >= 1 && role <= 3);
 
   if (pending === 0 && unread === 0) {
     return (
@@ -53,7 +49,7 @@ export function WaitingCards() {
           </ButtonLink>
         </WaitingCard>
       ) : null}
-      {chats && unread > 0 ? (
+      {unread > 0 ? (
         <WaitingCard icon={<IconMessage size={24} />} color="red">
           <Text fw={600}>
             <Plural value={unread} one="# conversación sin leer" other="# conversaciones sin leer" />

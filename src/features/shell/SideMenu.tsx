@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { type AuthUser, rolesOf } from '../../api/session.ts';
 import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
 import { NavLinkLink } from '../../ui/RouterLinks.tsx';
-import { type MenuItemKey, menuItemsFor } from './menuItems.ts';
+import { isMenuItemActive, type MenuItemKey, menuItemsFor } from './menuItems.ts';
 import { ProfileBlock } from './ProfileBlock.tsx';
 
 interface SideMenuProps {
@@ -79,12 +79,6 @@ function countBadge(count: number, color: string, label: ReactNode): ReactNode {
   );
 }
 
-/** An entry is current on its page and the pages below it; Reservations also on a reservation's detail. */
-function isActive(to: string, pathname: string): boolean {
-  if (pathname === to || pathname.startsWith(`${to}/`)) return true;
-  return to === '/reservations' && pathname.startsWith('/reservation/');
-}
-
 /** The portal's side menu (SPEC §2 Screens, §6 role rules): profile block, entries, sign-out. */
 export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -129,7 +123,7 @@ export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
                 }
                 leftSection={ICONS[item.key]}
                 rightSection={badges[item.key] ?? undefined}
-                active={isActive(item.to, pathname)}
+                active={isMenuItemActive(item, pathname)}
                 variant="light"
                 styles={NAV_LINK_STYLES}
               />

@@ -29,13 +29,15 @@ export interface MenuItem {
     | '/qr'
     | '/frequent-questions'
     | '/terms';
+  /** Other pages under this entry, beyond `to` and the pages below it (a reservation's detail). */
+  alsoActiveUnder?: string;
 }
 
 const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = [
   { key: 'dashboard', to: '/dashboard', roles: [1, 2, 3, 4] },
   { key: 'add-products', to: '/add-products', roles: [1, 2, 3, 4] },
   { key: 'my-products', to: '/my-products', roles: [1, 2, 3, 4] },
-  { key: 'reservations', to: '/reservations', roles: [1, 2, 3, 4] },
+  { key: 'reservations', to: '/reservations', alsoActiveUnder: '/reservation/', roles: [1, 2, 3, 4] },
   { key: 'review', to: '/review', roles: [1] },
   { key: 'messages', to: '/message', roles: [1, 2, 3] },
   { key: 'qr', to: '/qr', roles: [1, 2, 3, 4, 5, 6, 7] },
@@ -46,6 +48,12 @@ const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = 
 /** The menu entries, in display order, that any of the given roles opens. */
 export function menuItemsFor(roles: readonly number[]): MenuItem[] {
   return ALL_ITEMS.filter((item) => item.roles === 'all' || item.roles.some((r) => roles.includes(r))).map(
-    ({ key, to }) => ({ key, to }),
+    ({ roles: _roles, ...item }) => item,
   );
+}
+
+/** The entry is current on its page, the pages below it, and any other pages it names. */
+export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  return item.alsoActiveUnder !== undefined && pathname.startsWith(item.alsoActiveUnder);
 }
