@@ -22,7 +22,8 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the served app: the code's structure and comments stay ours.
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     projects: [
       {

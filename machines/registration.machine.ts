@@ -23,12 +23,20 @@ export interface RequestFailure {
   code: string;
   message: string;
   field?: string | undefined;
+  /** A 429's wait, in seconds (the server's `retry_after`). */
+  retryAfter?: number | undefined;
 }
 
 export function toRequestFailure(error: unknown): RequestFailure {
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
-    const e = error as Partial<RequestFailure>;
-    return { status: e.status ?? 500, code: e.code ?? 'unknown', message: e.message ?? '', field: e.field };
+    const e = error as Partial<RequestFailure> & { retry_after?: unknown };
+    return {
+      status: e.status ?? 500,
+      code: e.code ?? 'unknown',
+      message: e.message ?? '',
+      field: e.field,
+      ...(typeof e.retry_after === 'number' ? { retryAfter: e.retry_after } : {}),
+    };
   }
   return { status: 500, code: 'network', message: error instanceof Error ? error.message : String(error) };
 }

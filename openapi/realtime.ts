@@ -27,8 +27,13 @@ export const TOKEN_QUERY = 'x-token';
 /** The connect error a refused token gets. */
 export const UNAUTHORIZED = 'unauthorized';
 
-/** A send's acknowledgement: the stored message (or thread), or why nothing was stored. */
-export type Ack<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
+/**
+ * A send's acknowledgement: the stored message (or thread), or why nothing was stored. A person sending too
+ * fast gets status 429, code `too_many_requests` and `retry_after`, the seconds until a send is accepted again.
+ */
+export type Ack<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; code: string; message: string; retry_after?: number };
 
 export interface SendMessagePayload {
   thread_id: string;

@@ -50,8 +50,11 @@ export interface paths {
         };
         /**
          * A built-in captcha challenge (designed; used when reCAPTCHA is not configured)
-         * @description Returns a question and a signed token. The client sends `token:answer` as the captcha value of
-         *     the form it protects. Each token is single-use and expires after ten minutes. Answers 404 when
+         * @description An ALTCHA proof-of-work challenge (PoW v2, the format of the `altcha` 3 widget and `altcha-lib` 2),
+         *     signed by the server: the client finds the counter whose PBKDF2 key starts with `keyPrefix` and sends
+         *     base64 of `{"challenge": {"parameters", "signature"}, "solution": {"counter", "derivedKey"}}` as the
+         *     captcha value of the form it protects. A solution is accepted once, within ten minutes of the
+         *     challenge (`parameters.expiresAt`). The work is set by CAPTCHA_MAX_COUNTER. Answers 404 when
          *     reCAPTCHA is configured.
          */
         get: operations["getCaptchaChallenge"];
@@ -72,7 +75,10 @@ export interface paths {
         };
         /**
          * Mail the server would have sent (designed; only without SMTP_URL)
-         * @description The development outbox, newest first. Answers 404 when SMTP_URL is set.
+         * @description The development outbox, newest first. It holds verification and password-reset links, so only the
+         *     operator (role 1) reads it, and, outside production (NODE_ENV=production), a request from the server's
+         *     own machine (loopback), which is how a developer opens the links of `npm start`. Anyone else: 401
+         *     without a token, 403 with another role's. Answers 404 when SMTP_URL is set.
          */
         get: operations["listDevOutbox"];
         put?: never;
@@ -94,7 +100,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description 400 wrong password; 401 'Unvalidated email!' when the email is not verified; 401 unknown email; 429 too many attempts.
+         * @description 400 wrong password; 401 'Unvalidated email!' when the email is not verified; 401 unknown email.
+         *     429 past 20 attempts a minute from one address, or past 10 failed attempts (wrong password, unknown
+         *     account) of one email in 15 minutes from anywhere; a successful sign-in does not count.
          */
         post: operations["login"];
         delete?: never;
@@ -114,7 +122,8 @@ export interface paths {
         put?: never;
         /**
          * Create an account; a verification link is mailed
-         * @description 400 invalid data (names the field); 401 captcha not passed; 403 email already in use.
+         * @description 400 invalid data (names the field); 401 captcha not passed; 403 email already in use; 429 past 10
+         *     sign-ups an hour from one address.
          */
         post: operations["register"];
         delete?: never;
@@ -168,7 +177,8 @@ export interface paths {
         put?: never;
         /**
          * Mail a password-reset link
-         * @description 404 when the email is not registered; 429 too many requests.
+         * @description 404 when the email is not registered; 429 past 20 requests a minute from one address, or past 5 an
+         *     hour for one email.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -217,6 +227,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new login email with the secret mailed to it (designed; not shown in the spec)
+         * @description The new address becomes the login email and every session of the user ends (the person signs in
+         *     again with it). 400 when the secret is unknown, used or expired; 403 when the address was taken
+         *     meanwhile.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/resend-verification": {
         parameters: {
             query?: never;
@@ -226,7 +258,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail the verification link again (designed; not shown in the spec) */
+        /**
+         * Mail the verification link again (designed; not shown in the spec)
+         * @description 429 past 20 requests an hour from one address, or past 5 an hour for one email.
+         */
         post: operations["resendVerification"];
         delete?: never;
         options?: never;
@@ -330,8 +365,14 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change the email or (local accounts only) the password
-         * @description 400 current password incorrect; 401 incorrect data; 403 email already in use.
+         * Change the login email or the password (local accounts only), with the current password
+         * @description Both changes ask for the current `password` (400 'Password incorrect' when it is wrong; 401 'The data
+         *     is incorrect' for an account that signs in with Google or Facebook, or a new password that is weak or
+         *     not repeated alike; 403 'Email is already in use').
+         *     A new password takes effect at once and ends every other session of the user: the answer's `token`
+         *     is the new token of this session. A new email takes effect only when the link mailed to it is opened
+         *     (`POST /users/confirm-email`); until then the answer's `pending_email` names it, and the old address
+         *     gets a notice. Designed: the spec shows the fields, not the answer.
          */
         put: operations["updateAccount"];
         post?: never;
@@ -349,7 +390,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Upload the profile picture (JPEG or PNG under 1 MB, checked by its bytes) */
+        /**
+         * Upload the profile picture (JPEG or PNG under 1 MB, decoded and stored re-encoded)
+         * @description The picture is decoded (JPEG or PNG only, at most 40 megapixels), turned upright, stripped of its
+         *     metadata and stored as a WebP square of up to 512×512 (cropped to fill), with a 320 px wide
+         *     `.thumb.webp` beside it. 400 `uploadFile` when it is not such a picture, 413 `imgSmaller` at 1 MB or
+         *     more (nothing stored), 415 when the body is not multipart/form-data.
+         */
         put: operations["uploadPersonalPicture"];
         post?: never;
         delete?: never;
@@ -366,7 +413,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Upload the business logo (JPEG or PNG under 1 MB, checked by its bytes) */
+        /**
+         * Upload the business logo (JPEG or PNG under 1 MB, decoded and stored re-encoded)
+         * @description As the profile picture, but the logo is never cropped: it is stored whole as a WebP square of up to
+         *     512×512, padded with transparency. 404 before the business profile is saved.
+         */
         put: operations["uploadBusinessPicture"];
         post?: never;
         delete?: never;
@@ -681,8 +732,11 @@ export interface paths {
         };
         get?: never;
         /**
-         * Replace the main picture (multipart; JPEG or PNG under 1 MB, checked by its bytes)
-         * @description On a product that is not hidden, a new main picture sends it back to review.
+         * Replace the main picture (multipart; JPEG or PNG under 1 MB, decoded and stored re-encoded)
+         * @description On a product that is not hidden, a new main picture sends it back to review. The picture is decoded
+         *     (JPEG or PNG only, at most 40 megapixels), turned upright, stripped of its metadata and stored as WebP
+         *     within 1024×683 (its proportions kept, never enlarged), with a 320 px wide `.thumb.webp` beside it.
+         *     400 `uploadFile`, 413 `imgSmaller` (nothing stored), 415 when the body is not multipart/form-data.
          */
         put: operations["uploadAccommodationMainPicture"];
         post?: never;
@@ -705,9 +759,13 @@ export interface paths {
         put: operations["saveAccommodationGalleryStep"];
         /**
          * Add photos (JPEG/PNG under 1 MB) and videos (MP4 under 3 MB); at most 15 in all
-         * @description Multipart field `files`, repeated. Checked by bytes and size: a file that is neither answers 400
-         *     `invalidFile`, a picture of 1 MB or more 413 `imgSmaller`, a video of 3 MB or more or a gallery
-         *     past 15 items 413 `maxSize`. Nothing of a refused batch is kept.
+         * @description Multipart field `files`, repeated. Judged by content and size, never by name or declared type:
+         *     pictures are decoded (JPEG or PNG, at most 40 megapixels) and stored re-encoded as WebP within
+         *     1024×683 with a 320 px wide `.thumb.webp` beside each; videos must be whole MP4 files (an `ftyp`
+         *     box with an MP4 brand, a `moov` box, nothing after the last box) and are stored as they came. A
+         *     file that is neither answers 400 `invalidFile`, a picture of 1 MB or more 413 `imgSmaller`, a video
+         *     of 3 MB or more or a gallery past 15 items 413 `maxSize`, a body that is not multipart/form-data
+         *     415. Nothing of a refused batch is kept.
          */
         post: operations["addAccommodationGalleryFiles"];
         /** Remove one gallery item (body names its id) */
@@ -1185,6 +1243,8 @@ export interface paths {
          * @description The message is stored before it is delivered; emails, links and phone numbers are masked and the
          *     message flagged `message_blocked` (SPEC §4), whatever the client sent. A `client_id` makes a retry
          *     safe: the same `client_id` from the same sender answers the message already stored.
+         *     A person's sends (here and on the socket together) are limited: 20 in a row, then no more than 20 in
+         *     any 4 seconds; past that 429, and nothing is stored.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -1290,6 +1350,8 @@ export interface components {
             message: string;
             /** @description The request field at fault, when there is one. */
             field?: string;
+            /** @description 429 only; seconds until the next attempt is accepted (as the Retry-After header). */
+            retry_after?: number;
         };
         Message: {
             message: string;
@@ -1302,7 +1364,10 @@ export interface components {
         };
         PublicConfig: {
             captcha: {
-                /** @enum {string} */
+                /**
+                 * @description builtin is the server's own ALTCHA proof-of-work (`GET /api/captcha`).
+                 * @enum {string}
+                 */
                 mode: "builtin" | "recaptcha";
                 site_key?: string;
             };
@@ -1315,10 +1380,25 @@ export interface components {
             /** @description Leaflet tile URL template for the location step's map. */
             map_tile_url: string;
         };
+        /** @description An ALTCHA PoW v2 challenge; `signature` is the server's HMAC of every parameter. */
         CaptchaChallenge: {
-            token: string;
-            /** @description An arithmetic question such as '7 + 5'. */
-            question: string;
+            parameters: {
+                /** @description The key derivation, e.g. 'PBKDF2/SHA-256'. */
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                /** @description Iterations of one key derivation. */
+                cost: number;
+                keyLength: number;
+                /** @description Hex prefix the derived key must start with. */
+                keyPrefix: string;
+                keySignature?: string;
+                memoryCost?: number;
+                parallelism?: number;
+                /** @description Unix time (seconds) after which the challenge is refused. */
+                expiresAt: number;
+            };
+            signature: string;
         };
         OutboxMessage: {
             id: string;
@@ -1368,7 +1448,7 @@ export interface components {
             redirect?: string;
             language_code: components["schemas"]["LanguageCode"];
             role: components["schemas"]["SignupRole"];
-            /** @description The reCAPTCHA response, or `token:answer` of the built-in challenge. */
+            /** @description The reCAPTCHA response, or the solved ALTCHA challenge of `GET /api/captcha` (base64). */
             captcha: string;
         };
         RegisterResponse: {
@@ -1440,7 +1520,18 @@ export interface components {
             languages: string[];
             tb_lg_gender_gender_id: string;
         };
-        PersonProfile: components["schemas"]["PersonProfileInput"] & {
+        /**
+         * @description The person as stored. Until the personal information is first saved, `date_of_birth` and
+         *     `tb_lg_gender_gender_id` are '' and `languages` may be empty (a fresh sign-up has only its names).
+         */
+        PersonProfile: {
+            first_name: string;
+            last_name: string;
+            phones: components["schemas"]["Phones"];
+            date_of_birth: components["schemas"]["IsoDate"] | string;
+            description?: string;
+            languages: string[];
+            tb_lg_gender_gender_id: string;
             email: string;
             picture: components["schemas"]["PictureRef"];
         };
@@ -1452,17 +1543,34 @@ export interface components {
             description?: string;
             languages: string[];
         };
-        BusinessProfile: components["schemas"]["BusinessProfileInput"] & {
+        /**
+         * @description The business as stored. A profile made by linking an influencer profile (`POST /users/link-profile-code`)
+         *     has no `fundation_date` ('') and no `languages` until the business profile is first saved.
+         */
+        BusinessProfile: {
+            name: string;
+            email: string;
+            phones: components["schemas"]["Phones"];
+            fundation_date: components["schemas"]["IsoDate"] | string;
+            description?: string;
+            languages: string[];
             logo: components["schemas"]["PictureRef"];
             business_category: components["schemas"]["BusinessCategory"];
         };
         AccountUpdate: {
             email: components["schemas"]["Email"];
-            /** @description The current password (required to change the password). */
+            /** @description The current password (required to change the password or the email). */
             password?: string;
             new_password?: string;
             verify_password?: string;
             change_password: boolean;
+        };
+        AccountUpdateResult: {
+            user: components["schemas"]["AuthUser"];
+            /** @description Present when the password changed: the new token of this session (every other one ended). */
+            token?: string;
+            /** @description The new login email waiting for its link to be opened. */
+            pending_email?: components["schemas"]["Email"];
         };
         PictureUpload: {
             file: string;
@@ -2087,9 +2195,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later. */
+        /** @description The body is not of a type the operation takes (an upload takes multipart/form-data only). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; `retry_after` (and the header) says in how many seconds to try again. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the next attempt is accepted. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2190,6 +2309,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listDevOutbox: {
@@ -2210,7 +2330,10 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxMessage"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     login: {
@@ -2237,6 +2360,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2266,6 +2391,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2295,6 +2422,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     oauthFacebook: {
@@ -2322,6 +2452,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     forgotPassword: {
@@ -2351,7 +2484,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPassword: {
@@ -2380,6 +2516,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyAccount: {
@@ -2409,6 +2548,43 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    secret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The login email changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        email: components["schemas"]["Email"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     resendVerification: {
@@ -2437,7 +2613,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     linkProfileCode: {
@@ -2467,6 +2646,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMe: {
@@ -2488,6 +2670,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     setBusinessCategory: {
@@ -2516,6 +2699,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPersonalInformation: {
@@ -2537,6 +2723,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePersonalInformation: {
@@ -2563,6 +2750,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBusinessProfile: {
@@ -2585,6 +2775,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateBusinessProfile: {
@@ -2611,6 +2802,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAccount: {
@@ -2632,12 +2826,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthUser"];
+                    "application/json": components["schemas"]["AccountUpdateResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     uploadPersonalPicture: {
@@ -2666,6 +2863,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     uploadBusinessPicture: {
@@ -2694,6 +2893,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUserLocation: {
@@ -2716,6 +2917,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUserLocation: {
@@ -2742,6 +2944,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBusinessStats: {
@@ -2763,6 +2968,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listLanguages: {
@@ -2786,6 +2992,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     listGenders: {
@@ -2809,6 +3016,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCountries: {
@@ -2832,6 +3040,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     listStates: {
@@ -2855,6 +3064,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCities: {
@@ -2878,6 +3088,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     listProducts: {
@@ -2908,6 +3119,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     countProducts: {
@@ -2934,6 +3146,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProduct: {
@@ -2956,8 +3169,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListItem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createAccommodation: {
@@ -2988,6 +3203,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationInformation: {
@@ -3013,8 +3231,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccommodationInformation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAccommodationInformation: {
@@ -3039,6 +3259,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAccommodation: {
@@ -3063,8 +3286,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     setAccommodationStatus: {
@@ -3096,6 +3323,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     setAccommodationCommission: {
@@ -3125,6 +3355,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     setAccommodationType: {
@@ -3154,6 +3387,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listPropertyTypes: {
@@ -3179,6 +3415,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     uploadAccommodationMainPicture: {
@@ -3203,6 +3440,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationGallery: {
@@ -3219,8 +3458,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAccommodationGalleryStep: {
@@ -3240,6 +3481,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     addAccommodationGalleryFiles: {
@@ -3264,6 +3508,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteAccommodationGalleryFile: {
@@ -3287,6 +3533,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationLocation: {
@@ -3309,8 +3558,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProductLocation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAccommodationLocation: {
@@ -3332,6 +3583,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationFeatures: {
@@ -3354,8 +3608,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccommodationFeatures"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAccommodationFeatures: {
@@ -3377,6 +3633,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationBedrooms: {
@@ -3399,8 +3658,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccommodationBedrooms"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAccommodationBedrooms: {
@@ -3422,6 +3683,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationAmenities: {
@@ -3446,8 +3710,10 @@ export interface operations {
                     "application/json": components["schemas"]["AmenityGroups"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAccommodationAmenities: {
@@ -3471,6 +3737,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationBooking: {
@@ -3495,8 +3764,10 @@ export interface operations {
                     "application/json": components["schemas"]["VacationBooking"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAccommodationBooking: {
@@ -3520,6 +3791,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAccommodationPrice: {
@@ -3546,8 +3820,10 @@ export interface operations {
                     "application/json": components["schemas"]["AccommodationPrice"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAccommodationPrice: {
@@ -3573,6 +3849,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCancellationPolicy: {
@@ -3597,8 +3876,10 @@ export interface operations {
                     "application/json": components["schemas"]["CancellationPolicies"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveCancellationPolicy: {
@@ -3622,6 +3903,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getServiceRules: {
@@ -3646,8 +3930,10 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceRules"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveServiceRules: {
@@ -3671,6 +3957,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAdvertisingChannels: {
@@ -3695,8 +3984,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertisingChannels"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveAdvertisingChannels: {
@@ -3720,6 +4011,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRecommendations: {
@@ -3743,8 +4037,10 @@ export interface operations {
                     "application/json": components["schemas"]["Recommendations"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveRecommendations: {
@@ -3767,6 +4063,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBedsOrBathrooms: {
@@ -3793,6 +4092,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listReviewQueue: {
@@ -3816,8 +4116,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     reviewProduct: {
@@ -3849,6 +4151,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBookings: {
@@ -3880,6 +4185,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBooking: {
@@ -3904,8 +4210,10 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     acceptBooking: {
@@ -3928,9 +4236,13 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     rejectBooking: {
@@ -3961,6 +4273,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAvailability: {
@@ -3984,8 +4299,10 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listChatThreads: {
@@ -4007,6 +4324,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     openChatThread: {
@@ -4035,6 +4353,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     getChatSupport: {
@@ -4057,6 +4378,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listChatMessages: {
@@ -4082,8 +4404,10 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessageList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendChatMessage: {
@@ -4113,6 +4437,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     markChatSeen: {
@@ -4145,6 +4473,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteChatThread: {
@@ -4167,8 +4498,12 @@ export interface operations {
                     "application/json": components["schemas"]["ChatThread"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     simulateBooking: {
@@ -4198,6 +4533,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
     simulateMessage: {
@@ -4226,6 +4564,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -122,8 +122,8 @@ async function runServer() {
       pairs.push({
         thread: b.thread,
         people: [
-          { id: b.traveler, token: await tokens.sign({ sub: b.traveler, roles: [5] }) },
-          { id: b.provider, token: await tokens.sign({ sub: b.provider, roles: [2] }) },
+          { id: b.traveler, token: await tokens.sign({ sub: b.traveler, sv: 0 }) },
+          { id: b.provider, token: await tokens.sign({ sub: b.provider, sv: 0 }) },
         ],
       });
     }

@@ -51,7 +51,7 @@ const providerId = await createAccount(db, {
   first_name: 'Banco',
   last_name: 'Pruebas',
 });
-const token = await tokens.sign({ sub: providerId, roles: [2] });
+const token = await tokens.sign({ sub: providerId, sv: 0 });
 
 const started = performance.now();
 const now = Date.now();

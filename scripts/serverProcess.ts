@@ -60,6 +60,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
+      // Tests sign in as the demo accounts, on PostgreSQL too (where the server seeds none by default).
+      SEED_DEMO: '1',
       ...options.env,
     },
     stdio: options.stdio ?? 'ignore',

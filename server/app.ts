@@ -3,21 +3,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createCaptchaService } from './auth/captcha.ts';
+import { createLimits, TooManyRequests } from './auth/limits.ts';
+import { createSessions } from './auth/sessions.ts';
 import { createTokenService, loadSigningKey } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { embeddedDatabaseFolder, openDatabase, ownerOnlyFolder, ownerOnlyTree } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { installFiniteNumbers } from './http/finiteNumbers.ts';
+import { answerFrameworkError } from './http/frameworkErrors.ts';
 import { buildHandlerTable, operationResolver } from './http/handlers.ts';
+import { installBodyContract } from './http/requestBodies.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
+import { installTextSafety } from './http/textSafety.ts';
 import { createMailer } from './mail/mailer.ts';
 import { attachRealtime, type Realtime } from './realtime/realtime.ts';
 import { createDiskStorage } from './storage/files.ts';
@@ -37,8 +42,11 @@ export interface App {
 export async function buildApp(config: ServerConfig): Promise<App> {
   const { db, kind } = openDatabase(config);
   await migrateToLatest(db);
+  const databaseFolder = embeddedDatabaseFolder(config);
+  if (databaseFolder) ownerOnlyTree(databaseFolder);
   const key = await loadSigningKey(db, config.jwtSecret);
   const tokens = createTokenService(key);
+  const sessions = createSessions(db);
 
   const fastify = Fastify({
     logger: {
@@ -54,32 +62,49 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       },
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may tell the client's address; by default nobody can.
+    trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
 
   const companyDomain = hostOf(config.marketplaceUrl);
+  // One set of limiters for HTTP and the socket alike; in Redis when there is one, so processes share counts.
+  const limits = await createLimits({
+    limits: config.rateLimits,
+    redisUrl: config.redisUrl,
+    log: fastify.log,
+  }).catch(async (error) => {
+    await db.destroy();
+    throw error;
+  });
   let realtime: Realtime;
   try {
     realtime = await attachRealtime(fastify.server, {
+      limits,
       db,
       tokens,
+      sessions,
       log: fastify.log,
       redisUrl: config.redisUrl,
       allowedDomain: companyDomain,
     });
   } catch (error) {
+    await limits.close();
     await db.destroy();
     throw error;
   }
   // Open websockets would keep the HTTP server from closing.
   fastify.addHook('preClose', async () => realtime.close());
+  fastify.addHook('onClose', async () => limits.close());
 
   const deps: Deps = {
     config,
     db,
     dbKind: kind,
     tokens,
+    sessions,
     captcha: createCaptchaService(config, db, key),
+    limits,
     mailer: createMailer(config, db),
     storage: createDiskStorage(config.dataDir),
     realtime,
@@ -107,21 +132,29 @@ export async function buildApp(config: ServerConfig): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The captcha's proof-of-work runs in a worker script of the app's own (never a blob: or data: URL).
+        workerSrc: ["'self'"],
         // The portal may run on plain http inside a LAN; the proxy in front adds TLS.
         upgradeInsecureRequests: null,
       },
     },
+    // HSTS only where the portal is reached over https: over plain http it means nothing, and a browser
+    // that took it for localhost would refuse every other plain-http site there.
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
-  await fastify.register(rateLimit, { global: false });
   await fastify.register(multipart);
 
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.status).send({
         status: error.status,
         code: error.code,
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
+        ...(error instanceof TooManyRequests ? { retry_after: error.retryAfter } : {}),
       });
     }
     if (error.validation) {
@@ -145,6 +178,11 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     return reply.code(status).send({ status, code, message });
   });
 
+  // A body only reaches a handler as the media type the contract declares, without NUL bytes or lone
+  // surrogates in any of its strings (nor in the path or the query), and without infinite numbers.
+  installBodyContract(fastify);
+  installTextSafety(fastify);
+  installFiniteNumbers(fastify);
   if (config.validateResponses) installResponseValidation(fastify);
 
   // Multipart bodies are read by their handlers (bytes and size checks), not by the JSON validator.
@@ -163,8 +201,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
           ? header.slice(7)
           : (request.headers['x-token'] as string | undefined);
         const claims = raw ? await deps.tokens.verify(raw) : null;
-        if (!claims) throw new ApiError(401, 'unauthorized', 'Unauthorized');
-        request.caller = claims;
+        // A signed token is not enough: its session must still live and its user still exist.
+        const caller = claims ? await deps.sessions.resolve(claims) : null;
+        if (!caller) throw new ApiError(401, 'unauthorized', 'Unauthorized');
+        request.caller = caller;
       },
     },
   });
@@ -176,12 +216,19 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   });
   await fastify.register(swaggerUi, { routePrefix: '/docs/api' });
 
-  fs.mkdirSync(deps.storage.root, { recursive: true });
+  ownerOnlyFolder(config.dataDir);
+  ownerOnlyFolder(deps.storage.root);
   await fastify.register(fastifyStatic, { root: deps.storage.root, prefix: '/files/', decorateReply: false });
 
   const hasApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
   if (hasApp) {
-    await fastify.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });
+    await fastify.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      wildcard: false,
+      // The build makes no source maps; one left in the folder is not served either.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   }
   fastify.setNotFoundHandler((request, reply) => {
     // A browser opening a page (e.g. the mailed /users/verify-account link) gets the app; API calls get JSON.
@@ -208,9 +255,16 @@ const GENERIC_ERRORS: Record<number, { code: string; message: string }> = {
   401: { code: 'unauthorized', message: 'Unauthorized' },
   404: { code: 'not_found', message: 'Sorry, page not found' },
   413: { code: 'too_large', message: 'The upload is too large' },
+  415: { code: 'unsupported_media_type', message: 'The body is not of a type this call takes' },
   429: { code: 'too_many_requests', message: 'Too many attempts, try again later' },
   500: { code: 'server_error', message: 'Server connection problems' },
 };
+
+/** TRUST_PROXY in Fastify's terms: a hop count becomes "trust the nearest N hops". */
+function trustedProxies(setting: ServerConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 function hostOf(url: string): string | undefined {
   try {

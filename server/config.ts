@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { CAPTCHA_MAX_COUNTER } from './auth/captcha.ts';
+import { type LimitTable, RATE_LIMITS, TEST_RATE_LIMITS } from './auth/limits.ts';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -31,6 +33,22 @@ export interface ServerConfig {
   validateResponses: boolean;
   seedDemo: boolean;
   logLevel: string;
+  /** NODE_ENV=production: no development conveniences (the loopback outbox), and the checks of `productionProblems`. */
+  production: boolean;
+  /** MAIL_OUTBOX=1: keep mail in the outbox even in production (a deliberate choice, e.g. a staging site). */
+  mailOutbox: boolean;
+  /**
+   * Which proxies in front may tell the client's address (X-Forwarded-For): none by default, so a caller cannot
+   * pick the address its limits are counted by. TRUST_PROXY: a hop count ("1") or addresses/CIDRs ("10.0.0.0/8,127.0.0.1").
+   */
+  trustProxy: false | number | string[];
+  /**
+   * The built-in captcha's difficulty (CAPTCHA_MAX_COUNTER): an ALTCHA proof-of-work challenge takes between
+   * half this and this many key derivations to solve (server/auth/captcha.ts).
+   */
+  captchaMaxCounter: number;
+  /** The limits on guessing and flooding (server/auth/limits.ts). */
+  rateLimits: LimitTable;
 }
 
 export function readConfig(
@@ -39,6 +57,8 @@ export function readConfig(
 ): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  // Vitest sets NODE_ENV=test: its suites solve hundreds of captchas and sign up every test account from one address.
+  const testRunner = env.NODE_ENV === 'test';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -60,8 +80,47 @@ export function readConfig(
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     validateResponses: env.VALIDATE_RESPONSES === '1',
-    seedDemo: env.SEED_DEMO !== '0',
+    // Demo accounts (a known operator password among them) only on the embedded database, unless asked for.
+    seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+    mailOutbox: env.MAIL_OUTBOX === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    captchaMaxCounter:
+      Number(env.CAPTCHA_MAX_COUNTER) > 0
+        ? Math.floor(Number(env.CAPTCHA_MAX_COUNTER))
+        : CAPTCHA_MAX_COUNTER[testRunner ? 'testRunner' : 'default'],
+    rateLimits: testRunner ? TEST_RATE_LIMITS : RATE_LIMITS,
     ...overrides,
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count or a list of addresses; never "trust everyone". */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim();
+  if (!text || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true' || text === '*')
+    throw new Error(
+      'TRUST_PROXY must name the proxies (addresses, CIDRs) or a hop count, not trust everyone',
+    );
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What keeps a production start (NODE_ENV=production) from being safe; empty when it may start. Mail must
+ * really leave (SMTP_URL) unless the outbox is chosen on purpose (MAIL_OUTBOX=1).
+ */
+export function productionProblems(config: ServerConfig): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.smtpUrl && !config.mailOutbox) {
+    problems.push(
+      'SMTP_URL is not set: verification and password-reset mail would stay in the outbox. Set SMTP_URL, or MAIL_OUTBOX=1 to keep mail in the outbox on purpose (readable by the operator only).',
+    );
+  }
+  return problems;
 }

@@ -1,4 +1,6 @@
 import type { CaptchaService } from './auth/captcha.ts';
+import type { Limits } from './auth/limits.ts';
+import type { Sessions } from './auth/sessions.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -12,7 +14,11 @@ export interface Deps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   tokens: TokenService;
+  /** Who a token's caller is now, and ending a user's sessions. */
+  sessions: Sessions;
   captcha: CaptchaService;
+  /** The limits on guessing and flooding (server/auth/limits.ts), shared through Redis when configured. */
+  limits: Limits;
   mailer: Mailer;
   storage: FileStorage;
   /** The socket.io side: what handlers push to people who have the portal open. */

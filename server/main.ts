@@ -1,8 +1,16 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { productionProblems, readConfig } from './config.ts';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
 
+// The database, its signing key and the uploads are the owner's alone.
+process.umask(0o077);
+
 const config = readConfig();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(['The portal will not start in production:', ...problems.map((p) => `  - ${p}`)].join('\n'));
+  process.exit(1);
+}
 const app = await buildApp(config);
 if (config.seedDemo) await seedDemo(app.deps.db, app.deps.storage);
 await app.fastify.listen({ port: config.port, host: config.host });

@@ -1,17 +1,61 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac } from 'node:crypto';
+import { type ChallengeParameters, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import * as v from 'valibot';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 
+/** An ALTCHA challenge as `GET /api/captcha` answers it: signed, and always expiring. */
+export interface SignedChallenge {
+  parameters: ChallengeParameters & { expiresAt: number };
+  signature: string;
+}
+
 export interface CaptchaService {
   mode: 'builtin' | 'recaptcha';
-  /** Built-in mode only: a question and its signed token. */
-  challenge(): Promise<{ token: string; question: string }>;
-  /** True when the value answers a challenge (built-in) or reCAPTCHA accepts it. Single use. */
+  /** Built-in mode only: a signed ALTCHA proof-of-work challenge (PoW v2) for the widget to solve. */
+  challenge(): Promise<SignedChallenge>;
+  /** True when the value is a solved, unexpired, unused challenge (built-in) or reCAPTCHA accepts it. Single use. */
   verify(value: string, remoteIp?: string): Promise<boolean>;
 }
 
+/**
+ * The difficulty, CAPTCHA_MAX_COUNTER unless set: about 1 100 PBKDF2 derivations of COST iterations on average,
+ * some 0.4 s for desktop Chromium with one worker and 0.3–1 s for a phone's widget with its two to four; a
+ * script pays about half a second of a server core for each sign-up. Test runners solve in milliseconds.
+ */
+export const CAPTCHA_MAX_COUNTER = { default: 1_500, testRunner: 10 } as const;
+
+/** PBKDF2-SHA-256 iterations of one try: enough that the work is hashing, not the browser's call overhead. */
+const COST = 1_000;
+const ALGORITHM = 'PBKDF2/SHA-256';
 const TTL_SECONDS = 600;
+
+/** What the widget posts: base64 of `{ challenge, solution }` (the signature covers every parameter). */
+const Payload = v.object({
+  challenge: v.object({
+    parameters: v.looseObject({
+      algorithm: v.literal(ALGORITHM),
+      nonce: v.pipe(v.string(), v.regex(/^[0-9a-f]{1,64}$/)),
+      salt: v.string(),
+      cost: v.number(),
+      keyLength: v.number(),
+      keyPrefix: v.string(),
+      expiresAt: v.number(),
+    }),
+    signature: v.string(),
+  }),
+  solution: v.object({ counter: v.number(), derivedKey: v.string() }),
+});
+
+function parsePayload(value: string) {
+  try {
+    const result = v.safeParse(Payload, JSON.parse(Buffer.from(value, 'base64').toString('utf8')));
+    return result.success ? result.output : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createCaptchaService(config: ServerConfig, db: Db, key: Uint8Array): CaptchaService {
   if (config.recaptchaSecret) {
@@ -39,37 +83,47 @@ export function createCaptchaService(config: ServerConfig, db: Db, key: Uint8Arr
     };
   }
 
+  // Secrets of their own, derived from the server's signing key: a captcha signature is never a token's.
+  const derived = (purpose: string) => createHmac('sha256', key).update(purpose).digest('hex');
+  const secrets = {
+    hmacSignatureSecret: derived('altcha challenge'),
+    hmacKeySignatureSecret: derived('altcha key'),
+  };
+  const maxCounter = config.captchaMaxCounter;
+
   return {
     mode: 'builtin',
     async challenge() {
-      const a = randomInt(2, 10);
-      const b = randomInt(2, 10);
-      const token = await new SignJWT({ answer: a + b, purpose: 'captcha' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setJti(randomUUID())
-        .setExpirationTime(`${TTL_SECONDS}s`)
-        .sign(key);
-      return { token, question: `${a} + ${b}` };
+      // Deterministic effort: the server knows the answer (its key is signed), so verifying is one HMAC.
+      const { parameters, signature } = await createChallenge({
+        algorithm: ALGORITHM,
+        cost: COST,
+        counter: randomInt(maxCounter, Math.ceil(maxCounter / 2)),
+        deriveKey,
+        expiresAt: new Date(Date.now() + TTL_SECONDS * 1000),
+        ...secrets,
+      });
+      const { expiresAt } = parameters;
+      if (expiresAt === undefined || signature === undefined) throw new Error('The challenge is not signed');
+      return { parameters: { ...parameters, expiresAt }, signature };
     },
     async verify(value) {
-      const cut = value.lastIndexOf(':');
-      if (cut < 0) return false;
-      const token = value.slice(0, cut);
-      const answer = Number(value.slice(cut + 1).trim());
+      const payload = parsePayload(value);
+      if (!payload) return false;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.purpose !== 'captcha' || payload.answer !== answer || !payload.jti || !payload.exp)
-          return false;
-        const inserted = await db
-          .insertInto('used_captchas')
-          .values({ jti: payload.jti, expires_at: new Date(payload.exp * 1000) })
-          .onConflict((oc) => oc.column('jti').doNothing())
-          .returning('jti')
-          .executeTakeFirst();
-        return inserted !== undefined;
+        const { verified } = await verifySolution({ ...payload, deriveKey, ...secrets });
+        if (!verified) return false;
       } catch {
         return false;
       }
+      const { nonce, expiresAt } = payload.challenge.parameters;
+      const inserted = await db
+        .insertInto('used_captchas')
+        .values({ jti: `altcha:${nonce}`, expires_at: new Date(expiresAt * 1000) })
+        .onConflict((oc) => oc.column('jti').doNothing())
+        .returning('jti')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
   };
 }

@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/database.ts';
 
+/** Who is calling, as the server knows it now (roles read from the database, see sessions.ts). */
 export interface AccessClaims {
   sub: string;
   roles: number[];
 }
 
+/** What an access token says: the user and the session version it was signed in. */
+export interface TokenClaims {
+  sub: string;
+  sv: number;
+}
+
 export interface TokenService {
-  sign(claims: AccessClaims): Promise<string>;
-  verify(token: string): Promise<AccessClaims | null>;
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a token this server signed and that has not expired; whether its session lives is sessions.ts'. */
+  verify(token: string): Promise<TokenClaims | null>;
   /** The raw key, for other signed artefacts (captcha challenges). */
   key: Uint8Array;
 }
@@ -41,7 +49,7 @@ export function createTokenService(key: Uint8Array): TokenService {
   return {
     key,
     sign: (claims) =>
-      new SignJWT({ roles: claims.roles })
+      new SignJWT({ sv: claims.sv })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -51,9 +59,8 @@ export function createTokenService(key: Uint8Array): TokenService {
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') return null;
-        const roles = Array.isArray(payload.roles) ? payload.roles.filter((r) => typeof r === 'number') : [];
-        return { sub: payload.sub, roles };
+        if (typeof payload.sub !== 'string' || !Number.isInteger(payload.sv)) return null;
+        return { sub: payload.sub, sv: payload.sv as number };
       } catch {
         return null;
       }

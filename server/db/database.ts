@@ -24,9 +24,38 @@ export function openDatabase(config: ServerConfig): OpenedDatabase {
   if (config.inMemoryDatabase) {
     client = new PGlite();
   } else {
-    const dir = path.join(config.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+    const dir = embeddedDatabaseFolder(config) as string;
+    ownerOnlyFolder(config.dataDir);
+    ownerOnlyFolder(dir);
     client = new PGlite(dir);
   }
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
 }
+
+/**
+ * Creates the folder for the server's owner alone (mode 700), and takes the access of others away from one made
+ * before: it holds the signing key, password hashes and uploads, so whatever modes the files inside get, no other
+ * user of the machine reaches them.
+ */
+export function ownerOnlyFolder(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+}
+
+/**
+ * Owner-only modes through a folder tree. PGlite unpacks a new database with files open to everyone (what
+ * PostgreSQL itself creates later is 600); this closes them once the database is up.
+ */
+export function ownerOnlyTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      fs.chmodSync(full, 0o700);
+      ownerOnlyTree(full);
+    } else if (entry.isFile()) fs.chmodSync(full, 0o600);
+  }
+}
+
+/** The folder of the embedded database on disk, or null (PostgreSQL, or in memory). */
+export const embeddedDatabaseFolder = (config: ServerConfig): string | null =>
+  config.databaseUrl || config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite');

@@ -6,6 +6,7 @@ import * as products from './migrations/0003_products.ts';
 import * as productListSpeed from './migrations/0004_product_list_speed.ts';
 import * as bookings from './migrations/0005_bookings.ts';
 import * as chat from './migrations/0006_chat.ts';
+import * as sessions from './migrations/0007_sessions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_product_list_speed': productListSpeed,
   '0005_bookings': bookings,
   '0006_chat': chat,
+  '0007_sessions': sessions,
 };
 
 /** Brings the schema up to date; called at every start. */

@@ -18,6 +18,8 @@ export interface UsersTable {
   language: 'es' | 'en';
   business_category: 'company' | 'personal' | null;
   basic_profile: Generated<boolean>;
+  /** Raised to end every session of the user (tokens carry the version they were signed in). */
+  session_version: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -62,7 +64,9 @@ export interface UserLocationsTable {
 export interface OneTimeSecretsTable {
   secret_hash: string;
   user_id: string;
-  purpose: 'verify' | 'reset';
+  purpose: 'verify' | 'reset' | 'email';
+  /** What the secret confirms: the new address of an e-mail change. */
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }

@@ -25,3 +25,27 @@ export function resetMail(lang: Lang, firstName: string, link: string) {
         text: `Hola ${firstName}:\n\nAbre este enlace para elegir una contraseña nueva:\n${link}\n\nEl enlace funciona una sola vez y vence en una hora. Si no lo pediste, ignora este correo.`,
       };
 }
+
+export function emailChangeMail(lang: Lang, firstName: string, link: string) {
+  return lang === 'en'
+    ? {
+        subject: 'Confirm your new login email',
+        text: `Hello ${firstName},\n\nOpen this link to make this address the login email of your portal account:\n${link}\n\nThe link works once and expires in 24 hours. Until then your account keeps its current address. If you did not ask for it, ignore this mail.`,
+      }
+    : {
+        subject: 'Confirma tu nuevo correo de acceso',
+        text: `Hola ${firstName}:\n\nAbre este enlace para que esta dirección sea el correo de acceso de tu cuenta del portal:\n${link}\n\nEl enlace funciona una sola vez y vence en 24 horas. Hasta entonces tu cuenta conserva su dirección actual. Si no lo pediste, ignora este correo.`,
+      };
+}
+
+export function emailChangeNotice(lang: Lang, firstName: string, newEmail: string, resetLink: string) {
+  return lang === 'en'
+    ? {
+        subject: 'Your login email is about to change',
+        text: `Hello ${firstName},\n\nSomeone signed in to your portal account asked to change its login email to ${newEmail}. It changes only when that address confirms the link we sent it.\n\nIf it was not you, choose a new password now (it signs everyone else out):\n${resetLink}`,
+      }
+    : {
+        subject: 'Tu correo de acceso está por cambiar',
+        text: `Hola ${firstName}:\n\nAlguien con sesión en tu cuenta del portal pidió cambiar su correo de acceso a ${newEmail}. Solo cambia cuando esa dirección confirme el enlace que le enviamos.\n\nSi no fuiste tú, elige una contraseña nueva ahora (cierra la sesión de todos los demás):\n${resetLink}`,
+      };
+}

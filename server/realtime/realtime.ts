@@ -13,9 +13,12 @@ import {
   TOKEN_QUERY,
   UNAUTHORIZED,
 } from '../../openapi/realtime.ts';
+import { type Limits, TooManyRequests } from '../auth/limits.ts';
+import type { Sessions } from '../auth/sessions.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
+import { isSafeText } from '../http/textSafety.ts';
 import {
   listThreads,
   messagesSince,
@@ -29,8 +32,14 @@ interface SocketData {
   userId: string;
 }
 
-type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What server processes tell each other through the adapter (Redis with several processes). */
+interface InterServerEvents {
+  /** The user's sessions ended: drop what this process cached of them. */
+  'sessions.ended': (userId: string) => void;
+}
+
+type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** What the rest of the server tells the people who have the portal open. */
 export interface Realtime {
@@ -48,31 +57,41 @@ export interface Realtime {
 export interface RealtimeOptions {
   db: Db;
   tokens: TokenService;
+  sessions: Sessions;
   log: FastifyBaseLogger;
   /** Set: the socket.io Redis adapter, so several server processes share rooms and events. */
   redisUrl: string | undefined;
   /** The company's own domain, never masked in messages. */
   allowedDomain: string | undefined;
+  /** A person's sends count against `chatSendsPerPerson`, with the REST send's; a refused one stores nothing. */
+  limits: Limits;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
 
+/** Text the database can store (no NUL, no lone surrogate): the same rule as every HTTP request's. */
+const text = () => v.pipe(v.string(), v.check(isSafeText, 'The text holds characters that cannot be stored'));
+
 const MessagePayload = v.object({
-  thread_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000)),
-  client_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  thread_id: v.pipe(text(), v.minLength(1), v.maxLength(64)),
+  message: v.pipe(text(), v.trim(), v.minLength(1), v.maxLength(2000)),
+  client_id: v.optional(v.pipe(text(), v.minLength(1), v.maxLength(64))),
   message_blocked: v.optional(v.boolean()),
 });
 
 const ThreadPayload = v.object({
-  to: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  message: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
-  client_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  to: v.pipe(text(), v.minLength(1), v.maxLength(64)),
+  message: v.nullish(v.pipe(text(), v.trim(), v.maxLength(2000))),
+  client_id: v.optional(v.pipe(text(), v.minLength(1), v.maxLength(64))),
 });
 
-const OnboardingPayload = v.object({ to: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const OnboardingPayload = v.object({ to: v.pipe(text(), v.minLength(1), v.maxLength(64)) });
 
 const failure = (error: unknown): Ack<never> => {
+  if (error instanceof TooManyRequests) {
+    const { status, code, message, retryAfter } = error;
+    return { ok: false, status, code, message, retry_after: retryAfter };
+  }
   if (error instanceof ApiError)
     return { ok: false, status: error.status, code: error.code, message: error.message };
   if (error instanceof v.ValiError) {
@@ -93,7 +112,7 @@ const failure = (error: unknown): Ack<never> => {
  * committed.
  */
 export async function attachRealtime(http: HttpServer, options: RealtimeOptions): Promise<Realtime> {
-  const { db, tokens, log } = options;
+  const { db, tokens, sessions, log } = options;
   const io: PortalServer = new Server(http, {
     serveClient: false,
     // Same origin as the app; the dev server proxies /socket.io.
@@ -133,9 +152,20 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
   io.use(async (socket, next) => {
     const raw = socket.handshake.query[TOKEN_QUERY];
     const claims = typeof raw === 'string' && raw ? await tokens.verify(raw) : null;
-    if (!claims) return next(new Error(UNAUTHORIZED));
-    socket.data.userId = claims.sub;
+    const caller = claims ? await sessions.resolve(claims).catch(() => null) : null;
+    if (!caller) return next(new Error(UNAUTHORIZED));
+    socket.data.userId = caller.sub;
     next();
+  });
+
+  // An ended session closes the user's open sockets on every process (the adapter reaches them all); a
+  // socket of the session that stays reconnects with its new token.
+  sessions.onEnded((userId) => {
+    io.serverSideEmit('sessions.ended', userId);
+    io.in(roomOf(userId)).disconnectSockets(true);
+  });
+  io.on('sessions.ended', (userId) => {
+    if (typeof userId === 'string') sessions.forget(userId);
   });
 
   io.on('connection', (socket: PortalSocket) => {
@@ -145,6 +175,7 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
         const input = v.parse(MessagePayload, payload);
+        await options.limits.take('chatSendsPerPerson', me);
         const { message } = await storeMessage(db, me, {
           threadId: input.thread_id,
           text: input.message,
@@ -179,6 +210,7 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
         const input = v.parse(ThreadPayload, payload);
+        await options.limits.take('chatSendsPerPerson', me);
         reply({ ok: true, data: await startThread(input.to, input.message, input.client_id) });
       } catch (error) {
         reply(failure(error));

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { countriesQuery } from '../api/placeQueries.ts';
 import { AccountVerificationPage } from '../features/auth/AccountVerificationPage.tsx';
@@ -120,6 +120,14 @@ const resetPassword = createRoute({
   },
 });
 
+const confirmEmail = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/confirm-email',
+  staticData: { title: msg`Confirmar el nuevo correo` },
+  validateSearch: v.object({ secret, language }),
+  component: lazyRouteComponent(() => import('../features/auth/ConfirmEmailPage.tsx'), 'ConfirmEmailRoute'),
+});
+
 const optionInitial = createRoute({
   getParentRoute: () => onboardingLayout,
   path: '/option-initial',
@@ -194,6 +202,7 @@ export const authPublicRoutes = [
   verificationLink,
   forgotPassword,
   resetPassword,
+  confirmEmail,
 ];
 
 /** First steps after sign-up (signed-in onboarding layout). */

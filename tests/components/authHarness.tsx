@@ -10,7 +10,10 @@ import {
   RouterProvider,
   useLocation,
 } from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type ReactNode, Suspense } from 'react';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
@@ -57,20 +60,89 @@ export async function renderPage(path: string, page: ReactNode, initialEntry = p
   return { ...view, router, queryClient };
 }
 
-/** The answer to a built-in captcha question such as '4 + 5'. */
-export const solve = (question: string) =>
-  question
-    .split('+')
-    .map((n) => Number(n.trim()))
-    .reduce((a, b) => a + b, 0);
+/**
+ * A solved captcha of the real server, as its widget sends it: an ALTCHA challenge from `GET /api/captcha`
+ * (a test runner's server asks little work), solved with altcha-lib, base64 of `{ challenge, solution }`.
+ */
+export async function captchaSolution(): Promise<string> {
+  const challenge = unwrap(await api.GET('/api/captcha'));
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The captcha challenge could not be solved');
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+type WorkerListener = (event: { data: unknown }) => void;
+
+/**
+ * What the widget's proof-of-work worker does (the `altcha/workers/pbkdf2` script), in the test's own thread:
+ * jsdom has no Worker. Same messages: `work` with the challenge and the counters to try, `abort`.
+ */
+class InThreadProofOfWork {
+  private listeners: WorkerListener[] = [];
+  private controller = new AbortController();
+
+  addEventListener(type: string, listener: WorkerListener) {
+    if (type === 'message') this.listeners.push(listener);
+  }
+
+  postMessage(message: { type: 'work' | 'abort' } & Record<string, unknown>) {
+    if (message.type === 'abort') {
+      this.controller.abort();
+      return;
+    }
+    const { challenge, counterStart, counterStep, counterMode, timeout } = message as unknown as Parameters<
+      typeof solveChallenge
+    >[0];
+    void solveChallenge({
+      challenge,
+      controller: this.controller,
+      counterStart,
+      counterStep,
+      counterMode,
+      timeout,
+      deriveKey,
+    }).then((solution) => {
+      for (const listener of this.listeners) listener({ data: solution });
+    });
+  }
+
+  terminate() {
+    this.controller.abort();
+  }
+}
+
+/**
+ * The captcha widget works only in a secure context (it reads `isSecureContext` when it is created); jsdom's
+ * page is not one. Call before rendering a form with the widget.
+ */
+export function letTheCaptchaWidgetRun() {
+  Object.defineProperty(globalThis, 'isSecureContext', { value: true, configurable: true });
+}
+
+/**
+ * Ticks "No soy un robot" as a person does and waits until the widget says it verified: the real widget asks
+ * the real server for a challenge and solves it, here in the test's thread (jsdom has no workers).
+ */
+export async function tickCaptcha(user: UserEvent, { by = 'mouse' }: { by?: 'mouse' | 'keyboard' } = {}) {
+  const checkbox = await screen.findByRole('checkbox', { name: 'No soy un robot' });
+  if (!globalThis.isSecureContext) throw new Error('Call letTheCaptchaWidgetRun() before rendering the form');
+  globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new InThreadProofOfWork() as unknown as Worker);
+  if (by === 'keyboard') {
+    checkbox.focus();
+    await user.keyboard(' ');
+  } else {
+    await user.click(checkbox);
+  }
+  await screen.findByText('Verificado', {}, { timeout: 10_000 });
+}
 
 let counter = 0;
 /** An address no other test uses. */
 export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${counter++}@example.com`;
 
-/** Creates an account through the API (answering the built-in captcha), not verified yet. */
-export async function registerAccount(email: string, role: 2 | 6 = 2) {
-  const challenge = unwrap(await api.GET('/api/captcha'));
+/** Creates an account through the API (solving the built-in captcha, or with the one given), not verified yet. */
+export async function registerAccount(email: string, role: 2 | 6 = 2, captcha?: string) {
+  const solved = captcha ?? (await captchaSolution());
   unwrap(
     await api.POST('/users/register', {
       body: {
@@ -82,7 +154,7 @@ export async function registerAccount(email: string, role: 2 | 6 = 2) {
         confirm: true,
         language_code: 'es',
         role,
-        captcha: `${challenge.token}:${solve(challenge.question)}`,
+        captcha: solved,
       },
     }),
   );

@@ -7,7 +7,12 @@ import {
 import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
 
 // SPEC §8: each refusal in both interface languages (the ones a test server cannot easily provoke).
-const failure = (status: number, code = 'x', message = '') => ({ status, code, message });
+const failure = (status: number, code = 'x', message = '', retryAfter?: number) => ({
+  status,
+  code,
+  message,
+  retryAfter,
+});
 
 describe('auth failure messages', () => {
   it.each([
@@ -20,8 +25,22 @@ describe('auth failure messages', () => {
     ],
     ['en', loginFailureMessage(failure(401, 'x', 'Unvalidated email!')), 'Must verify the mail'],
     ['en', loginFailureMessage(failure(401, 'wrong_credentials')), 'Email and password do not match'],
-    ['es', loginFailureMessage(failure(429)), 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.'],
-    ['en', loginFailureMessage(failure(429)), 'Too many attempts. Wait a minute and try again.'],
+    [
+      'es',
+      loginFailureMessage(failure(429, 'x', '', 48)),
+      'Demasiados intentos. Inténtalo de nuevo en 1 minuto.',
+    ],
+    ['en', loginFailureMessage(failure(429, 'x', '', 48)), 'Too many attempts. Try again in 1 minute.'],
+    [
+      'es',
+      loginFailureMessage(failure(429, 'x', '', 900)),
+      'Demasiados intentos. Inténtalo de nuevo en 15 minutos.',
+    ],
+    [
+      'en',
+      forgotPasswordFailureMessage(failure(429, 'x', '', 3500)),
+      'Too many attempts. Try again in 59 minutes.',
+    ],
     ['es', loginFailureMessage(failure(500, 'network')), 'Problemas de conexión con el servidor'],
     ['en', loginFailureMessage(failure(502)), 'Server connection problems'],
     ['en', registerFailureMessage(failure(403)), 'Email is already in use'],

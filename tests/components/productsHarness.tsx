@@ -1,7 +1,7 @@
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { getSession, type Session, setSession, updateSessionUser } from '../../src/api/session.ts';
-import { freshEmail, mailedLink, solve } from './authHarness.tsx';
+import { captchaSolution, freshEmail, mailedLink } from './authHarness.tsx';
 
 /*
  * Products of the products-screen tests are made through the real API by a provider of their own, so
@@ -26,7 +26,7 @@ export const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}$
 /** A new verified account of the given sign-up role (2-8), signed in; answers its email. */
 export async function newAccount(tag: string, role: 2 | 3 | 4 | 5 | 6 | 7 | 8): Promise<string> {
   const email = freshEmail(tag);
-  const challenge = unwrap(await api.GET('/api/captcha'));
+  const captcha = await captchaSolution();
   unwrap(
     await api.POST('/users/register', {
       body: {
@@ -38,7 +38,7 @@ export async function newAccount(tag: string, role: 2 | 3 | 4 | 5 | 6 | 7 | 8): 
         confirm: true,
         language_code: 'es',
         role,
-        captcha: `${challenge.token}:${solve(challenge.question)}`,
+        captcha,
       },
     }),
   );

@@ -1,13 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { RegisterPage } from '../../src/features/auth/RegisterPage.tsx';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
-import { freshEmail, mailedLink, renderPage, solve } from './authHarness.tsx';
+import {
+  captchaSolution,
+  freshEmail,
+  letTheCaptchaWidgetRun,
+  mailedLink,
+  registerAccount,
+  renderPage,
+  tickCaptcha,
+} from './authHarness.tsx';
 
+beforeAll(letTheCaptchaWidgetRun);
 beforeEach(async () => {
   localStorage.clear();
   clearSession();
@@ -17,11 +26,8 @@ afterEach(() => clearSession());
 
 const confirmField = () => screen.queryByLabelText(/^Confirmar contraseña/);
 
-/** The built-in captcha's question as the form shows it, e.g. '4 + 5'. */
-async function captchaQuestion() {
-  const input = await screen.findByLabelText(/Verificación: ¿cuánto es/);
-  return /¿cuánto es (.+)\?/.exec(input.closest('div[class*="InputWrapper"]')?.textContent ?? '')?.[1] ?? '';
-}
+/** The captcha widget's checkbox, once its lazily loaded code is in. */
+const captchaBox = () => screen.findByRole('checkbox', { name: 'No soy un robot' });
 
 /** Types by pasting: the same change events as typing, without a keystroke each. */
 async function enter(user: UserEvent, field: HTMLElement, text: string) {
@@ -29,7 +35,7 @@ async function enter(user: UserEvent, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillForm(user: UserEvent, email: string, captchaAnswer?: string) {
+async function fillForm(user: UserEvent, email: string, { captcha = true } = {}) {
   await enter(user, screen.getByLabelText(/^Correo electrónico/), email);
   await enter(user, screen.getByLabelText(/^Contraseña/), 'Secreto123');
   await enter(user, screen.getByLabelText(/^Confirmar contraseña/), 'Secreto123');
@@ -38,8 +44,7 @@ async function fillForm(user: UserEvent, email: string, captchaAnswer?: string) 
   await user.click(screen.getByPlaceholderText('Elige tu país'));
   await user.click(await screen.findByRole('option', { name: 'Guatemala' }));
   await user.click(screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ }));
-  const answer = captchaAnswer ?? String(solve(await captchaQuestion()));
-  await enter(user, screen.getByLabelText(/Verificación: ¿cuánto es/), answer);
+  if (captcha) await tickCaptcha(user);
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -55,7 +60,7 @@ describe('register form', () => {
   it('marks every required field, the privacy policy and a mismatched confirmation', async () => {
     await renderPage('/register', <RegisterPage />);
     const user = userEvent.setup();
-    await captchaQuestion();
+    await captchaBox();
     await submit(user);
     // email, password, first name, last name, country, captcha
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(6);
@@ -112,20 +117,40 @@ describe('register form', () => {
     expect(screen.getByLabelText(/^Confirmar contraseña/)).toHaveValue('Secreto123');
     expect(screen.getByPlaceholderText('Elige tu país')).toHaveValue('Guatemala');
     expect(screen.getByRole('checkbox', { name: /Acepto la política de privacidad/ })).toBeChecked();
-    await waitFor(() => expect(screen.getByLabelText(/Verificación: ¿cuánto es/)).toHaveValue(''));
+    // The solution was spent: the widget is reset for a new one.
+    await waitFor(() => expect(screen.queryByText('Verificado')).toBeNull());
+    expect(await captchaBox()).not.toBeChecked();
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'inicia sesión' }),
     ).toBeInTheDocument();
   });
 
-  it('refuses a wrong captcha answer with "the data is incorrect" and asks a new question', async () => {
-    await renderPage('/register', <RegisterPage />);
+  it('refuses a spent captcha solution with "the data is incorrect", and a new tick is accepted', async () => {
+    const { router } = await renderPage('/register', <RegisterPage />);
     const user = userEvent.setup();
-    await captchaQuestion();
-    await fillForm(user, freshEmail('captcha'), '999');
+    await fillForm(user, freshEmail('captcha'), { captcha: false });
+    // A solution the server already took once (a replay), handed over the way the widget hands one.
+    const spent = await captchaSolution();
+    await registerAccount(freshEmail('gastada'), 2, spent);
+    (await captchaBox())
+      .closest('altcha-widget')
+      ?.dispatchEvent(new CustomEvent('verified', { detail: { payload: spent } }));
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Los datos son incorrectos');
-    expect(await screen.findByText('Respuesta incorrecta. Responde la nueva pregunta.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Verificación: ¿cuánto es/)).toHaveValue('');
+    expect(
+      await screen.findByText('La verificación no fue aceptada. Vuelve a marcar la casilla.'),
+    ).toBeInTheDocument();
+    // Ticking the box again solves a new challenge, which the server accepts.
+    await tickCaptcha(user);
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-account'));
+  });
+
+  it('verifies by keyboard: Space on the labelled box', async () => {
+    await renderPage('/register', <RegisterPage />);
+    const user = userEvent.setup();
+    await tickCaptcha(user, { by: 'keyboard' });
+    // Its label now says so.
+    expect(screen.getByRole('checkbox', { name: 'Verificado' })).toBeChecked();
   });
 });

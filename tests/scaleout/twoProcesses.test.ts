@@ -1,4 +1,6 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -12,6 +14,7 @@ import type {
   ServerToClientEvents,
 } from '../../openapi/realtime.ts';
 import { type ServerProcess, signInOver, startServerProcess } from '../../scripts/serverProcess.ts';
+import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { testDatabase } from '../server/testApp.ts';
 
 /*
@@ -108,4 +111,62 @@ it('pushes a reservation made on one process to the provider connected to the ot
   const pushed = await arriving;
   expect(pushed._id).toBe(created._id);
   expect(pushed.status).toBe(1);
+});
+
+/**
+ * A sign-in attempt sent from the given loopback address (Linux answers all of 127.0.0.0/8), so a test can be
+ * several clients, and never spends the budget of 127.0.0.1 the other tests sign in from.
+ */
+function signInFrom(url: string, localAddress: string, email: string, password: string) {
+  return new Promise<{ status: number; body: { code?: string; retry_after?: number } }>((resolve, reject) => {
+    const request = http.request(
+      `${url}/users/login`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify({ email, password }));
+  });
+}
+
+const someLoopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+it("counts one account's failed sign-ins on both processes, from any address (limits in Redis)", async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  // An account of this run only: Redis keeps counts between runs.
+  const email = `nadie-${randomUUID()}@example.com`;
+  const { points } = RATE_LIMITS.loginFailuresPerAccount;
+  for (let i = 0; i < points; i++) {
+    const answer = await signInFrom((i % 2 ? a : b).url, someLoopback(), email, 'adivina123');
+    expect(answer.status).toBe(401);
+  }
+  const refused = await signInFrom(a.url, someLoopback(), email, 'adivina123');
+  expect(refused.status).toBe(429);
+  expect(refused.body.code).toBe('too_many_requests');
+  expect(await signInFrom(b.url, someLoopback(), email, 'adivina123')).toMatchObject({ status: 429 });
+});
+
+it('counts one address on both processes (limits in Redis)', async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const address = someLoopback();
+  const { points } = RATE_LIMITS.loginPerAddress;
+  for (let i = 0; i < points; i++) {
+    const answer = await signInFrom(
+      (i % 2 ? a : b).url,
+      address,
+      `nadie-${randomUUID()}@example.com`,
+      'adivina123',
+    );
+    expect(answer.status).toBe(401);
+  }
+  const refused = await signInFrom(a.url, address, `nadie-${randomUUID()}@example.com`, 'adivina123');
+  expect(refused.status).toBe(429);
+  expect(refused.body.retry_after).toBeGreaterThan(0);
 });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consumeSecret, issueSecret } from '../../server/auth/oneTimeSecrets.ts';
 import {
   bearer,
@@ -79,15 +81,15 @@ describe('POST /users/login', () => {
     expect(res.json()).toMatchObject({ code: 'invalid_request', field: 'password' });
   });
 
-  it('answers 429 within 30 rapid wrong logins from one address', async () => {
+  it('answers 429 within 30 rapid wrong logins from one address, whatever the account', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      statuses.push(
-        (await post('/users/login', { email: DEMO.personal, password: 'nope-nope' }, '10.9.9.9')).statusCode,
-      );
+      // A different account each time: the address's limit, not an account's, answers 429.
+      const email = `nadie${i}@demo.gt`;
+      statuses.push((await post('/users/login', { email, password: 'nope-nope' }, '10.9.9.9')).statusCode);
     }
     expect(statuses).toContain(429);
-    expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     const limited = await post('/users/login', { email: DEMO.personal, password: DEMO.password }, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 429, code: 'too_many_requests' });
@@ -126,12 +128,14 @@ describe('POST /users/register', () => {
     expect(res.json().field).toBe('confirm');
   });
 
-  it('answers 401 when the captcha answer is wrong, and a captcha works once', async () => {
-    const { token, question } = (await app.inject({ method: 'GET', url: '/api/captcha' })).json();
-    const [a, b] = String(question).split('+').map(Number);
+  it('answers 401 when the captcha is not solved, and a solution works once', async () => {
+    const challenge = (await app.inject({ method: 'GET', url: '/api/captcha' })).json();
+    const guessed = Buffer.from(
+      JSON.stringify({ challenge, solution: { counter: 0, derivedKey: '00'.repeat(32) } }),
+    ).toString('base64');
     const wrong = await post(
       '/users/register',
-      await registrationPayload(app, 'bot@example.com', { captcha: `${token}:${(a ?? 0) + (b ?? 0) + 1}` }),
+      await registrationPayload(app, 'bot@example.com', { captcha: guessed }),
     );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'captcha_failed', message: 'The data is incorrect' });
@@ -192,6 +196,88 @@ describe('POST /users/register', () => {
     const second = await lastMailTo(app, email);
     expect(second.link).not.toBe(first.link);
     expect((await post('/users/verify-account', { secret: secretOf(second.link) })).statusCode).toBe(200);
+  });
+});
+
+describe('captcha (ALTCHA proof-of-work)', () => {
+  type Challenge = Parameters<typeof solveChallenge>[0]['challenge'];
+  const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
+  const fetchChallenge = async (): Promise<Challenge> =>
+    (await app.inject({ method: 'GET', url: '/api/captcha' })).json();
+  const solved = async (challenge: Challenge) => {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('unsolved');
+    return solution;
+  };
+  const signUp = async (email: string, captcha: string) =>
+    post('/users/register', await registrationPayload(app, email, { captcha }));
+
+  it('hands out a signed, expiring PBKDF2 challenge', async () => {
+    const challenge = await fetchChallenge();
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', keyLength: 32 });
+    expect(challenge.parameters.keySignature).toMatch(/^[0-9a-f]{64}$/);
+    const ttl = (challenge.parameters.expiresAt ?? 0) - Date.now() / 1000;
+    expect(ttl).toBeGreaterThan(590);
+    expect(ttl).toBeLessThanOrEqual(600);
+  });
+
+  it('refuses the old arithmetic answer', async () => {
+    const res = await signUp('aritmetica@example.com', 'eyJhbGciOiJIUzI1NiJ9.e30.x:9');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'captcha_failed', field: 'captcha' });
+  });
+
+  it('refuses a solution sent after the challenge expired', async () => {
+    const challenge = await fetchChallenge();
+    const solution = await solved(challenge);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(((challenge.parameters.expiresAt ?? 0) + 1) * 1000);
+      expect((await signUp('tarde@example.com', encode({ challenge, solution }))).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a challenge whose parameters were changed, or that this server did not sign', async () => {
+    const challenge = await fetchChallenge();
+    const solution = await solved(challenge);
+    // A later expiry, or an easier prefix, breaks the signature.
+    const later = {
+      ...challenge,
+      parameters: { ...challenge.parameters, expiresAt: (challenge.parameters.expiresAt ?? 0) + 3600 },
+    };
+    expect((await signUp('alterada@example.com', encode({ challenge: later, solution }))).statusCode).toBe(
+      401,
+    );
+    const easier = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: '0' } };
+    expect((await signUp('facil@example.com', encode({ challenge: easier, solution }))).statusCode).toBe(401);
+    // A key that does not solve it.
+    const wrongKey = {
+      ...solution,
+      derivedKey: solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    };
+    expect((await signUp('clave@example.com', encode({ challenge, solution: wrongKey }))).statusCode).toBe(
+      401,
+    );
+    // A challenge of the same kind signed with another secret.
+    const foreign = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1_000,
+      counter: 3,
+      deriveKey,
+      expiresAt: new Date(Date.now() + 60_000),
+      hmacSignatureSecret: 'not-the-server-secret',
+      hmacKeySignatureSecret: 'not-the-server-key-secret',
+    });
+    const foreignSolution = await solved(foreign);
+    expect(
+      (await signUp('ajena@example.com', encode({ challenge: foreign, solution: foreignSolution })))
+        .statusCode,
+    ).toBe(401);
+    // The untouched one still passes: none of the refusals spent it.
+    expect((await signUp('intacta@example.com', encode({ challenge, solution }))).statusCode).toBe(201);
   });
 });
 

@@ -315,6 +315,25 @@ describe('chat over socket.io', () => {
     expect(empty).toMatchObject({ ok: false, status: 400, code: 'invalid_request' });
   });
 
+  it('refuses text the database cannot store (a NUL byte, a lone surrogate) with 400, storing nothing', async () => {
+    const traveler = connect(people.traveler.token);
+    await ready(traveler);
+    const thread = await openThread(people.traveler.token, people.provider.id);
+    const before = (
+      await call('GET', `/api/chat/messages/${thread.thread_id}`, people.traveler.token)
+    ).json();
+    for (const message of ['hola\u0000mundo', 'hola \uD800']) {
+      const ack = await send(traveler, { thread_id: thread.thread_id, message });
+      expect(ack).toMatchObject({ ok: false, status: 400, code: 'invalid_request' });
+    }
+    const opened = await traveler
+      .timeout(5000)
+      .emitWithAck('send-thread', { to: people.provider.id, message: 'x\u0000' } as never);
+    expect(opened).toMatchObject({ ok: false, status: 400 });
+    const after = (await call('GET', `/api/chat/messages/${thread.thread_id}`, people.traveler.token)).json();
+    expect(after).toEqual(before);
+  });
+
   it('opens threads with send-thread and with support through send-thread-onboarding', async () => {
     const traveler = await createUser(5, 'Lucia');
     const socket = connect(traveler.token);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { app, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 import { bearer } from './testApp.ts';
@@ -8,12 +10,41 @@ setUpProductApp();
 
 const MB = 1024 * 1024;
 
-/** Files made of their first bytes and filler up to the size: only the bytes say what they are. */
-const filled = (head: number[], size: number) =>
-  Buffer.concat([Buffer.from(head), Buffer.alloc(size - head.length, 7)]);
-const png = (size = 2048) => filled([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size);
-const jpeg = (size = 2048) => filled([0xff, 0xd8, 0xff, 0xe0], size);
-const mp4 = (size = 4096) => filled([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], size);
+/** Real pictures and videos (pictures are decoded, videos walked), grown to a size where a test needs one. */
+const canvas = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d5c' } });
+const SMALL_PNG = await canvas().png().toBuffer();
+const SMALL_JPEG = await canvas().jpeg().toBuffer();
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+/** A PNG of `size` bytes: a private chunk (skipped by decoders) makes up the difference. */
+function png(size = 2048) {
+  const iend = SMALL_PNG.length - 12;
+  const padding = pngChunk('prVt', Buffer.alloc(size - SMALL_PNG.length - 12, 7));
+  return Buffer.concat([SMALL_PNG.subarray(0, iend), padding, SMALL_PNG.subarray(iend)]);
+}
+const jpeg = (size = SMALL_JPEG.length) =>
+  Buffer.concat([SMALL_JPEG, Buffer.alloc(size - SMALL_JPEG.length, 7)]);
+function box(type: string, payload: Buffer) {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(payload.length + 8);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+}
+/** An MP4 of `size` bytes: `ftyp`, `moov` and the `mdat` box filling the rest. */
+function mp4(size = 4096) {
+  const head = Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
+    box('moov', box('mvhd', Buffer.alloc(100))),
+  ]);
+  return Buffer.concat([head, box('mdat', Buffer.alloc(size - head.length - 8, 9))]);
+}
 const text = () => Buffer.from('Esto no es una imagen, solo texto plano.\n');
 
 interface Part {
@@ -91,10 +122,13 @@ describe('main picture', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { mainPicture } = res.json();
     expect(mainPicture).toEqual({
-      url_photo: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\.png$/),
+      url_photo: expect.stringMatching(/^\/files\/[0-9a-f-]{36}\.webp$/),
       name: 'Portada',
     });
-    expect((await served(mainPicture.url_photo)).rawPayload.equals(bytes)).toBe(true);
+    // Stored re-encoded (see uploads.test.ts): the same picture, not the same bytes.
+    const stored = (await served(mainPicture.url_photo)).rawPayload;
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+    expect(stored.equals(bytes)).toBe(false);
     expect((await getGallery(id)).json().mainPicture).toEqual(mainPicture);
   });
 
@@ -102,7 +136,7 @@ describe('main picture', () => {
     const id = await insertProduct();
     const first = (await putMain(id, png())).json().mainPicture;
     const second = (await putMain(id, jpeg(), 'lago.jpg')).json().mainPicture;
-    expect(second).toEqual({ url_photo: expect.stringMatching(/\.jpg$/), name: 'lago.jpg' });
+    expect(second).toEqual({ url_photo: expect.stringMatching(/\.webp$/), name: 'lago.jpg' });
     expect((await served(first.url_photo)).statusCode).toBe(404);
     expect((await served(second.url_photo)).statusCode).toBe(200);
   });
@@ -162,7 +196,7 @@ describe('gallery uploads', () => {
       ['clip.mp4', 'video'],
       ['foto', 'image'],
     ]);
-    expect(items[0].url_photo).toMatch(/\.png$/);
+    expect(items[0].url_photo).toMatch(/\.webp$/);
     expect(items[1].url_photo).toMatch(/\.mp4$/);
     for (const item of items) {
       expect(item.url_photo).toBe(`/files/${item.key}`);

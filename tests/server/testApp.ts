@@ -80,13 +80,17 @@ export async function loginAs(app: TestApp, email: string, password = DEMO.passw
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Solves the built-in captcha the way a person would: reads the question and answers it. */
+/**
+ * Solves the built-in captcha the way the widget does: fetches an ALTCHA challenge, finds its counter with
+ * altcha-lib's solver and answers base64 of `{ challenge, solution }` (tests run at a low CAPTCHA_MAX_COUNTER).
+ */
 export async function solveCaptcha(app: TestApp): Promise<string> {
-  const { token, question } = (await app.inject({ method: 'GET', url: '/api/captcha' })).json();
-  const [a, b] = String(question)
-    .split('+')
-    .map((n) => Number(n.trim()));
-  return `${token}:${(a ?? 0) + (b ?? 0)}`;
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+  const challenge = (await app.inject({ method: 'GET', url: '/api/captcha' })).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The captcha challenge could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 export async function lastMailTo(app: TestApp, to: string) {

@@ -1,13 +1,16 @@
 import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
 import { isStrongPassword } from '../../auth/passwordRules.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { nextSessionVersion } from '../../auth/sessions.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { resetMail, verificationMail } from '../../mail/templates.ts';
+import { confirmEmailChange } from './accountChanges.ts';
 import { createAccount } from './accounts.ts';
-import { requireAuthUser, roleItems, rolesOf } from './authUser.ts';
+import { requireAuthUser, roleItems } from './authUser.ts';
 import { verifyFacebookToken, verifyGoogleToken } from './oauth.ts';
+import { openSession } from './session.ts';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -23,17 +26,9 @@ const MESSAGES = {
   invalidLink: 'The link is not valid or has expired',
 };
 
-/** Login and forgot-password: at most this many requests a minute from one address (then 429). */
-export const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-
 export function authHandlers(deps: Deps) {
-  const { db, tokens, mailer, captcha, config } = deps;
-
-  async function sessionFor(userId: string, redirect = '') {
-    const roles = await rolesOf(db, userId);
-    const token = await tokens.sign({ sub: userId, roles });
-    return { token, user: await requireAuthUser(db, userId), redirect, role: roleItems(roles) };
-  }
+  const { db, mailer, captcha, config, sessions, limits } = deps;
+  const sessionFor = (userId: string, redirect = '') => openSession(deps, userId, redirect);
 
   async function sendVerification(
     userId: string,
@@ -70,27 +65,30 @@ export function authHandlers(deps: Deps) {
   }
 
   return {
-    login: {
-      config: { rateLimit: AUTH_RATE_LIMIT },
-      async handler(request) {
-        const { email, password } = request.body;
-        const user = await db
-          .selectFrom('users')
-          .select(['id', 'password_hash', 'email_verified_at'])
-          .where('email', '=', normalEmail(email))
-          .executeTakeFirst();
-        if (!user || user.password_hash === null)
-          throw new ApiError(401, 'wrong_credentials', MESSAGES.wrongCredentials);
-        if (!(await verifyPassword(user.password_hash, password))) {
-          throw new ApiError(400, 'wrong_password', MESSAGES.wrongPassword, 'password');
-        }
-        if (!user.email_verified_at) throw new ApiError(401, 'unvalidated_email', MESSAGES.unvalidated);
-        return sessionFor(user.id);
-      },
+    async login(request) {
+      const { email, password } = request.body;
+      // Limits (server/auth/limits.ts): every attempt spends one of the address's and one of the account's
+      // guesses; a sign-in that succeeds gives the account's back, so only failures add up.
+      await limits.take('loginPerAddress', request.ip);
+      await limits.take('loginFailuresPerAccount', normalEmail(email));
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'email_verified_at'])
+        .where('email', '=', normalEmail(email))
+        .executeTakeFirst();
+      if (!user || user.password_hash === null)
+        throw new ApiError(401, 'wrong_credentials', MESSAGES.wrongCredentials);
+      if (!(await verifyPassword(user.password_hash, password))) {
+        throw new ApiError(400, 'wrong_password', MESSAGES.wrongPassword, 'password');
+      }
+      if (!user.email_verified_at) throw new ApiError(401, 'unvalidated_email', MESSAGES.unvalidated);
+      await limits.giveBack('loginFailuresPerAccount', normalEmail(email));
+      return sessionFor(user.id);
     },
 
     async register(request, reply) {
       const body = request.body;
+      await limits.take('registerPerAddress', request.ip);
       if (!(await captcha.verify(body.captcha, request.ip))) {
         throw new ApiError(401, 'captcha_failed', MESSAGES.incorrectData, 'captcha');
       }
@@ -128,6 +126,8 @@ export function authHandlers(deps: Deps) {
 
     async resendVerification(request) {
       const email = normalEmail(request.body.email);
+      await limits.take('resendVerificationPerAddress', request.ip);
+      await limits.take('resendVerificationPerAccount', email);
       const user = await db
         .selectFrom('users')
         .innerJoin('persons', 'persons.user_id', 'users.id')
@@ -140,37 +140,43 @@ export function authHandlers(deps: Deps) {
       return { message: 'If the account exists and is not verified, a new link was sent' };
     },
 
-    forgotPassword: {
-      config: { rateLimit: AUTH_RATE_LIMIT },
-      async handler(request) {
-        const email = normalEmail(request.body.email);
-        const user = await db
-          .selectFrom('users')
-          .leftJoin('persons', 'persons.user_id', 'users.id')
-          .select(['users.id', 'users.language', 'persons.first_name'])
-          .where('users.email', '=', email)
-          .executeTakeFirst();
-        if (!user) throw new ApiError(404, 'unknown_email', MESSAGES.unknownEmail, 'email');
-        const secret = await issueSecret(db, user.id, 'reset');
-        const lang = request.body.language_code ?? user.language;
-        const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ secret, language: lang })}`;
-        await mailer.send({ to: email, link, ...resetMail(lang, user.first_name ?? '', link) });
-        return { message: 'Reset mail sent' };
-      },
+    async forgotPassword(request) {
+      const email = normalEmail(request.body.email);
+      await limits.take('forgotPasswordPerAddress', request.ip);
+      await limits.take('forgotPasswordPerAccount', email);
+      const user = await db
+        .selectFrom('users')
+        .leftJoin('persons', 'persons.user_id', 'users.id')
+        .select(['users.id', 'users.language', 'persons.first_name'])
+        .where('users.email', '=', email)
+        .executeTakeFirst();
+      if (!user) throw new ApiError(404, 'unknown_email', MESSAGES.unknownEmail, 'email');
+      const secret = await issueSecret(db, user.id, 'reset');
+      const lang = request.body.language_code ?? user.language;
+      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ secret, language: lang })}`;
+      await mailer.send({ to: email, link, ...resetMail(lang, user.first_name ?? '', link) });
+      return { message: 'Reset mail sent' };
     },
 
     async resetPassword(request) {
       const { password, secret } = request.body;
       if (!isStrongPassword(password))
         throw new ApiError(400, 'invalid_password', MESSAGES.invalidPassword, 'password');
+      const hashed = await hashPassword(password);
       const userId = await consumeSecret(db, secret, 'reset');
       if (!userId) throw new ApiError(400, 'invalid_secret', MESSAGES.invalidLink, 'secret');
-      // The reset link proves the mailbox, so it verifies the email too.
+      // The reset link proves the mailbox, so it verifies the email too; whoever held a session before (the
+      // person who lost the password, or someone who took it) is signed out everywhere.
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(password), auth_provider: 'local' })
+        .set((eb) => ({
+          password_hash: hashed,
+          auth_provider: 'local' as const,
+          ...nextSessionVersion(eb),
+        }))
         .where('id', '=', userId)
         .execute();
+      sessions.ended(userId);
       await db
         .updateTable('users')
         .set({ email_verified_at: new Date() })
@@ -236,6 +242,10 @@ export function authHandlers(deps: Deps) {
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ strapi_profile_id: strapiId }))
         .execute();
       return requireAuthUser(db, sub);
+    },
+
+    async confirmEmailChange(request) {
+      return confirmEmailChange(deps, request.body.secret);
     },
 
     async getMe(request) {

@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
+import { unauthorized } from '../../errors.ts';
 
 export type AuthUser = components['schemas']['AuthUser'];
 export type RoleItem = components['schemas']['RoleItem'];
@@ -65,9 +66,10 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
   };
 }
 
+/** The caller's auth record; a user deleted since their token was checked is signed out (401), not a failure. */
 export async function requireAuthUser(db: Db, userId: string): Promise<AuthUser> {
   const user = await loadAuthUser(db, userId);
-  if (!user) throw new Error(`user ${userId} vanished`);
+  if (!user) throw unauthorized();
   return user;
 }
 

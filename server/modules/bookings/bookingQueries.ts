@@ -5,7 +5,7 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { BookingStatus, TravelerRow } from '../../db/schema.ts';
 import { cancellationPolicyOptions } from '../products/policies.ts';
-import { escapeLike } from '../products/productList.ts';
+import { escapeLike, offsetOf } from '../products/productList.ts';
 
 export type Reservation = components['schemas']['Reservation'];
 export type ReservationList = components['schemas']['ReservationList'];
@@ -165,7 +165,7 @@ export async function listBookingPage(
     .orderBy('bookings.request_date', 'desc')
     .orderBy('bookings.id', 'desc')
     .limit(results)
-    .offset((page - 1) * results)
+    .offset(offsetOf(page, results))
     .execute();
   const { total } = await filtered(db, filters)
     .clearSelect()

@@ -17,7 +17,7 @@ import {
  * written only by its two people; anyone else gets 404.
  */
 export function chatHandlers(deps: Deps) {
-  const { db, realtime } = deps;
+  const { db, realtime, limits } = deps;
   const online = realtime.online;
 
   return {
@@ -44,7 +44,10 @@ export function chatHandlers(deps: Deps) {
     },
 
     async sendChatMessage(request, reply) {
-      const { message } = await storeMessage(db, callerOf(request).sub, {
+      const { sub } = callerOf(request);
+      // Counted with the socket's sends: a flood is refused (429) before anything is stored.
+      await limits.take('chatSendsPerPerson', sub);
+      const { message } = await storeMessage(db, sub, {
         threadId: request.params.threadId,
         text: request.body.message,
         clientId: request.body.client_id,

@@ -9,7 +9,9 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { type FileStorage, storedNameOf } from '../../storage/files.ts';
-import { receiveGalleryFiles, receiveMainPicture } from './gallery.ts';
+import { PICTURE_LIMITS } from '../../storage/pictureUpload.ts';
+import { requireUploadBody } from '../../storage/uploadBody.ts';
+import { GALLERY_LIMITS, type ReceivedFile, receiveGalleryFiles, receiveMainPicture } from './gallery.ts';
 import { findOwnedProduct, findReadableProduct, markStepSaved, PRODUCT_NOT_FOUND } from './productAccess.ts';
 import { requirePathType, stepOf } from './stepPlacement.ts';
 
@@ -56,11 +58,11 @@ async function lockOwnedProduct(trx: Transaction<Database>, caller: AccessClaims
   return requirePathType(await findOwnedProduct(trx, caller, id), type);
 }
 
-/** Stores files, removing the ones already written when a later one fails. */
-async function storeAll(storage: FileStorage, files: { bytes: Uint8Array; extension: string }[]) {
+/** Stores files (and pictures' thumbnails), removing the ones already written when a later one fails. */
+async function storeAll(storage: FileStorage, files: ReceivedFile[]) {
   const urls: string[] = [];
   try {
-    for (const file of files) urls.push(await storage.put(file.bytes, file.extension));
+    for (const file of files) urls.push(await storage.put(file.bytes, file.extension, file.thumbnail));
   } catch (error) {
     await Promise.all(urls.map((url) => storage.remove(url)));
     throw error;
@@ -80,7 +82,9 @@ export function galleryHandlers({ db, storage }: Deps) {
     async uploadAccommodationMainPicture(request) {
       const caller = callerOf(request);
       const { id, type } = request.params;
-      // Ownership first: another provider learns nothing and sends no bytes to be read.
+      // The body's type and declared size first (they say nothing of the product), then ownership: another
+      // provider learns nothing and sends no bytes to be read.
+      requireUploadBody(request, PICTURE_LIMITS);
       requirePathType(await findOwnedProduct(db, caller, id), type);
       const picture = await receiveMainPicture(request);
       const [url] = await storeAll(storage, [picture]);
@@ -113,6 +117,7 @@ export function galleryHandlers({ db, storage }: Deps) {
     async addAccommodationGalleryFiles(request) {
       const caller = callerOf(request);
       const { id, type } = request.params;
+      requireUploadBody(request, GALLERY_LIMITS);
       requirePathType(await findOwnedProduct(db, caller, id), type);
       const { count } = await db
         .selectFrom('product_media')

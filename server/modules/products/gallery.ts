@@ -1,20 +1,24 @@
-import type { FastifyMultipartBaseOptions, Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../../machines/uploadRules.ts';
 import { ApiError } from '../../errors.ts';
-import { sniffImage, sniffMedia } from '../../storage/files.ts';
+import { renderImage, STORED_IMAGE_EXTENSION } from '../../storage/images.ts';
+import { claimsMp4, isMp4 } from '../../storage/mp4.ts';
+import { readPictureUpload } from '../../storage/pictureUpload.ts';
+import { readFile, type UploadLimits, uploadParts } from '../../storage/uploadBody.ts';
 
 /**
- * Reading a product's pictures and videos from multipart requests (SPEC §5, §8). Files are judged by
- * their bytes, never by name or declared type; "under 1 MB" / "under 3 MB" refuse a file of exactly
- * the limit. Parts are read one at a time and the first refused one ends the request, so a huge or
- * wrong upload is cut off early and nothing of the batch is stored.
+ * Reading a product's pictures and videos from multipart requests (SPEC §5, §8). Pictures are decoded and
+ * stored re-encoded (storage/images.ts), videos must be whole MP4s (storage/mp4.ts); names and declared
+ * types are never trusted. "Under 1 MB" / "under 3 MB" refuse a file of exactly the limit. Parts are read
+ * one at a time and the first refused one ends the request, so nothing of a refused batch is stored.
  */
 
 export interface ReceivedFile {
   bytes: Buffer;
+  /** A picture's small copy for lists; videos have none. */
+  thumbnail?: Buffer;
   kind: 'image' | 'video';
-  extension: 'jpg' | 'png' | 'mp4';
+  extension: typeof STORED_IMAGE_EXTENSION | 'mp4';
   /** The name the provider's file had, for showing it back. */
   name: string;
 }
@@ -22,66 +26,50 @@ export interface ReceivedFile {
 const NAME_MAX = 200;
 const nameOf = (raw: string | undefined, fallback: string) => raw?.trim().slice(0, NAME_MAX) || fallback;
 
-/** The main picture is one JPEG or PNG under 1 MB: 400 `uploadFile`, 413 `imgSmaller`. */
-const invalidPicture = () => new ApiError(400, 'invalid_image', 'uploadFile', 'file');
-const pictureTooLarge = () => new ApiError(413, 'image_too_large', 'imgSmaller', 'file');
-
 /** Gallery batches: 400 `invalidFile`, 413 `imgSmaller` (picture), 413 `maxSize` (video or count). */
 const invalidFile = () => new ApiError(400, 'invalid_file', 'invalidFile', 'files');
 const imageTooLarge = () => new ApiError(413, 'image_too_large', 'imgSmaller', 'files');
 const videoTooLarge = () => new ApiError(413, 'video_too_large', 'maxSize', 'files');
 const tooManyFiles = () => new ApiError(413, 'too_many_files', 'maxSize', 'files');
+const batchTooLarge = () => new ApiError(413, 'batch_too_large', 'maxSize', 'files');
 
-/** A file's bytes as far as the limit let them in, and whether it went past the limit. */
-async function bytesOf(part: Extract<Multipart, { type: 'file' }>) {
-  const bytes = await part.toBuffer();
-  return { bytes, truncated: part.file.truncated };
-}
-
-/** Turns the multipart plugin's own failures into the catalogue's answers. */
-function partsOf(request: FastifyRequest, fileSize: number, files: number, onTooMany: () => ApiError) {
-  if (!request.isMultipart())
-    throw new ApiError(400, 'not_multipart', 'Send the file as multipart/form-data');
-  // Past the size limit a file is cut short rather than failing, so its first bytes still say what it was.
-  const options: FastifyMultipartBaseOptions = {
-    limits: { fileSize, files, fields: 10 },
-    throwFileSizeLimit: false,
-  };
-  const parts = request.parts(options);
-  return (async function* () {
-    try {
-      yield* parts;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw onTooMany();
-      throw error;
-    }
-  })();
-}
+/** A batch holds up to 15 files, each read no further than the video limit. */
+export const GALLERY_LIMITS: UploadLimits = {
+  fileBytes: MAX_VIDEO_BYTES,
+  files: MAX_GALLERY_FILES,
+  tooLarge: batchTooLarge,
+  tooMany: tooManyFiles,
+};
 
 /** The main picture: multipart field `file`; optional `name` field (`multimediaGalleryId`, `key` are legacy). */
 export async function receiveMainPicture(request: FastifyRequest): Promise<ReceivedFile> {
-  let picture: { bytes: Buffer; extension: 'jpg' | 'png'; filename: string } | undefined;
-  let givenName: string | undefined;
-  const tooMany = () => new ApiError(400, 'too_many_files', 'Send one picture', 'file');
-  for await (const part of partsOf(request, MAX_IMAGE_BYTES, 1, tooMany)) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'name' && typeof part.value === 'string') givenName = part.value;
-      continue;
-    }
-    if (part.fieldname !== 'file') throw new ApiError(400, 'missing_file', 'file is required', 'file');
-    const { bytes, truncated } = await bytesOf(part);
-    const kind = sniffImage(bytes);
-    if (!kind) throw invalidPicture();
-    if (truncated || bytes.length >= MAX_IMAGE_BYTES) throw pictureTooLarge();
-    picture = { bytes, extension: kind === 'jpeg' ? 'jpg' : 'png', filename: part.filename };
-  }
-  if (!picture) throw new ApiError(400, 'missing_file', 'file is required', 'file');
-  const { bytes, extension, filename } = picture;
+  const { picture, filename, name } = await readPictureUpload(request, 'mainPicture');
   return {
-    bytes,
+    bytes: picture.image,
+    thumbnail: picture.thumbnail,
     kind: 'image',
-    extension,
-    name: nameOf(givenName, nameOf(filename, `main-picture.${extension}`)),
+    extension: STORED_IMAGE_EXTENSION,
+    name: nameOf(name, nameOf(filename, 'main-picture')),
+  };
+}
+
+/** A gallery file by what it is: a whole MP4 under 3 MB, or a JPEG/PNG under 1 MB that decodes. */
+async function mediaOf(bytes: Buffer, tooLarge: boolean): Promise<Omit<ReceivedFile, 'name'>> {
+  const video = claimsMp4(bytes);
+  if (video) {
+    if (tooLarge) throw videoTooLarge();
+    if (!isMp4(bytes)) throw invalidFile();
+    return { bytes, kind: 'video', extension: 'mp4' };
+  }
+  // Past the picture limit nothing is decoded: a body too large is answered 413 whatever it holds.
+  if (tooLarge || bytes.length >= MAX_IMAGE_BYTES) throw imageTooLarge();
+  const picture = await renderImage(bytes, 'gallery');
+  if (!picture) throw invalidFile();
+  return {
+    bytes: picture.image,
+    thumbnail: picture.thumbnail,
+    kind: 'image',
+    extension: STORED_IMAGE_EXTENSION,
   };
 }
 
@@ -91,16 +79,13 @@ export async function receiveMainPicture(request: FastifyRequest): Promise<Recei
  */
 export async function receiveGalleryFiles(request: FastifyRequest, room: number): Promise<ReceivedFile[]> {
   const received: ReceivedFile[] = [];
-  for await (const part of partsOf(request, MAX_VIDEO_BYTES, MAX_GALLERY_FILES, tooManyFiles)) {
+  for await (const part of uploadParts(request, GALLERY_LIMITS)) {
     if (part.type === 'field') continue;
     if (part.fieldname !== 'files') throw invalidFile();
     if (received.length + 1 > room) throw tooManyFiles();
-    const { bytes, truncated } = await bytesOf(part);
-    const media = sniffMedia(bytes);
-    if (!media) throw invalidFile();
-    if (media.kind === 'image' && (truncated || bytes.length >= MAX_IMAGE_BYTES)) throw imageTooLarge();
-    if (media.kind === 'video' && (truncated || bytes.length >= MAX_VIDEO_BYTES)) throw videoTooLarge();
-    received.push({ bytes, ...media, name: nameOf(part.filename, `file.${media.extension}`) });
+    const { bytes, tooLarge } = await readFile(part, MAX_VIDEO_BYTES);
+    const media = await mediaOf(bytes, tooLarge);
+    received.push({ ...media, name: nameOf(part.filename, `file.${media.extension}`) });
   }
   if (received.length === 0) throw invalidFile();
   return received;

@@ -2,7 +2,7 @@ import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, ProductStatusName, ProductsTable } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { ApiError, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND, tbGcmStatus } from './productAccess.ts';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
@@ -30,6 +30,18 @@ export interface PageRequest {
 
 /** `%` and `_` typed in the search box are literal characters, not patterns. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Rows before a page. The contract bounds `page` and `results`; this keeps any other caller from handing
+ * SQL a float or an overflowing offset (a 500) instead of a 400.
+ */
+export function offsetOf(page: number, results: number): number {
+  const offset = (page - 1) * results;
+  if (!Number.isSafeInteger(offset) || offset < 0 || !Number.isSafeInteger(results) || results < 1) {
+    throw new ApiError(400, 'invalid_request', 'page is out of range', 'page');
+  }
+  return offset;
+}
 
 const searchOf = (f: ProductFilters) => f.query?.trim() ?? '';
 
@@ -167,7 +179,7 @@ export async function listProductPage(
   const newest = page.order === 'newest';
   const direction = newest ? 'desc' : 'asc';
   const column = newest ? 'created_at' : 'updated_at';
-  const offset = (page.page - 1) * page.results;
+  const offset = offsetOf(page.page, page.results);
   const rows = filtered(db, filters)
     .select(CARD_COLUMNS)
     .orderBy(`products.${column}`, direction)

@@ -1,8 +1,9 @@
-import { isStrongPassword } from '../../auth/passwordRules.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { PICTURE_LIMITS } from '../../storage/pictureUpload.ts';
+import { requireUploadBody } from '../../storage/uploadBody.ts';
+import { updateAccount } from '../auth/accountChanges.ts';
 import { refreshBasicProfile, requireAuthUser } from '../auth/authUser.ts';
 import { receivePicture } from './pictures.ts';
 
@@ -121,55 +122,35 @@ export function profileHandlers(deps: Deps) {
     },
 
     async updateAccount(request) {
-      const { sub } = callerOf(request);
-      const b = request.body;
-      const user = await db
-        .selectFrom('users')
-        .select(['email', 'password_hash'])
-        .where('id', '=', sub)
-        .executeTakeFirstOrThrow();
-      const email = b.email.trim().toLowerCase();
-      if (email !== user.email) {
-        const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-        if (taken) throw new ApiError(403, 'email_in_use', 'Email is already in use', 'email');
-      }
-      let passwordHash = user.password_hash;
-      if (b.change_password) {
-        // SPEC §4: only local-login accounts change their password here.
-        if (user.password_hash === null) throw new ApiError(401, 'not_local', 'The data is incorrect');
-        if (!(await verifyPassword(user.password_hash, b.password ?? ''))) {
-          throw new ApiError(400, 'wrong_password', 'Password incorrect', 'password');
-        }
-        if (!b.new_password || !isStrongPassword(b.new_password) || b.new_password !== b.verify_password) {
-          throw new ApiError(401, 'incorrect_data', 'The data is incorrect', 'new_password');
-        }
-        passwordHash = await hashPassword(b.new_password);
-      }
-      await db
-        .updateTable('users')
-        .set({ email, password_hash: passwordHash })
-        .where('id', '=', sub)
-        .execute();
-      return requireAuthUser(db, sub);
+      return updateAccount(deps, callerOf(request).sub, request.body);
     },
 
     async uploadPersonalPicture(request) {
       const { sub } = callerOf(request);
-      const url = await receivePicture(request, storage);
+      requireUploadBody(request, PICTURE_LIMITS);
+      const url = await receivePicture(request, storage, 'avatar');
+      const before = await db
+        .selectFrom('persons')
+        .select('picture_url')
+        .where('user_id', '=', sub)
+        .executeTakeFirst();
       await db.updateTable('persons').set({ picture_url: url }).where('user_id', '=', sub).execute();
+      if (before?.picture_url) await storage.remove(before.picture_url);
       return { url_photo: url };
     },
 
     async uploadBusinessPicture(request) {
       const { sub } = callerOf(request);
-      const exists = await db
+      requireUploadBody(request, PICTURE_LIMITS);
+      const before = await db
         .selectFrom('business_profiles')
-        .select('user_id')
+        .select('logo_url')
         .where('user_id', '=', sub)
         .executeTakeFirst();
-      if (!exists) throw notFound('Save the business profile before its logo');
-      const url = await receivePicture(request, storage);
+      if (!before) throw notFound('Save the business profile before its logo');
+      const url = await receivePicture(request, storage, 'logo');
       await db.updateTable('business_profiles').set({ logo_url: url }).where('user_id', '=', sub).execute();
+      if (before.logo_url) await storage.remove(before.logo_url);
       return { url_photo: url };
     },
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../errors.ts';
+import { ApiError, notFound, unauthorized } from '../../errors.ts';
 import type { PartialHandlerTable } from '../../http/operations.ts';
+import { isOperator } from '../products/productAccess.ts';
 
 export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
   return {
@@ -30,8 +31,16 @@ export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
       if (captcha.mode !== 'builtin') throw notFound('reCAPTCHA is configured');
       return captcha.challenge();
     },
-    async listDevOutbox() {
+    async listDevOutbox(request) {
       if (mailer.kind !== 'outbox') throw notFound('Mail goes through SMTP');
+      // The outbox holds password-reset links: the operator reads it, and in development whoever sits at the
+      // machine itself (the README's "open the link in the outbox"); nobody else.
+      const operator = request.caller ? isOperator(request.caller) : false;
+      const atTheMachine = !config.production && isLoopback(request.socket.remoteAddress);
+      if (!operator && !atTheMachine) {
+        if (request.caller) throw new ApiError(403, 'forbidden', 'Only the operator reads the outbox');
+        throw unauthorized();
+      }
       const rows = await db
         .selectFrom('outbox')
         .selectAll()
@@ -48,4 +57,11 @@ export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
       }));
     },
   } satisfies PartialHandlerTable;
+}
+
+/** The request came from this machine itself (not through a proxy: the socket's own address). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || plain.startsWith('127.');
 }

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Input, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Input, Skeleton } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { RecaptchaWidget } from './RecaptchaWidget.tsx';
 import type { Captcha } from './useCaptcha.ts';
 
+// The proof-of-work widget and its worker download only with the form that shows them.
+const AltchaWidget = lazy(() => import('./AltchaWidget.tsx'));
+
 interface CaptchaFieldProps {
   captcha: Captcha;
-  value: string;
   error: ReactNode;
   onChange: (value: string) => void;
 }
 
-/** "Are you human?": the server's arithmetic question with a numeric answer, or reCAPTCHA. */
-export function CaptchaField({ captcha, value, error, onChange }: CaptchaFieldProps) {
+/** "Are you human?": the server's own proof-of-work (ALTCHA), or reCAPTCHA when it is configured. */
+export function CaptchaField({ captcha, error, onChange }: CaptchaFieldProps) {
   const { t } = useLingui();
   if (captcha.failed) {
     return (
@@ -41,34 +43,23 @@ export function CaptchaField({ captcha, value, error, onChange }: CaptchaFieldPr
       </Alert>
     );
   }
+  const loading = <Skeleton height={58} aria-label={t`Cargando la verificación`} />;
   return (
-    <Stack gap={6}>
-      {captcha.question ? (
-        <TextInput
-          label={t`Verificación: ¿cuánto es ${captcha.question}?`}
-          description={t`Responde con números para confirmar que no eres un robot.`}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={4}
-          value={value}
-          error={error}
-          onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
-        />
+    // The widget labels its own checkbox; the wrapper's label is a heading for it, not a second label.
+    <Input.Wrapper
+      label={t`Verificación`}
+      labelElement="div"
+      description={t`Marca la casilla: tu dispositivo hará un cálculo breve para confirmar que no eres un robot.`}
+      required
+      error={error}
+    >
+      {captcha.mode === 'builtin' ? (
+        <Suspense fallback={loading}>
+          <AltchaWidget generation={captcha.generation} onChange={onChange} />
+        </Suspense>
       ) : (
-        <Skeleton height={58} aria-label={t`Cargando la verificación`} />
+        loading
       )}
-      <Group>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconRefresh size={14} />}
-          onClick={captcha.renew}
-          loading={captcha.loading}
-        >
-          <Trans>Nueva pregunta</Trans>
-        </Button>
-      </Group>
-    </Stack>
+    </Input.Wrapper>
   );
 }

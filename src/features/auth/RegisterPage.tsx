@@ -78,7 +78,7 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
 
   useEffect(() => rememberSignupRole(queryRole), [queryRole]);
 
-  // A spent captcha answer is cleared and a new challenge shown after every refused attempt.
+  // A spent captcha solution is cleared and the widget reset after every refused attempt.
   const { renew } = captcha;
   const { setFieldValue } = form;
   useEffect(() => {
@@ -102,7 +102,7 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
   const busy = snapshot.hasTag('busy');
 
   const submit = form.onSubmit(({ captchaAnswer, ...values }) => {
-    send({ type: 'form.submit', values: { ...values, captcha: captcha.valueFor(captchaAnswer) } });
+    send({ type: 'form.submit', values: { ...values, captcha: captchaAnswer } });
   }, focusFirstInvalid);
 
   return (
@@ -194,12 +194,11 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
           />
           <CaptchaField
             captcha={captcha}
-            value={form.values.captchaAnswer}
             onChange={(value) => form.setFieldValue('captchaAnswer', value)}
             error={
               form.errors.captchaAnswer ??
               (failure?.code === 'captcha_failed' && form.values.captchaAnswer === ''
-                ? t`Respuesta incorrecta. Responde la nueva pregunta.`
+                ? t`La verificación no fue aceptada. Vuelve a marcar la casilla.`
                 : undefined)
             }
           />

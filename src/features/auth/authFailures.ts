@@ -1,11 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { RequestFailure } from '../../../machines/registration.machine.ts';
 
 // SPEC §8: what each refused auth request says, by status (and the server's message or code).
 
 const serverConnection = msg`Problemas de conexión con el servidor`;
-const tooManyAttempts = msg`Demasiados intentos. Espera un minuto e inténtalo de nuevo.`;
+/** 429: how long to wait, as the server counted it (limits run from a minute to an hour). */
+function tooManyAttempts(failure: RequestFailure): MessageDescriptor {
+  const minutes = Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60));
+  return msg`Demasiados intentos. Inténtalo de nuevo ${plural(minutes, { one: 'en # minuto', other: 'en # minutos' })}.`;
+}
 const incorrectData = msg`Los datos son incorrectos`;
 const invalidLink = msg`El enlace no es válido o ya caducó. Solicita uno nuevo.`;
 
@@ -18,7 +22,7 @@ export function loginFailureMessage(failure: RequestFailure): MessageDescriptor 
   if (failure.status === 400) return msg`Contraseña incorrecta`;
   if (isUnverifiedEmail(failure)) return msg`Debes verificar tu correo`;
   if (failure.status === 401) return msg`El correo y la contraseña no coinciden`;
-  if (failure.status === 429) return tooManyAttempts;
+  if (failure.status === 429) return tooManyAttempts(failure);
   return serverConnection;
 }
 
@@ -26,14 +30,14 @@ export function registerFailureMessage(failure: RequestFailure): MessageDescript
   if (failure.status === 400) return failure.field === 'password' ? msg`Contraseña no válida` : incorrectData;
   if (failure.status === 401) return incorrectData;
   if (failure.status === 403) return msg`El correo ya está en uso`;
-  if (failure.status === 429) return tooManyAttempts;
+  if (failure.status === 429) return tooManyAttempts(failure);
   return serverConnection;
 }
 
 export function forgotPasswordFailureMessage(failure: RequestFailure): MessageDescriptor {
   if (failure.status === 404) return msg`Este correo no existe, no está registrado`;
   if (failure.status === 400) return incorrectData;
-  if (failure.status === 429) return tooManyAttempts;
+  if (failure.status === 429) return tooManyAttempts(failure);
   return msg`Problemas de conexión de red`;
 }
 
@@ -45,7 +49,7 @@ export function resetPasswordFailureMessage(failure: RequestFailure): MessageDes
 
 export function verificationFailureMessage(failure: RequestFailure): MessageDescriptor {
   if (failure.status === 400) return invalidLink;
-  if (failure.status === 429) return tooManyAttempts;
+  if (failure.status === 429) return tooManyAttempts(failure);
   return serverConnection;
 }
 

@@ -5,15 +5,13 @@ import type { Language } from '../../i18n/i18n.ts';
 
 export { publicConfigQuery } from '../../api/sharedQueries.ts';
 
-/** A built-in captcha challenge; single-use, so it is never shared or kept after the form leaves. */
-export const captchaChallengeQuery = queryOptions({
-  queryKey: ['captcha-challenge'],
-  queryFn: async () => unwrap(await api.GET('/api/captcha')),
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: 0,
-  refetchOnWindowFocus: false,
-  retry: 1,
-});
+/**
+ * A new proof-of-work challenge of the built-in captcha, answered the way the ALTCHA widget reads it (its
+ * `fetch`): each tick of the box asks for one, so it is never cached.
+ */
+export async function captchaChallengeResponse(): Promise<Response> {
+  return Response.json(unwrap(await api.GET('/api/captcha')));
+}
 
 export const signupCountriesQuery = (language: Language) =>
   queryOptions({

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, Reservation } from '../../../openapi/realtime.ts';
+import { api } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { refreshReservations } from '../../api/sharedQueries.ts';
 import { beep, isThreadInView, showBrowserNotification } from './chatNotifications.ts';
@@ -107,6 +108,8 @@ export function RealtimeConnection() {
         announceReservation(reservation);
       },
       resynced: () => void refreshConversations(queryClient, me),
+      // A 401 here clears the session (the client's middleware); a session still alive changes nothing.
+      sessionInDoubt: () => void api.GET('/users/me'),
     });
   }, [token, me, queryClient]);
 

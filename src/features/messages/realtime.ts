@@ -9,7 +9,7 @@ import type {
   Reservation,
   ServerToClientEvents,
 } from '../../../openapi/realtime.ts';
-import { TOKEN_QUERY } from '../../../openapi/realtime.ts';
+import { TOKEN_QUERY, UNAUTHORIZED } from '../../../openapi/realtime.ts';
 import { ApiFailure } from '../../api/errors.ts';
 import { type OutgoingMessage, postMessage } from './chatQueries.ts';
 
@@ -27,6 +27,8 @@ export interface RealtimeHandlers {
    * already loaded may lack what was stored before the socket joined, so they are fetched again.
    */
   resynced: () => void;
+  /** The server closed or refused the socket: the session may have ended, and the API will say. */
+  sessionInDoubt: () => void;
 }
 
 interface Connection {
@@ -64,8 +66,16 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers): () =
     track('connected');
     if (connection.lastSeq === undefined) handlers.resynced();
   });
-  socket.on('disconnect', () => track('disconnected'));
-  socket.on('connect_error', () => track('disconnected'));
+  // The server closes the sockets of a session that ended, and refuses a token whose session ended: the
+  // API then answers 401 too, which signs this tab out (src/api/client.ts).
+  socket.on('disconnect', (reason) => {
+    track('disconnected');
+    if (reason === 'io server disconnect') handlers.sessionInDoubt();
+  });
+  socket.on('connect_error', (error) => {
+    track('disconnected');
+    if (error.message === UNAUTHORIZED) handlers.sessionInDoubt();
+  });
   socket.on('user-list', handlers.threads);
   // The server may deliver a message twice (stored while the socket was joining; a retried send):
   // everyone here hears of it once.

@@ -31,11 +31,14 @@ export function PortalShell() {
     if (isDesktop) drawer.close();
   }, [isDesktop, drawer]);
 
-  // The session can also vanish without the menu (the API answered 401, another tab signed out):
+  // The session can also vanish without the menu (the API answered 401 because it ended: a password
+  // change elsewhere, a role taken away; another tab signed out): nothing of it stays in the caches, and
   // running the guards again sends the visitor to login, with the way back to this page.
   useEffect(() => {
-    if (!session && !signingOut.current) void router.invalidate();
-  }, [session, router]);
+    if (session || signingOut.current) return;
+    queryClient.clear();
+    void router.invalidate();
+  }, [session, router, queryClient]);
 
   if (!session) {
     return (

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { createClient } from 'redis';
+import { ApiError } from '../errors.ts';
+
+/** At most `points` in `seconds`, counted from the first one (a fixed window per key). */
+export interface Limit {
+  points: number;
+  seconds: number;
+}
+
+/**
+ * Every limit on guessing and flooding, in one place (why these numbers: docs/decisions.md). An address is the
+ * caller's own (Fastify's `request.ip`; X-Forwarded-For only from the proxies TRUST_PROXY names); an account
+ * is the normalised e-mail, whether or not it exists, so an answer never tells which ones do.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in attempts from one address, whatever the account: a person retyping, not a script. */
+  loginPerAddress: { points: 20, seconds: 60 },
+  /**
+   * Sign-in attempts of one account that failed (wrong password, unknown account), from any address: the
+   * guesses a botnet rotating addresses gets, about a thousand a day. A sign-in that succeeds is not counted.
+   */
+  loginFailuresPerAccount: { points: 10, seconds: 15 * 60 },
+  forgotPasswordPerAddress: { points: 20, seconds: 60 },
+  /** Each request mails a reset link: a mailbox is not flooded, and a person who lost a mail can ask again. */
+  forgotPasswordPerAccount: { points: 5, seconds: 60 * 60 },
+  /** Sign-ups from one address (besides the proof-of-work captcha): a family or an office, not a farm. */
+  registerPerAddress: { points: 10, seconds: 60 * 60 },
+  resendVerificationPerAddress: { points: 20, seconds: 60 * 60 },
+  /** Each request mails a verification link. */
+  resendVerificationPerAccount: { points: 5, seconds: 60 * 60 },
+  /** Chat sends of one person (socket and REST alike): 20 in a row, at most 5 a second sustained. */
+  chatSendsPerPerson: { points: 20, seconds: 4 },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+export type LimitTable = Record<LimitName, Limit>;
+
+/**
+ * The limits under a test runner (NODE_ENV=test, as Vitest sets it): the same, except that every test account
+ * of the component suite signs up from the one address of its one server. The limits' own tests use
+ * RATE_LIMITS as they are.
+ */
+export const TEST_RATE_LIMITS: LimitTable = {
+  ...RATE_LIMITS,
+  registerPerAddress: { points: 1000, seconds: 60 * 60 },
+};
+
+/** 429, in the contract's Error shape; the error handler adds the Retry-After header and `retry_after`. */
+export class TooManyRequests extends ApiError {
+  constructor(
+    /** Whole seconds until the next attempt is accepted. */
+    readonly retryAfter: number,
+  ) {
+    super(429, 'too_many_requests', `Too many attempts, try again in ${inWords(retryAfter)}`);
+  }
+}
+
+const inWords = (seconds: number) =>
+  seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+
+export interface Limits {
+  /** Spends one point of the limit for this key, or throws TooManyRequests when none is left. */
+  take(name: LimitName, key: string): Promise<void>;
+  /** Gives a point back: what it was taken for turned out not to count (a sign-in that succeeded). */
+  giveBack(name: LimitName, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LimitsOptions {
+  limits: LimitTable;
+  /** Set: counted in Redis, so every server process shares them; else in this process's memory. */
+  redisUrl: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The limiters of one server process, built once (buildApp). With Redis each count lives there; while Redis
+ * cannot be reached, each process counts in its own memory instead of refusing everyone or no one.
+ */
+export async function createLimits({ limits, redisUrl, log }: LimitsOptions): Promise<Limits> {
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (redisUrl) {
+    // Without an offline queue a count fails at once while Redis is away, and the memory limiter answers.
+    redis = createClient({ url: redisUrl, disableOfflineQueue: true });
+    redis.on('error', (err) => log.error({ err }, 'redis (limits)'));
+    await redis.connect();
+  }
+  const store = redis;
+  const limiterOf = ({ points, seconds }: Limit, name: string): RateLimiterAbstract => {
+    const options = { keyPrefix: `portal:limit:${name}`, points, duration: seconds };
+    const memory = new RateLimiterMemory(options);
+    if (!store) return memory;
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: store,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+    });
+  };
+  const limiters = {} as Record<LimitName, RateLimiterAbstract>;
+  for (const name of Object.keys(limits) as LimitName[]) limiters[name] = limiterOf(limits[name], name);
+
+  return {
+    async take(name, key) {
+      try {
+        await limiters[name].consume(key);
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes)
+          throw new TooManyRequests(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+        throw refusal;
+      }
+    },
+    async giveBack(name, key) {
+      await limiters[name].reward(key);
+    },
+    async close() {
+      await store?.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { AccessClaims, TokenClaims } from './tokens.ts';
+
+/**
+ * Sessions that can end. Every access token carries the user's session version; a password change or
+ * reset, an e-mail change and a role change raise the version, so every token signed before stops working
+ * at once. Who the caller is and which roles they hold are read from the database on every request and
+ * socket connection, cached for a moment: a burst of requests costs one query, and an ended session is
+ * dropped from the cache of this process at once and from every other process through `onEnded` (the
+ * realtime layer forwards it over socket.io's adapter and closes the user's sockets).
+ */
+export interface Sessions {
+  /** The caller behind a verified token, or null when the user is gone or the session ended. */
+  resolve(claims: TokenClaims): Promise<AccessClaims | null>;
+  /** The user's current session version (what a new token carries), or null for an unknown user. */
+  versionOf(userId: string): Promise<number | null>;
+  /** Ends every session of the user: answers the new version, for the token of the session that stays. */
+  endAll(userId: string): Promise<number>;
+  /**
+   * Tells this process and the others that the user's version was raised by a write of the caller's own
+   * (a password change raises it in the same statement, with `nextSessionVersion`). Call it after the commit.
+   */
+  ended(userId: string): void;
+  /** Replaces the user's roles and ends their sessions (a role taken away takes effect at once). */
+  setRoles(userId: string, roles: number[]): Promise<number>;
+  /** Forget the cached entry (another process ended the user's sessions). */
+  forget(userId: string): void;
+  /** Called after `endAll` on this process (the realtime layer tells the others and closes sockets). */
+  onEnded(listener: (userId: string) => void): void;
+}
+
+/** The `set` of an update that ends the user's sessions in the same statement as the change it goes with. */
+export const nextSessionVersion = (eb: ExpressionBuilder<Database, 'users'>) => ({
+  session_version: eb('session_version', '+', 1),
+});
+
+interface Entry {
+  version: number;
+  roles: number[];
+  until: number;
+}
+
+/** How long a user's version and roles are trusted without asking the database again. */
+export const SESSION_CACHE_MS = 5_000;
+const CACHE_LIMIT = 10_000;
+
+export function createSessions(db: Db, now: () => number = Date.now): Sessions {
+  const cache = new Map<string, Entry>();
+  const listeners: ((userId: string) => void)[] = [];
+
+  async function load(userId: string): Promise<Entry | null> {
+    const cached = cache.get(userId);
+    if (cached && cached.until > now()) return cached;
+    const user = await db
+      .selectFrom('users')
+      .select('session_version')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) {
+      cache.delete(userId);
+      return null;
+    }
+    const roles = await db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', userId)
+      .orderBy('role')
+      .execute();
+    const entry = {
+      version: user.session_version,
+      roles: roles.map((r) => r.role),
+      until: now() + SESSION_CACHE_MS,
+    };
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(userId, entry);
+    return entry;
+  }
+
+  const sessions: Sessions = {
+    async resolve(claims) {
+      const entry = await load(claims.sub);
+      if (!entry || entry.version !== claims.sv) return null;
+      return { sub: claims.sub, roles: entry.roles };
+    },
+    async versionOf(userId) {
+      // Read, not cached: a token signed on a version another process just raised would be dead at birth.
+      const row = await db
+        .selectFrom('users')
+        .select('session_version')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.session_version ?? null;
+    },
+    async endAll(userId) {
+      const row = await db
+        .updateTable('users')
+        .set(nextSessionVersion)
+        .where('id', '=', userId)
+        .returning('session_version')
+        .executeTakeFirst();
+      sessions.ended(userId);
+      return row?.session_version ?? 0;
+    },
+    ended(userId) {
+      sessions.forget(userId);
+      for (const listener of listeners) listener(userId);
+    },
+    async setRoles(userId, roles) {
+      const version = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+        if (roles.length > 0) {
+          await trx
+            .insertInto('user_roles')
+            .values(roles.map((role) => ({ user_id: userId, role })))
+            .execute();
+        }
+        const row = await trx
+          .updateTable('users')
+          .set(nextSessionVersion)
+          .where('id', '=', userId)
+          .returning('session_version')
+          .executeTakeFirst();
+        return row?.session_version ?? 0;
+      });
+      sessions.ended(userId);
+      return version;
+    },
+    forget(userId) {
+      cache.delete(userId);
+    },
+    onEnded(listener) {
+      listeners.push(listener);
+    },
+  };
+  return sessions;
+}

@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../scripts/serverProcess.ts';
+import { parseTrustProxy, readConfig } from '../../server/config.ts';
+import { startTestApp, type TestApp } from './testApp.ts';
+
+/** What a deployment gets without anyone knowing which settings to set. */
+describe('safe defaults', () => {
+  it('seeds the demo accounts (a known operator password) only on the embedded database', () => {
+    expect(readConfig({}).seedDemo).toBe(true);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/portal' }).seedDemo).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(readConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them, and never everyone', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a production start whose mail would stay in the outbox, saying what to set', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SMTP_URL: '',
+        MAIL_OUTBOX: '',
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prod-')),
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('SMTP_URL');
+    expect(run.stderr).toContain('MAIL_OUTBOX=1');
+  });
+});
+
+describe('the data folder', () => {
+  it('is the server owner’s alone: database files, signing key and uploads', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modes-'));
+    // A folder someone made open for everyone beforehand is closed at start.
+    fs.chmodSync(dataDir, 0o777);
+    const server = await startServerProcess({ dataDir, env: { SEED_DEMO: '0' } });
+    try {
+      const open: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if ((fs.statSync(full).mode & 0o077) !== 0) open.push(full);
+          if (entry.isDirectory()) walk(full);
+        }
+      };
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      walk(dataDir);
+      expect(fs.readdirSync(path.join(dataDir, 'pglite')).length).toBeGreaterThan(0);
+      expect(open).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('over https, and the built app', () => {
+  let app: TestApp;
+  let plain: TestApp;
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(staticDir, 'assets'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>');
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    [app, plain] = await Promise.all([
+      startTestApp({ publicUrl: 'https://portal.example.gt', staticDir }),
+      startTestApp({ publicUrl: 'http://localhost:3000' }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([app?.close(), plain?.close()]);
+  });
+
+  it('sends HSTS only when the public address is https', async () => {
+    const secure = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const insecure = await plain.inject({ method: 'GET', url: '/api/health' });
+    expect(insecure.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the app’s code but never a source map', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+    const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+  });
+});
