@@ -36,6 +36,17 @@ export const nextSessionVersion = (eb: ExpressionBuilder<Database, 'users'>) => 
   session_version: eb('session_version', '+', 1),
 });
 
+/** Raises the user's version (on its own, or inside the caller's transaction); answers the new one. */
+async function raiseVersion(through: Db, userId: string): Promise<number> {
+  const row = await through
+    .updateTable('users')
+    .set(nextSessionVersion)
+    .where('id', '=', userId)
+    .returning('session_version')
+    .executeTakeFirst();
+  return row?.session_version ?? 0;
+}
+
 interface Entry {
   version: number;
   roles: number[];
@@ -94,14 +105,9 @@ export function createSessions(db: Db, now: () => number = Date.now): Sessions {
       return row?.session_version ?? null;
     },
     async endAll(userId) {
-      const row = await db
-        .updateTable('users')
-        .set(nextSessionVersion)
-        .where('id', '=', userId)
-        .returning('session_version')
-        .executeTakeFirst();
+      const version = await raiseVersion(db, userId);
       sessions.ended(userId);
-      return row?.session_version ?? 0;
+      return version;
     },
     ended(userId) {
       sessions.forget(userId);
@@ -116,13 +122,7 @@ export function createSessions(db: Db, now: () => number = Date.now): Sessions {
             .values(roles.map((role) => ({ user_id: userId, role })))
             .execute();
         }
-        const row = await trx
-          .updateTable('users')
-          .set(nextSessionVersion)
-          .where('id', '=', userId)
-          .returning('session_version')
-          .executeTakeFirst();
-        return row?.session_version ?? 0;
+        return raiseVersion(trx, userId);
       });
       sessions.ended(userId);
       return version;

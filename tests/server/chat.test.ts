@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../machines/contactMasking.ts';
-import type {
-  Ack,
-  ChatMessage,
-  ChatThread,
-  ClientToServerEvents,
-  ServerToClientEvents,
-} from '../../openapi/realtime.ts';
+import type { Ack, ChatMessage, ChatThread, ClientToServerEvents } from '../../openapi/realtime.ts';
+import { type ClientSocket, ready, socketClients } from './socketClients.ts';
 import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let app: TestApp;
 let origin: string;
-const sockets: ClientSocket[] = [];
+const clients = socketClients(() => origin);
+const connect = clients.connect;
 
 /** People of this file: the demo company, support, and travelers made here. */
 const people = {} as Record<
@@ -43,26 +36,6 @@ async function threadsOf(token: string): Promise<ChatThread[]> {
   const res = await call('GET', '/api/chat/conversation', token);
   expect(res.statusCode).toBe(200);
   return res.json().data;
-}
-
-function connect(token: string | undefined, since?: number): ClientSocket {
-  const socket: ClientSocket = io(origin, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...(token ? { query: { 'x-token': token } } : {}),
-    ...(since !== undefined ? { auth: { since } } : {}),
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Resolves once the socket is in (its first `user-list` arrives after it joined its room). */
-function ready(socket: ClientSocket): Promise<ChatThread[]> {
-  return new Promise((resolve, reject) => {
-    socket.once('user-list', resolve);
-    socket.once('connect_error', reject);
-  });
 }
 
 /** Collects what a socket receives, and waits for a number of messages. */
@@ -117,7 +90,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await app?.close();
 });
 
@@ -403,7 +376,7 @@ describe('chat over socket.io', () => {
     );
     expect(fromTraveler?.online).toBe(true);
     provider.close();
-    for (const s of sockets) if (s.io.opts.query?.['x-token'] === people.provider.token) s.close();
+    for (const s of clients.all()) if (s.io.opts.query?.['x-token'] === people.provider.token) s.close();
     await expect
       .poll(
         async () =>

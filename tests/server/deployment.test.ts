@@ -47,7 +47,8 @@ describe('the data folder', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modes-'));
     // A folder someone made open for everyone beforehand is closed at start.
     fs.chmodSync(dataDir, 0o777);
-    const server = await startServerProcess({ dataDir, env: { SEED_DEMO: '0' } });
+    // The embedded database, whatever this run's DATABASE_URL: its files are what must be closed.
+    const server = await startServerProcess({ dataDir, env: { SEED_DEMO: '0', DATABASE_URL: '' } });
     try {
       const open: string[] = [];
       const walk = (dir: string) => {

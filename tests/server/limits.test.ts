@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Ack,
-  ChatMessage,
-  ChatThread,
-  ClientToServerEvents,
-  ServerToClientEvents,
-} from '../../openapi/realtime.ts';
+import type { Ack, ChatMessage, ChatThread } from '../../openapi/realtime.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
+import { type ClientSocket, ready, socketClients } from './socketClients.ts';
 import {
   bearer,
   createTestAccount,
@@ -26,11 +20,9 @@ import {
  * nothing past the limit.
  */
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 let app: TestApp;
 let origin: string;
-const sockets: ClientSocket[] = [];
+const clients = socketClients(() => origin);
 
 beforeAll(async () => {
   // The production numbers (a test runner's default raises the sign-ups per address).
@@ -40,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await app?.close();
 });
 
@@ -194,18 +186,10 @@ describe('sign-up', () => {
 });
 
 describe('chat sends', () => {
-  function connect(token: string): Promise<ClientSocket> {
-    const socket: ClientSocket = io(origin, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      query: { 'x-token': token },
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('user-list', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
+  async function connect(token: string): Promise<ClientSocket> {
+    const socket = clients.connect(token);
+    await ready(socket);
+    return socket;
   }
 
   const send = (socket: ClientSocket, threadId: string, text: string) =>

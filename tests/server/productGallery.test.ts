@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { paddedPng, picture } from './imageFixtures.ts';
 import { app, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 import { bearer } from './testApp.ts';
 
@@ -11,24 +11,12 @@ setUpProductApp();
 const MB = 1024 * 1024;
 
 /** Real pictures and videos (pictures are decoded, videos walked), grown to a size where a test needs one. */
-const canvas = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d5c' } });
+const canvas = () => picture(64, 48, '#3a7d5c');
 const SMALL_PNG = await canvas().png().toBuffer();
 const SMALL_JPEG = await canvas().jpeg().toBuffer();
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-/** A PNG of `size` bytes: a private chunk (skipped by decoders) makes up the difference. */
-function png(size = 2048) {
-  const iend = SMALL_PNG.length - 12;
-  const padding = pngChunk('prVt', Buffer.alloc(size - SMALL_PNG.length - 12, 7));
-  return Buffer.concat([SMALL_PNG.subarray(0, iend), padding, SMALL_PNG.subarray(iend)]);
-}
+/** A PNG of `size` bytes. */
+const png = (size = 2048) => paddedPng(SMALL_PNG, size);
 const jpeg = (size = SMALL_JPEG.length) =>
   Buffer.concat([SMALL_JPEG, Buffer.alloc(size - SMALL_JPEG.length, 7)]);
 function box(type: string, payload: Buffer) {

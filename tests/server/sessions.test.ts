@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatThread, ClientToServerEvents, ServerToClientEvents } from '../../openapi/realtime.ts';
+import { ready, socketClients } from './socketClients.ts';
 import {
   bearer,
   createTestAccount,
@@ -13,14 +12,13 @@ import {
   type TestApp,
 } from './testApp.ts';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 /** An address that is not the server's own machine: the outbox's loopback allowance does not apply. */
 const REMOTE = '203.0.113.9';
 
 let app: TestApp;
 let origin: string;
-const sockets: ClientSocket[] = [];
+const clients = socketClients(() => origin);
+const connect = (token: string) => clients.connect(token);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -29,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  clients.closeAll();
   await app.close();
 });
 
@@ -62,23 +60,6 @@ const me = (token: string) => app.inject({ method: 'GET', url: '/users/me', head
 
 const updateAccount = (token: string, payload: object) =>
   app.inject({ method: 'PUT', url: '/users/account', headers: bearer(token), payload });
-
-function connect(token: string): ClientSocket {
-  const socket: ClientSocket = io(origin, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    query: { 'x-token': token },
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-const ready = (socket: ClientSocket) =>
-  new Promise<ChatThread[]>((resolve, reject) => {
-    socket.once('user-list', resolve);
-    socket.once('connect_error', reject);
-  });
 
 describe('the development outbox', () => {
   it('answers no anonymous caller from another machine: it holds password-reset links', async () => {

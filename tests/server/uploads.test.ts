@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderImage } from '../../server/storage/images.ts';
+import { paddedPng as padPng, picture, pngChunk } from './imageFixtures.ts';
 import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
 /*
@@ -29,26 +29,11 @@ const MB = 1024 * 1024;
 
 // --- Files made with sharp, and the hostile ones built from them ---------------------------------------
 
-const picture = (width: number, height: number, background = '#2a7f62') =>
-  sharp({ create: { width, height, channels: 3, background } });
 const pngOf = (width: number, height: number) => picture(width, height).png().toBuffer();
 const SMALL_PNG = await pngOf(120, 80);
 
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG grown to `size` bytes by a private chunk that decoders skip. */
-function paddedPng(size: number) {
-  const iend = SMALL_PNG.length - 12;
-  const padding = pngChunk('prVt', Buffer.alloc(size - SMALL_PNG.length - 12, 7));
-  return Buffer.concat([SMALL_PNG.subarray(0, iend), padding, SMALL_PNG.subarray(iend)]);
-}
+/** A real PNG grown to `size` bytes. */
+const paddedPng = (size: number) => padPng(SMALL_PNG, size);
 
 const HTML = '<html><body><script>fetch("/api/steal?c="+document.cookie)</script></body></html>';
 
