@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   '/users/verify-account?secret=not-a-real-secret',
   '/forgot-password',
   '/reset-password?secret=not-a-real-secret',
+  '/confirm-email?secret=not-a-real-secret',
   '/influencers',
   '/providers',
   '/advertising',
@@ -121,6 +122,7 @@ const UNKNOWN_ROUTES = [
 /** Screens whose sample address the API is meant to refuse, and the call that refuses it. */
 const EXPECTED_REFUSALS: Record<string, string> = {
   '/users/verify-account?secret=not-a-real-secret': '/users/verify-account',
+  '/confirm-email?secret=not-a-real-secret': '/users/confirm-email',
 };
 
 /** Chromium reports every refused request as a console error; API answers are checked on their own. */

@@ -19,20 +19,10 @@ export function formatReport(report: FuzzReport, examples = 8): string {
     `${name.padEnd(width)} ${cells.map((cell) => pad(cell, 7)).join(' ')}`;
   const lines = [row('operation', ['sent', '2xx/3xx', '4xx', '5xx', 'breach'])];
   for (const t of report.tallies) {
-    lines.push(
-      row(`${t.operation}${t.upload ? ' (upload)' : ''}`, [
-        t.sent,
-        t.ok,
-        t.clientErrors,
-        t.serverErrors,
-        t.violations,
-      ]),
-    );
+    lines.push(row(label(t), [t.sent, t.ok, t.clientErrors, t.serverErrors, t.violations]));
   }
-  const sum = (pick: (t: FuzzReport['tallies'][number]) => number, only = (_: { upload: boolean }) => true) =>
-    report.tallies.filter(only).reduce((total, t) => total + pick(t), 0);
-  const uploads = (t: { upload: boolean }) => t.upload;
-  const others = (t: { upload: boolean }) => !t.upload;
+  const sum = (pick: (t: FuzzReport['tallies'][number]) => number) =>
+    report.tallies.reduce((total, t) => total + pick(t), 0);
   lines.push(
     row('total', [
       report.sent,
@@ -44,8 +34,7 @@ export function formatReport(report: FuzzReport, examples = 8): string {
     '',
     `${report.tallies.length} operations, ${report.sent} requests in ${report.seconds.toFixed(1)} s (seed ${report.seed})` +
       (report.cutShort ? ', cut short by --seconds' : ''),
-    `5xx: ${sum((t) => t.serverErrors, others)} outside uploads, ${sum((t) => t.serverErrors, uploads)} on uploads; ` +
-      `contract violations: ${sum((t) => t.violations, others)} outside uploads, ${sum((t) => t.violations, uploads)} on uploads`,
+    `5xx: ${sum((t) => t.serverErrors)}; contract violations: ${sum((t) => t.violations)}`,
   );
   return [...lines, formatFailures(report.failures.slice(0, examples))].join('\n');
 }
