@@ -162,7 +162,10 @@ test.describe('a new login email, on a phone', () => {
 
     // The person opens the mail to the new address (the dev outbox stands in for the mailbox) and its link.
     await page.goto('/dev/outbox');
-    const mail = page.getByRole('article').filter({ hasText: `Para: ${newEmail}` }).first();
+    const mail = page
+      .getByRole('article')
+      .filter({ hasText: `Para: ${newEmail}` })
+      .first();
     await expect(mail).toContainText('Confirma tu nuevo correo de acceso');
     await mail.getByRole('link', { name: 'Abrir enlace' }).click();
 
