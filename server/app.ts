@@ -21,6 +21,7 @@ import { installFiniteNumbers } from './http/finiteNumbers.ts';
 import { answerFrameworkError } from './http/frameworkErrors.ts';
 import { buildHandlerTable, operationResolver } from './http/handlers.ts';
 import { installBodyContract } from './http/requestBodies.ts';
+import { OneLineRequestLog, withoutSecrets } from './http/requestLog.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
 import { installTextSafety } from './http/textSafety.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
         }),
       },
     },
+    logController: new OneLineRequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     // Only the proxies TRUST_PROXY names may tell the client's address; by default nobody can.
     trustProxy: trustedProxies(config.trustProxy),
@@ -272,11 +274,6 @@ function hostOf(url: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Verification and reset links carry their secret in the query: it never reaches the log. */
-export function withoutSecrets(url: string): string {
-  return url.replace(/([?&](?:secret|token|x-token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 function fieldOf(

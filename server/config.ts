@@ -82,7 +82,8 @@ export function readConfig(
     validateResponses: env.VALIDATE_RESPONSES === '1',
     // Demo accounts (a known operator password among them) only on the embedded database, unless asked for.
     seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !env.DATABASE_URL),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // Warnings and errors only; LOG_LEVEL=info adds one line per request.
+    logLevel: env.LOG_LEVEL || 'warn',
     production: env.NODE_ENV === 'production',
     mailOutbox: env.MAIL_OUTBOX === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

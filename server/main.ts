@@ -16,15 +16,27 @@ if (config.seedDemo) await seedDemo(app.deps.db, app.deps.storage);
 await app.fastify.listen({ port: config.port, host: config.host });
 
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const rule = '─'.repeat(72);
+// Printed last, after everything the start itself logs: the first thing a person needs is here.
 const lines = [
   '',
-  `Provider portal running at ${url}`,
-  `  database: ${app.deps.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-  `  API reference: ${url}/docs/api`,
-  app.deps.mailer.kind === 'outbox' ? `  mail outbox (no SMTP_URL): ${url}/dev/outbox` : '  mail: SMTP_URL',
-  '',
-  config.seedDemo ? 'Demo accounts (password for all: Demo1234):' : '',
-  ...(config.seedDemo ? DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(28)} ${a.label}`) : []),
+  rule,
+  `  Provider portal: ${url}`,
+  rule,
+  `  database       ${app.deps.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  API reference  ${url}/docs/api`,
+  app.deps.mailer.kind === 'outbox'
+    ? `  mail outbox    ${url}/dev/outbox (no SMTP_URL: mail stays here)`
+    : '  mail           sent through SMTP_URL',
+  `  request log    ${['info', 'debug', 'trace'].includes(app.fastify.log.level) ? 'on (one line per request)' : 'off (LOG_LEVEL=info shows one line per request)'}`,
+  ...(config.seedDemo
+    ? [
+        '',
+        '  Demo accounts (password for all: Demo1234)',
+        ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.label}`),
+      ]
+    : []),
+  rule,
   '',
 ];
 console.info(lines.join('\n'));

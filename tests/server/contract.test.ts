@@ -64,7 +64,7 @@ describe('the contract binds the server', () => {
 
 describe('logs', () => {
   it('never carry the secret of a verification or reset link', async () => {
-    const { withoutSecrets } = await import('../../server/app.ts');
+    const { withoutSecrets } = await import('../../server/http/requestLog.ts');
     expect(withoutSecrets('/users/verify-account?secret=abc123&language=es')).toBe(
       '/users/verify-account?secret=[redacted]&language=es',
     );

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../../scripts/serverProcess.ts';
+import { freePort, startServerProcess } from '../../scripts/serverProcess.ts';
 import { parseTrustProxy, readConfig } from '../../server/config.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
@@ -100,5 +100,73 @@ describe('over https, and the built app', () => {
     const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
+  });
+});
+
+/** `npm start`'s server with its output kept: answers what it printed once `ask` has run against it. */
+async function startAndWatch(
+  env: Record<string, string>,
+  ask: (url: string) => Promise<void>,
+): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-')),
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!output.includes('Provider portal:')) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no banner:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await ask(`http://127.0.0.1:${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return output;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+describe('what npm start prints', () => {
+  it('ends with the address and the accounts, and logs no request unless asked', async () => {
+    const output = await startAndWatch({}, async (url) => {
+      expect((await fetch(`${url}/api/health`)).ok).toBe(true);
+    });
+    const lines = output.trimEnd().split('\n');
+    expect(lines.at(-1)).toMatch(/^─+$/);
+    expect(output).toMatch(/Provider portal: http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toContain('LOG_LEVEL=info shows one line per request');
+    expect(output).not.toContain('"msg"');
+  });
+
+  it('with LOG_LEVEL=info, logs one line per request, secrets left out', async () => {
+    const output = await startAndWatch({ LOG_LEVEL: 'info' }, async (url) => {
+      await fetch(`${url}/api/health?secret=hunter2`);
+      await fetch(`${url}/api/dev/outbox`);
+    });
+    const requests = output.split('\n').filter((line) => line.includes('"msg":"request"'));
+    expect(requests).toHaveLength(2);
+    expect(JSON.parse(requests[0] as string)).toMatchObject({
+      method: 'GET',
+      url: '/api/health?secret=[redacted]',
+      status: 200,
+    });
+    expect(output).not.toContain('hunter2');
+    expect(output).not.toContain('incoming request');
   });
 });
