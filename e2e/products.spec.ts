@@ -100,14 +100,15 @@ test('a provider lists a vacation rental through every step, and the operator pu
   await next(page, 'multimedia');
 
   // 6 multimedia: a square main picture and two gallery photos.
-  await page.locator('input[type=file]').first().setInputFiles(png('atitlanDay', 'principal.png'));
+  const mainChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: s('Elegir foto principal') }).click();
+  await (await mainChooser).setFiles(png('atitlanDay', 'principal.png'));
   await expect(page.getByRole('img', { name: s('Foto principal') })).toBeVisible();
   // The bar shows 100 for a moment, then hides; new files are taken once it is gone.
   await expect(page.getByLabel(s('Progreso de la subida'))).toHaveCount(0);
-  await page
-    .locator('input[type=file]')
-    .nth(1)
-    .setInputFiles([png('aguaSunset', 'a.png'), png('rioDulce', 'b.png')]);
+  const galleryChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: s('Elegir archivos') }).click();
+  await (await galleryChooser).setFiles([png('aguaSunset', 'a.png'), png('rioDulce', 'b.png')]);
   await expect(
     page.getByText(
       s('{total} de {MAX_GALLERY_FILES} archivos, {RECOMMENDED_GALLERY_PHOTOS} recomendados', {

@@ -10,6 +10,7 @@ import { OptionInitialPage } from '../../src/features/onboarding/OptionInitialPa
 import { PersonalInformationPage } from '../../src/features/onboarding/PersonalInformationPage.tsx';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { renderPage, signedInNewAccount } from './authHarness.tsx';
+import { expectButtonOpensPicker, withDropzoneStyles } from './filePickerHarness.ts';
 
 /** The smallest PNG: one transparent pixel. */
 const PNG_1X1 = Uint8Array.from(
@@ -92,6 +93,20 @@ describe('personal information', () => {
     const saved = unwrap(await api.GET('/users/personal-information'));
     expect(saved.phones).toEqual([{ country_code: 'gt', phone_number: '5555121234', whatsapp: true }]);
     expect(saved.date_of_birth).toBe('1990-01-15');
+  });
+
+  it('opens the picker on a click, Enter and Space on "Elegir imagen"', async () => {
+    const removeStyles = withDropzoneStyles();
+    try {
+      await signedInNewAccount('selector');
+      await renderPage('/personal-information', <PersonalInformationPage />);
+      const button = await screen.findByRole('button', { name: 'Elegir imagen' });
+      const input = document.querySelector('input[type=file]');
+      if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+      await expectButtonOpensPicker(userEvent.setup(), button, input);
+    } finally {
+      removeStyles();
+    }
   });
 
   it('refuses a picture of the wrong type or over 1 MB before sending it', async () => {

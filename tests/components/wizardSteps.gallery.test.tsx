@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
@@ -17,6 +17,7 @@ import {
   SAVED,
   stepRequest,
 } from './closingStepsHarness.tsx';
+import { expectButtonOpensPicker, withDropzoneStyles } from './filePickerHarness.ts';
 import { createProduct, newProvider, uniqueName } from './productsHarness.tsx';
 
 let session: Session;
@@ -107,6 +108,43 @@ describe('multimedia step: which pictures need the square crop', () => {
       height: 1024,
     });
     expect(pictureSizeOf(new TextEncoder().encode('no soy una imagen'))).toBeNull();
+  });
+});
+
+describe('multimedia step: the buttons open the file picker', () => {
+  let removeStyles = () => {};
+  beforeEach(() => {
+    removeStyles = withDropzoneStyles();
+  });
+  afterEach(() => removeStyles());
+
+  it('opens the picker on a click, Enter and Space on "Elegir foto principal" and "Elegir archivos"', async () => {
+    await openGallery();
+    const user = userEvent.setup();
+    await expectButtonOpensPicker(
+      user,
+      screen.getByRole('button', { name: 'Elegir foto principal' }),
+      inputs().main,
+    );
+    await expectButtonOpensPicker(
+      user,
+      screen.getByRole('button', { name: 'Elegir archivos' }),
+      inputs().gallery,
+    );
+  });
+
+  it('takes a picture dropped on the text of the gallery zone, where the mouse is no longer ignored', async () => {
+    const id = await openGallery();
+    const file = pngFile('soltada.png');
+    fireEvent.drop(screen.getByText(/^Arrastra fotos JPEG o PNG/), {
+      dataTransfer: {
+        files: [file],
+        items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+        types: ['Files'],
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'Foto 1 de la galería' })).toBeInTheDocument();
+    await waitFor(async () => expect((await galleryOf(id)).multimediaGallery).toHaveLength(1));
   });
 });
 

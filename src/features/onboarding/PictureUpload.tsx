@@ -51,6 +51,7 @@ export function PictureUpload({ label, url, uploading, error, help, onFile }: Pi
           multiple={false}
           loading={uploading}
           activateOnClick={false}
+          enablePointerEvents
           style={{ flex: 1 }}
           p="sm"
         >

@@ -62,6 +62,7 @@ export function MainPictureSlot({
           disabled={disabled}
           loading={uploading}
           activateOnClick={false}
+          enablePointerEvents
           inputProps={{ 'aria-label': t`Archivo de la foto principal` }}
           style={{ flex: 1, minWidth: 220 }}
           p="sm"
@@ -97,6 +98,7 @@ export function GalleryDropzone({
         disabled={disabled}
         loading={uploading}
         activateOnClick={false}
+        enablePointerEvents
         inputProps={{ 'aria-label': t`Archivos de la galería` }}
         p="md"
       >
