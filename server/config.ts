@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CAPTCHA_MAX_COUNTER } from './auth/captcha.ts';
-import { type LimitTable, RATE_LIMITS, TEST_RATE_LIMITS } from './auth/limits.ts';
+import { type LimitTable, RATE_LIMITS } from './auth/limits.ts';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -57,8 +57,6 @@ export function readConfig(
 ): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  // Vitest sets NODE_ENV=test: its suites solve hundreds of captchas and sign up every test account from one address.
-  const testRunner = env.NODE_ENV === 'test';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -88,10 +86,8 @@ export function readConfig(
     mailOutbox: env.MAIL_OUTBOX === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     captchaMaxCounter:
-      Number(env.CAPTCHA_MAX_COUNTER) > 0
-        ? Math.floor(Number(env.CAPTCHA_MAX_COUNTER))
-        : CAPTCHA_MAX_COUNTER[testRunner ? 'testRunner' : 'default'],
-    rateLimits: testRunner ? TEST_RATE_LIMITS : RATE_LIMITS,
+      Number(env.CAPTCHA_MAX_COUNTER) > 0 ? Math.floor(Number(env.CAPTCHA_MAX_COUNTER)) : CAPTCHA_MAX_COUNTER,
+    rateLimits: RATE_LIMITS,
     ...overrides,
   };
 }

@@ -22,9 +22,9 @@ export interface CaptchaService {
 /**
  * The difficulty, CAPTCHA_MAX_COUNTER unless set: about 1 100 PBKDF2 derivations of COST iterations on average,
  * some 0.4 s for desktop Chromium with one worker and 0.3–1 s for a phone's widget with its two to four; a
- * script pays about half a second of a server core for each sign-up. Test runners solve in milliseconds.
+ * script pays about half a second of a server core for each sign-up. Test servers ask less (`TEST_SERVER`).
  */
-export const CAPTCHA_MAX_COUNTER = { default: 1_500, testRunner: 10 } as const;
+export const CAPTCHA_MAX_COUNTER = 1_500;
 
 /** PBKDF2-SHA-256 iterations of one try: enough that the work is hashing, not the browser's call overhead. */
 const COST = 1_000;

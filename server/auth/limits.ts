@@ -42,16 +42,6 @@ export const RATE_LIMITS = {
 export type LimitName = keyof typeof RATE_LIMITS;
 export type LimitTable = Record<LimitName, Limit>;
 
-/**
- * The limits under a test runner (NODE_ENV=test, as Vitest sets it): the same, except that every test account
- * of the component suite signs up from the one address of its one server. The limits' own tests use
- * RATE_LIMITS as they are.
- */
-export const TEST_RATE_LIMITS: LimitTable = {
-  ...RATE_LIMITS,
-  registerPerAddress: { points: 1000, seconds: 60 * 60 },
-};
-
 /** 429, in the contract's Error shape; the error handler adds the Retry-After header and `retry_after`. */
 export class TooManyRequests extends ApiError {
   constructor(

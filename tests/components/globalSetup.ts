@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/db/seed.ts';
+import { TEST_SERVER } from '../server/testApp.ts';
 import { COMPONENT_API_PORT } from './apiPort.ts';
 
 /**
@@ -17,6 +18,7 @@ export default async function setup(_project: TestProject) {
         databaseUrl: undefined,
         dataDir: `/tmp/portal-components-${process.pid}`,
         staticDir: '/nonexistent',
+        ...TEST_SERVER,
       },
     ),
   );

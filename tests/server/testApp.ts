@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../../server/app.ts';
+import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/db/seed.ts';
@@ -37,6 +38,16 @@ export async function testDatabase(): Promise<{
 }
 
 /**
+ * What a test server changes of the production configuration: its suites solve hundreds of captchas, and the
+ * component suite signs every test account up from the one address of its one server. The limits' own tests
+ * pass RATE_LIMITS back.
+ */
+export const TEST_SERVER: Pick<ServerConfig, 'captchaMaxCounter' | 'rateLimits'> = {
+  captchaMaxCounter: 10,
+  rateLimits: { ...RATE_LIMITS, registerPerAddress: { points: 1000, seconds: 60 * 60 } },
+};
+
+/**
  * The real app on a real database: in-memory PGlite by default; with DATABASE_URL, PostgreSQL in a
  * schema of its own (so test files run side by side), dropped on close.
  */
@@ -56,6 +67,7 @@ export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promi
     facebookAppId: undefined,
     jwtSecret: undefined,
     publicUrl: 'http://portal.test',
+    ...TEST_SERVER,
     ...overrides,
   });
   await seedDemo(app.deps.db, app.deps.storage);
