@@ -45,6 +45,10 @@ export interface WizardContext extends StepRequest {
   failure: string | null;
   /** Where the view should go now; the machine never navigates. */
   nextPath: string | null;
+  /** The form holds changes that are not saved (its own report, `form.change`). */
+  unsaved: boolean;
+  /** The save running now was asked for from the leave prompt: once saved, the provider leaves. */
+  leaving: boolean;
 }
 
 /** SPEC §4: an id means update, unless the query explicitly asks to create. */
@@ -103,7 +107,8 @@ const failureMessage = (error: unknown) => (error instanceof Error ? error.messa
 /**
  * One visit of a product wizard (SPEC §4): each step loads its stored data, saves, is marked complete
  * and hands the next step's path to the view; in edit mode the provider chooses where to go after a
- * save; the confirmation step ends the wizard.
+ * save; the confirmation step ends the wizard. Leaving a step with unsaved changes asks first (issue 11):
+ * save and go, discard and go, or stay.
  */
 export const wizardMachine = setup({
   types: {
@@ -115,7 +120,11 @@ export const wizardMachine = setup({
       | { type: 'load.retry' }
       | { type: 'choice.keepEditing' }
       | { type: 'choice.rooms' }
-      | { type: 'choice.products' },
+      | { type: 'choice.products' }
+      | { type: 'form.change'; unsaved: boolean }
+      | { type: 'leave.request' }
+      | { type: 'leave.stay' }
+      | { type: 'leave.discard' },
   },
   actors: {
     loadStep: fromPromise<unknown, StepRequest>(async () => {
@@ -130,6 +139,8 @@ export const wizardMachine = setup({
     isConfirmationStep: ({ context }) => isConfirmationStep(context.step),
     isEditMode: ({ context }) => context.edit,
     hasRooms: ({ context }) => context.wizard === 'hotel' || context.wizard === 'hostel',
+    hasUnsavedChanges: ({ context }) => context.unsaved,
+    isLeaving: ({ context }) => context.leaving,
   },
   actions: {
     keepData: assign(({ context }, params: { data: unknown }) => ({
@@ -143,10 +154,21 @@ export const wizardMachine = setup({
       },
       failure: null,
     }),
-    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({
+      failure: failureMessage(params.error),
+      leaving: false,
+    })),
+    rememberChanges: assign({
+      unsaved: ({ event }) => {
+        assertEvent(event, 'form.change');
+        return event.unsaved;
+      },
+    }),
+    leaveAfterSave: assign({ leaving: true }),
     forgetFailure: assign({ failure: null }),
     markComplete: assign(({ context }, params: { id: string | undefined }) => ({
       stepValidate: { ...context.stepValidate, [stepKey(stepNumber(context.wizard, context.step))]: true },
+      unsaved: false,
       // Only a create answer names the product; an update keeps the id it was opened with.
       id: context.mode === 'create' ? (params.id ?? context.id) : context.id,
       mode: 'update' as const,
@@ -178,6 +200,8 @@ export const wizardMachine = setup({
     values: null,
     failure: null,
     nextPath: null,
+    unsaved: false,
+    leaving: false,
   }),
   initial: 'editing',
   states: {
@@ -185,7 +209,20 @@ export const wizardMachine = setup({
     editing: {
       // Arriving at a step of an existing product: its stored data comes first, once.
       always: { guard: 'needsData', target: 'loading' },
-      on: { 'step.save': { target: 'saving', actions: 'rememberValues' } },
+      on: {
+        'step.save': { target: 'saving', actions: 'rememberValues' },
+        'form.change': { actions: 'rememberChanges' },
+        'leave.request': { guard: 'hasUnsavedChanges', target: 'confirmingLeave' },
+      },
+    },
+    // The provider is leaving the step (another step, the exit link, the browser's back) with changes
+    // not saved: a dialog asks to save them, discard them or stay. An invalid form stays to be fixed.
+    confirmingLeave: {
+      on: {
+        'step.save': { target: 'saving', actions: ['rememberValues', 'leaveAfterSave'] },
+        'leave.discard': 'left',
+        'leave.stay': 'editing',
+      },
     },
     // The step's stored data is on its way; the form shows skeletons.
     loading: {
@@ -216,6 +253,11 @@ export const wizardMachine = setup({
         src: 'saveStep',
         input: ({ context }) => ({ ...requestOf(context), values: context.values }),
         onDone: [
+          {
+            guard: 'isLeaving',
+            target: 'left',
+            actions: { type: 'markComplete', params: ({ event }) => ({ id: event.output?.id }) },
+          },
           { guard: 'isConfirmationStep', target: 'finished', actions: 'finish' },
           {
             target: 'saved',
@@ -233,6 +275,7 @@ export const wizardMachine = setup({
       on: {
         'step.save': { target: 'saving', actions: 'rememberValues' },
         'failure.dismiss': { target: 'editing', actions: 'forgetFailure' },
+        'leave.request': { guard: 'hasUnsavedChanges', target: 'confirmingLeave', actions: 'forgetFailure' },
       },
     },
     // Saved and marked complete. Outside edit mode the wizard walks on to the next step; in edit mode
@@ -247,5 +290,7 @@ export const wizardMachine = setup({
     },
     // The wizard is left for `nextPath`.
     finished: { type: 'final' },
+    // The provider left the step from the leave dialog (saved or discarded): the held navigation goes on.
+    left: { type: 'final' },
   },
 });

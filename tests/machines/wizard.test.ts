@@ -183,4 +183,81 @@ describe('wizard machine', () => {
     expect(actor.getSnapshot().context.failure).toBe('loadStep not provided');
     expect(actor.getSnapshot().can({ type: 'load.retry' })).toBe(true);
   });
+
+  it('lets the provider leave freely while nothing is changed, and asks once something is', async () => {
+    const { actor } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1' });
+    await settled();
+    expect(actor.getSnapshot().can({ type: 'leave.request' })).toBe(false);
+    actor.send({ type: 'form.change', unsaved: true });
+    expect(actor.getSnapshot().can({ type: 'leave.request' })).toBe(true);
+    actor.send({ type: 'form.change', unsaved: false });
+    expect(actor.getSnapshot().can({ type: 'leave.request' })).toBe(false);
+  });
+
+  it('stays on the step, changes kept, when the provider chooses to stay', async () => {
+    const { actor, saves } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1' });
+    await settled();
+    actor.send({ type: 'form.change', unsaved: true });
+    actor.send({ type: 'leave.request' });
+    expect(actor.getSnapshot().value).toBe('confirmingLeave');
+    actor.send({ type: 'leave.stay' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.unsaved).toBe(true);
+    expect(saves).toEqual([]);
+  });
+
+  it('leaves without saving when the changes are discarded', async () => {
+    const { actor, saves } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1' });
+    await settled();
+    actor.send({ type: 'form.change', unsaved: true });
+    actor.send({ type: 'leave.request' });
+    actor.send({ type: 'leave.discard' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.nextPath).toBeNull();
+    expect(saves).toEqual([]);
+  });
+
+  it('saves and then leaves, the step marked complete, without walking on to the next step', async () => {
+    const { actor, saves } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1' });
+    await settled();
+    actor.send({ type: 'form.change', unsaved: true });
+    actor.send({ type: 'leave.request' });
+    actor.send({ type: 'step.save', values });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settled();
+    expect(saves).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(actor.getSnapshot().context).toMatchObject({
+      step: 'prices',
+      nextPath: null,
+      unsaved: false,
+      stepValidate: { step9: true },
+    });
+  });
+
+  it('stays with the server message when the save asked for on leaving fails', async () => {
+    const { actor } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1' }, 'down');
+    await settled();
+    actor.send({ type: 'form.change', unsaved: true });
+    actor.send({ type: 'leave.request' });
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'down', leaving: false, unsaved: true });
+    // Leaving again from the failure asks again, the failure put aside.
+    actor.send({ type: 'leave.request' });
+    expect(actor.getSnapshot().value).toBe('confirmingLeave');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('never holds the way to the next step after an ordinary save', async () => {
+    const { actor } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1' });
+    await settled();
+    actor.send({ type: 'form.change', unsaved: true });
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(actor.getSnapshot().context.nextPath).toBe('/tour/service-rules/t1');
+    expect(actor.getSnapshot().can({ type: 'leave.request' })).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import type { MachineModel } from '../graphCoverage.ts';
 
 type WizardEvent = EventFromLogic<typeof wizardMachine>;
 
-/** What the provider does on a step, the edit-mode dialog included. */
+/** What the provider does on a step, the edit-mode dialog and the leave dialog included. */
 const personEvents = [
   { type: 'step.save', values: { channels: ['facebook'] } },
   { type: 'failure.dismiss' },
@@ -12,6 +12,10 @@ const personEvents = [
   { type: 'choice.keepEditing' },
   { type: 'choice.rooms' },
   { type: 'choice.products' },
+  { type: 'form.change', unsaved: true },
+  { type: 'leave.request' },
+  { type: 'leave.stay' },
+  { type: 'leave.discard' },
 ] as const satisfies readonly WizardEvent[];
 
 /** The step's GET and PUT answering or failing with the server's message. */
