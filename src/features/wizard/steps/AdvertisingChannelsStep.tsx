@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
+import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { productIdOf } from './multimediaApi.ts';
 
@@ -71,29 +72,27 @@ function AdvertisingChannelsForm({ formId, data, busy, onSubmit }: StepFormProps
   });
 
   return (
-    <form id={formId} noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          <Trans>Elige dónde quieres que promocionemos tu producto.</Trans>
-        </Text>
-        <ChannelGroup
-          legend={<Trans>Redes sociales</Trans>}
-          allLabel={t`Todas las redes sociales`}
-          channels={data?.social_networks ?? []}
-          value={form.values.social_networks}
-          disabled={busy}
-          onChange={(ids) => form.setFieldValue('social_networks', ids)}
-        />
-        <ChannelGroup
-          legend={<Trans>Canales de venta</Trans>}
-          allLabel={t`Todos los canales de venta`}
-          channels={data?.sell_channels ?? []}
-          value={form.values.sell_channels}
-          disabled={busy}
-          onChange={(ids) => form.setFieldValue('sell_channels', ids)}
-        />
-      </Stack>
-    </form>
+    <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
+      <Text size="sm" c="dimmed">
+        <Trans>Elige dónde quieres que promocionemos tu producto.</Trans>
+      </Text>
+      <ChannelGroup
+        legend={<Trans>Redes sociales</Trans>}
+        allLabel={t`Todas las redes sociales`}
+        channels={data?.social_networks ?? []}
+        value={form.values.social_networks}
+        disabled={busy}
+        onChange={(ids) => form.setFieldValue('social_networks', ids)}
+      />
+      <ChannelGroup
+        legend={<Trans>Canales de venta</Trans>}
+        allLabel={t`Todos los canales de venta`}
+        channels={data?.sell_channels ?? []}
+        value={form.values.sell_channels}
+        disabled={busy}
+        onChange={(ids) => form.setFieldValue('sell_channels', ids)}
+      />
+    </StepFormShell>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
-import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../../ui/formFeedback.ts';
+import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { stepMessages as m, say } from '../stepMessages.ts';
 import { productIdOf } from './multimediaApi.ts';
@@ -85,7 +85,6 @@ function CancellationPolicyForm({ formId, data, busy, onSubmit }: StepFormProps<
     },
     validate: schemaResolver(policySchema, { sync: true }),
   });
-  useRevalidateOnLanguageChange(form);
   const chosen = form.values.cancellation_policy;
   const rule = chosen ? cancellationPolicyRule(chosen) : null;
 
@@ -104,91 +103,89 @@ function CancellationPolicyForm({ formId, data, busy, onSubmit }: StepFormProps<
     });
 
   return (
-    <form id={formId} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>
-      <Stack gap="lg">
-        <Radio.Group
-          value={chosen}
-          onChange={choose}
-          label={t`Política de cancelación`}
-          description={t`Elige cuánto tiempo antes de la llegada puede cancelar el viajero con reembolso.`}
-          error={form.errors.cancellation_policy}
-          withAsterisk
-        >
-          <Stack gap="sm" mt="xs">
-            {inRuleOrder(data?.policies ?? []).map((policy) => (
-              <Radio.Card
-                key={policy._id}
-                value={policy._id}
-                p="md"
-                radius="md"
-                disabled={busy}
-                aria-label={policy.title}
-              >
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
-                  <Stack gap={4}>
-                    <Group gap="xs">
-                      <Text fw={600}>{policy.title}</Text>
-                      <Badge variant="light">{i18n._(RECOMMENDATION[policy._id])}</Badge>
-                    </Group>
-                    <Text size="sm">{policy.description}</Text>
-                    {policy.more_info && (
-                      <Text size="xs" c="dimmed">
-                        {policy.more_info}
-                      </Text>
-                    )}
-                  </Stack>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
-
-        {rule && (
-          <Input.Wrapper
-            label={t`Días antes de la llegada`}
-            description={t`Hasta ${form.values.custom_no_days} días antes de la llegada el viajero recibe el reembolso.`}
-            error={form.errors.custom_no_days}
-          >
-            <Slider
-              mt="sm"
-              mb="lg"
-              min={rule.minDays}
-              max={rule.maxDays}
-              step={1}
-              marks={[
-                { value: rule.minDays, label: String(rule.minDays) },
-                { value: rule.maxDays, label: String(rule.maxDays) },
-              ]}
-              thumbLabel={t`Días antes de la llegada`}
+    <StepFormShell formId={formId} form={form} busy={busy} onSubmit={submit}>
+      <Radio.Group
+        value={chosen}
+        onChange={choose}
+        label={t`Política de cancelación`}
+        description={t`Elige cuánto tiempo antes de la llegada puede cancelar el viajero con reembolso.`}
+        error={form.errors.cancellation_policy}
+        withAsterisk
+      >
+        <Stack gap="sm" mt="xs">
+          {inRuleOrder(data?.policies ?? []).map((policy) => (
+            <Radio.Card
+              key={policy._id}
+              value={policy._id}
+              p="md"
+              radius="md"
               disabled={busy}
-              {...form.getInputProps('custom_no_days')}
-            />
-          </Input.Wrapper>
-        )}
+              aria-label={policy.title}
+            >
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <Stack gap={4}>
+                  <Group gap="xs">
+                    <Text fw={600}>{policy.title}</Text>
+                    <Badge variant="light">{i18n._(RECOMMENDATION[policy._id])}</Badge>
+                  </Group>
+                  <Text size="sm">{policy.description}</Text>
+                  {policy.more_info && (
+                    <Text size="xs" c="dimmed">
+                      {policy.more_info}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
 
-        <NumberInput
-          label={t`Porcentaje de reembolso`}
-          description={rule ? t`Sugerido para esta política: ${rule.defaultPercent} %` : undefined}
-          placeholder={rule ? String(rule.defaultPercent) : undefined}
-          suffix=" %"
-          min={1}
-          max={100}
-          allowDecimal={false}
-          allowNegative={false}
-          withAsterisk
-          disabled={busy}
-          {...form.getInputProps('custom_percent')}
-        />
+      {rule && (
+        <Input.Wrapper
+          label={t`Días antes de la llegada`}
+          description={t`Hasta ${form.values.custom_no_days} días antes de la llegada el viajero recibe el reembolso.`}
+          error={form.errors.custom_no_days}
+        >
+          <Slider
+            mt="sm"
+            mb="lg"
+            min={rule.minDays}
+            max={rule.maxDays}
+            step={1}
+            marks={[
+              { value: rule.minDays, label: String(rule.minDays) },
+              { value: rule.maxDays, label: String(rule.maxDays) },
+            ]}
+            thumbLabel={t`Días antes de la llegada`}
+            disabled={busy}
+            {...form.getInputProps('custom_no_days')}
+          />
+        </Input.Wrapper>
+      )}
 
-        <Switch
-          label={t`Permitir cambios en la reserva`}
-          description={t`Los viajeros pueden cambiar las fechas de su reserva.`}
-          disabled={busy}
-          {...form.getInputProps('changes_in_reservation', { type: 'checkbox' })}
-        />
-      </Stack>
-    </form>
+      <NumberInput
+        label={t`Porcentaje de reembolso`}
+        description={rule ? t`Sugerido para esta política: ${rule.defaultPercent} %` : undefined}
+        placeholder={rule ? String(rule.defaultPercent) : undefined}
+        suffix=" %"
+        min={1}
+        max={100}
+        allowDecimal={false}
+        allowNegative={false}
+        withAsterisk
+        disabled={busy}
+        {...form.getInputProps('custom_percent')}
+      />
+
+      <Switch
+        label={t`Permitir cambios en la reserva`}
+        description={t`Los viajeros pueden cambiar las fechas de su reserva.`}
+        disabled={busy}
+        {...form.getInputProps('changes_in_reservation', { type: 'checkbox' })}
+      />
+    </StepFormShell>
   );
 }
 

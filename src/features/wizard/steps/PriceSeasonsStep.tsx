@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Radio, Stack } from '@mantine/core';
+import { Alert, Group, Radio } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
-import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../../ui/formFeedback.ts';
+import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { CountInput } from './CountInput.tsx';
 import { accommodationTypeOf, productIdOf } from './multimediaApi.ts';
@@ -64,100 +64,98 @@ function PriceSeasonsForm({
     initialValues: priceValuesOf(data),
     validate: schemaResolver(priceSchema, { sync: true }),
   });
-  useRevalidateOnLanguageChange(form);
   const term = form.values.type_of_term;
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.onSubmit((values) => onSubmit(priceBodyOf(values, model)), focusFirstInvalid)}
+    <StepFormShell
+      formId={formId}
+      form={form}
+      busy={busy}
+      onSubmit={(values) => onSubmit(priceBodyOf(values, model))}
     >
-      <Stack gap="lg">
-        <CommissionExplanation model={model} />
+      <CommissionExplanation model={model} />
 
-        <Radio.Group label={t`Tipo de estancia`} withAsterisk {...form.getInputProps('type_of_term')}>
-          <Group mt="xs" gap="lg">
-            <Radio value="0" label={t`Estancias cortas (noches)`} disabled={busy} />
-            <Radio value="1" label={t`Estancias largas (meses)`} disabled={busy} />
-            <Radio value="2" label={t`Ambas`} disabled={busy} />
-          </Group>
-        </Radio.Group>
+      <Radio.Group label={t`Tipo de estancia`} withAsterisk {...form.getInputProps('type_of_term')}>
+        <Group mt="xs" gap="lg">
+          <Radio value="0" label={t`Estancias cortas (noches)`} disabled={busy} />
+          <Radio value="1" label={t`Estancias largas (meses)`} disabled={busy} />
+          <Radio value="2" label={t`Ambas`} disabled={busy} />
+        </Group>
+      </Radio.Group>
 
-        {showsNights(term) && (
-          <StayPrices title={<Trans>Estancias cortas</Trans>}>
-            <CountInput
-              label={t`Mínimo de noches`}
-              limits={PRICE_LIMITS.minNight}
-              withAsterisk
-              disabled={busy}
-              {...form.getInputProps('min_night')}
-            />
-            <MoneyInput
-              label={t`Precio por noche`}
-              withAsterisk
-              model={model}
-              disabled={busy}
-              {...form.getInputProps('base_price')}
-            />
-            <MoneyInput
-              label={t`Precio de fin de semana`}
-              model={model}
-              disabled={busy}
-              {...form.getInputProps('weekend_price')}
-            />
-            <DiscountInput
-              label={t`Descuento semanal (%)`}
-              description={t`Para estancias de 7 noches o más`}
-              disabled={busy}
-              {...form.getInputProps('weekly_discount')}
-            />
-            <DiscountInput
-              label={t`Descuento mensual (%)`}
-              description={t`Para estancias de 28 noches o más`}
-              disabled={busy}
-              {...form.getInputProps('monthly_discount')}
-            />
-          </StayPrices>
-        )}
+      {showsNights(term) && (
+        <StayPrices title={<Trans>Estancias cortas</Trans>}>
+          <CountInput
+            label={t`Mínimo de noches`}
+            limits={PRICE_LIMITS.minNight}
+            withAsterisk
+            disabled={busy}
+            {...form.getInputProps('min_night')}
+          />
+          <MoneyInput
+            label={t`Precio por noche`}
+            withAsterisk
+            model={model}
+            disabled={busy}
+            {...form.getInputProps('base_price')}
+          />
+          <MoneyInput
+            label={t`Precio de fin de semana`}
+            model={model}
+            disabled={busy}
+            {...form.getInputProps('weekend_price')}
+          />
+          <DiscountInput
+            label={t`Descuento semanal (%)`}
+            description={t`Para estancias de 7 noches o más`}
+            disabled={busy}
+            {...form.getInputProps('weekly_discount')}
+          />
+          <DiscountInput
+            label={t`Descuento mensual (%)`}
+            description={t`Para estancias de 28 noches o más`}
+            disabled={busy}
+            {...form.getInputProps('monthly_discount')}
+          />
+        </StayPrices>
+      )}
 
-        {showsMonths(term) && (
-          <StayPrices title={<Trans>Estancias largas</Trans>}>
-            <CountInput
-              label={t`Mínimo de meses`}
-              limits={PRICE_LIMITS.minMonths}
-              withAsterisk
-              disabled={busy}
-              {...form.getInputProps('min_months')}
-            />
-            <MoneyInput
-              label={t`Precio por mes`}
-              withAsterisk
-              model={model}
-              disabled={busy}
-              {...form.getInputProps('month_price')}
-            />
-          </StayPrices>
-        )}
+      {showsMonths(term) && (
+        <StayPrices title={<Trans>Estancias largas</Trans>}>
+          <CountInput
+            label={t`Mínimo de meses`}
+            limits={PRICE_LIMITS.minMonths}
+            withAsterisk
+            disabled={busy}
+            {...form.getInputProps('min_months')}
+          />
+          <MoneyInput
+            label={t`Precio por mes`}
+            withAsterisk
+            model={model}
+            disabled={busy}
+            {...form.getInputProps('month_price')}
+          />
+        </StayPrices>
+      )}
 
-        <CountInput
-          label={t`Días de preparación`}
-          description={t`Días libres después de cada reserva antes de poder reservar de nuevo`}
-          limits={PRICE_LIMITS.availableAfter}
-          disabled={busy}
-          maw={320}
-          {...form.getInputProps('available_after')}
-        />
+      <CountInput
+        label={t`Días de preparación`}
+        description={t`Días libres después de cada reserva antes de poder reservar de nuevo`}
+        limits={PRICE_LIMITS.availableAfter}
+        disabled={busy}
+        maw={320}
+        {...form.getInputProps('available_after')}
+      />
 
-        <ExtraFees
-          fees={form.values.extra_fee}
-          model={model}
-          disabled={busy}
-          onAdd={(fee) => form.insertListItem('extra_fee', fee)}
-          onRemove={(index) => form.removeListItem('extra_fee', index)}
-        />
-      </Stack>
-    </form>
+      <ExtraFees
+        fees={form.values.extra_fee}
+        model={model}
+        disabled={busy}
+        onAdd={(fee) => form.insertListItem('extra_fee', fee)}
+        onRemove={(index) => form.removeListItem('extra_fee', index)}
+      />
+    </StepFormShell>
   );
 }
 

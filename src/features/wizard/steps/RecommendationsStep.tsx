@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
-import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../../ui/formFeedback.ts';
+import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { say } from '../stepMessages.ts';
 import { productIdOf } from './multimediaApi.ts';
@@ -49,7 +49,6 @@ function RecommendationsForm({
     initialValues: { checked: data?.use_terms_agreement ? [...CHECK_IDS] : [] },
     validate: schemaResolver(checklistSchema, { sync: true }),
   });
-  useRevalidateOnLanguageChange(form);
   const checked = form.values.checked;
   const all = checked.length === CHECK_IDS.length;
 
@@ -59,41 +58,40 @@ function RecommendationsForm({
   };
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.onSubmit(() => onSubmit({ use_terms_agreement: true }), focusFirstInvalid)}
+    <StepFormShell
+      formId={formId}
+      form={form}
+      busy={busy}
+      onSubmit={() => onSubmit({ use_terms_agreement: true })}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          <Trans>Antes de publicar tu producto, confirma que revisaste todo.</Trans>
-        </Text>
-        <Fieldset legend={<Trans>Lista de revisión</Trans>}>
-          <Stack gap="sm">
-            <Checkbox
-              label={t`Seleccionar todo`}
-              checked={all}
-              indeterminate={checked.length > 0 && !all}
-              disabled={busy}
-              onChange={() => setChecked(all ? [] : CHECK_IDS)}
-            />
-            <Checkbox.Group value={checked} onChange={setChecked} error={form.errors.checked}>
-              <Stack gap="xs" ml="md" mt={4}>
-                {CHECK_IDS.map((id) => (
-                  <Checkbox
-                    key={id}
-                    value={id}
-                    label={i18n._(CHECKS[id])}
-                    disabled={busy}
-                    aria-invalid={form.errors.checked && !checked.includes(id) ? true : undefined}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          </Stack>
-        </Fieldset>
-      </Stack>
-    </form>
+      <Text size="sm" c="dimmed">
+        <Trans>Antes de publicar tu producto, confirma que revisaste todo.</Trans>
+      </Text>
+      <Fieldset legend={<Trans>Lista de revisión</Trans>}>
+        <Stack gap="sm">
+          <Checkbox
+            label={t`Seleccionar todo`}
+            checked={all}
+            indeterminate={checked.length > 0 && !all}
+            disabled={busy}
+            onChange={() => setChecked(all ? [] : CHECK_IDS)}
+          />
+          <Checkbox.Group value={checked} onChange={setChecked} error={form.errors.checked}>
+            <Stack gap="xs" ml="md" mt={4}>
+              {CHECK_IDS.map((id) => (
+                <Checkbox
+                  key={id}
+                  value={id}
+                  label={i18n._(CHECKS[id])}
+                  disabled={busy}
+                  aria-invalid={form.errors.checked && !checked.includes(id) ? true : undefined}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </Stack>
+      </Fieldset>
+    </StepFormShell>
   );
 }
 

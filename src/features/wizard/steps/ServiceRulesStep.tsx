@@ -9,7 +9,7 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { CountedTextarea } from '../../../ui/CountedTextarea.tsx';
-import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../../ui/formFeedback.ts';
+import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { stepMessages as m, say } from '../stepMessages.ts';
 import { productIdOf } from './multimediaApi.ts';
@@ -46,7 +46,6 @@ function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<Servic
     initialValues: { custom_terms: (data?.custom_terms ?? []).map((rule) => ({ ...rule, key: randomId() })) },
     validate: schemaResolver(rulesSchema, { sync: true }),
   });
-  useRevalidateOnLanguageChange(form);
   const [draft, setDraft] = useState('');
   const rules = form.values.custom_terms;
   const full = rules.length >= RULE_LIMITS.items;
@@ -59,76 +58,72 @@ function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<Servic
   };
 
   return (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => onSubmit({ custom_terms: withoutEmpty(values.custom_terms) }),
-        focusFirstInvalid,
-      )}
+    <StepFormShell
+      formId={formId}
+      form={form}
+      busy={busy}
+      onSubmit={(values) => onSubmit({ custom_terms: withoutEmpty(values.custom_terms) })}
     >
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          <Trans>
-            Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…).
-            Puedes agregar hasta {RULE_LIMITS.items}.
-          </Trans>
+      <Text size="sm" c="dimmed">
+        <Trans>
+          Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…). Puedes
+          agregar hasta {RULE_LIMITS.items}.
+        </Trans>
+      </Text>
+      {rules.length === 0 ? (
+        <Text size="sm">
+          <Trans>Todavía no has agregado reglas.</Trans>
         </Text>
-        {rules.length === 0 ? (
-          <Text size="sm">
-            <Trans>Todavía no has agregado reglas.</Trans>
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-            {rules.map((rule, index) => (
-              <Paper key={rule.key} component="li" withBorder p="sm">
-                <Group align="flex-start" wrap="nowrap">
-                  <CountedTextarea
-                    label={t`Regla ${index + 1}`}
-                    maxLength={RULE_LIMITS.length}
-                    minRows={1}
-                    disabled={busy}
-                    style={{ flex: 1 }}
-                    {...form.getInputProps(`custom_terms.${index}.custom_term`)}
-                  />
-                  <ActionIcon
-                    mt={26}
-                    color="red"
-                    variant="subtle"
-                    disabled={busy}
-                    onClick={() => form.removeListItem('custom_terms', index)}
-                    aria-label={t`Quitar la regla ${index + 1}`}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        {full ? (
-          <Text size="sm" c="dimmed">
-            <Trans>Llegaste al máximo de {RULE_LIMITS.items} reglas.</Trans>
-          </Text>
-        ) : (
-          <Stack gap="xs">
-            <CountedTextarea
-              label={t`Nueva regla`}
-              maxLength={RULE_LIMITS.length}
-              minRows={2}
-              value={draft}
-              disabled={busy}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-            />
-            <Group>
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={busy}>
-                <Trans>Agregar regla</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Stack>
-    </form>
+      ) : (
+        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rules.map((rule, index) => (
+            <Paper key={rule.key} component="li" withBorder p="sm">
+              <Group align="flex-start" wrap="nowrap">
+                <CountedTextarea
+                  label={t`Regla ${index + 1}`}
+                  maxLength={RULE_LIMITS.length}
+                  minRows={1}
+                  disabled={busy}
+                  style={{ flex: 1 }}
+                  {...form.getInputProps(`custom_terms.${index}.custom_term`)}
+                />
+                <ActionIcon
+                  mt={26}
+                  color="red"
+                  variant="subtle"
+                  disabled={busy}
+                  onClick={() => form.removeListItem('custom_terms', index)}
+                  aria-label={t`Quitar la regla ${index + 1}`}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {full ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Llegaste al máximo de {RULE_LIMITS.items} reglas.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <CountedTextarea
+            label={t`Nueva regla`}
+            maxLength={RULE_LIMITS.length}
+            minRows={2}
+            value={draft}
+            disabled={busy}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+          />
+          <Group>
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={add} disabled={busy}>
+              <Trans>Agregar regla</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </StepFormShell>
   );
 }
 
