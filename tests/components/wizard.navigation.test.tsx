@@ -26,6 +26,10 @@ const events = [
   { type: 'choice.keepEditing' },
   { type: 'choice.rooms' },
   { type: 'choice.products' },
+  { type: 'form.change', unsaved: true },
+  { type: 'leave.request' },
+  { type: 'leave.stay' },
+  { type: 'leave.discard' },
   { type: 'xstate.done.actor.loadStep', output: {}, actorId: 'loadStep' },
   { type: 'xstate.error.actor.loadStep', error: new Error('Failed to fetch'), actorId: 'loadStep' },
   { type: 'xstate.done.actor.saveStep', output: { id: NEW_ID }, actorId: 'saveStep' },
@@ -43,13 +47,23 @@ type Executor = (run: Run) => Promise<void>;
 
 const mainButton = (name: string) => screen.getByRole('button', { name });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
+const LEAVE_DIALOG = 'Tienes cambios sin guardar';
+const leaveChoice = async (user: Run['user'], name: string) =>
+  user.click(within(await dialog(LEAVE_DIALOG)).getByRole('button', { name }));
 
 /** Every event of the wizard machine as something done on the screen or on the connection. */
 const executors = {
   'step.save': async (run) => {
+    // Asked on the way out, the leave dialog's button saves; otherwise the wizard's main button.
+    if (screen.queryByRole('dialog', { name: LEAVE_DIALOG })) return leaveChoice(run.user, 'Guardar y salir');
     await run.scenario.type(run.user);
     await run.user.click(mainButton(run.scenario.button));
   },
+  'form.change': async (run) => run.scenario.type(run.user),
+  'leave.request': async ({ user }) =>
+    user.click(screen.getByRole('link', { name: 'Salir a mis productos' })),
+  'leave.stay': async ({ user }) => leaveChoice(user, 'Quedarme'),
+  'leave.discard': async ({ user }) => leaveChoice(user, 'Salir sin guardar'),
   'failure.dismiss': async ({ user }) => {
     await user.click(
       within(await dialog('Lo sentimos, algo salió mal')).getByRole('button', { name: 'Entendido' }),
@@ -181,6 +195,14 @@ async function expectView(
     }
     case 'saved':
       expect(await dialog('Cambios guardados')).toBeVisible();
+      return;
+    case 'confirmingLeave':
+      expect(await dialog(LEAVE_DIALOG)).toBeVisible();
+      scenario.expectTyped();
+      return;
+    case 'left':
+      // The held navigation went on: the exit link's page.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my-products'));
       return;
     default:
       throw new Error(`no view check for ${JSON.stringify(state.value)}`);

@@ -60,3 +60,48 @@ export function AfterSaveModal({
     </Modal>
   );
 }
+
+interface LeaveStepModalProps {
+  opened: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  onStay: () => void;
+}
+
+/**
+ * Leaving a step with changes not saved (another step, the exit link, the browser's back): save them
+ * and go on, discard them and go on, or stay. Escape and the close button stay.
+ */
+export function LeaveStepModal({ opened, onSave, onDiscard, onStay }: LeaveStepModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      closeOnClickOutside={false}
+      centered
+      size={520}
+      title={
+        <Text fw={600}>
+          <Trans>Tienes cambios sin guardar</Trans>
+        </Text>
+      }
+    >
+      <Stack gap="md">
+        <Text>
+          <Trans>¿Quieres guardar los cambios de este paso antes de salir?</Trans>
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onStay}>
+            <Trans>Quedarme</Trans>
+          </Button>
+          <Button variant="default" color="red" onClick={onDiscard}>
+            <Trans>Salir sin guardar</Trans>
+          </Button>
+          <Button onClick={onSave} data-autofocus>
+            <Trans>Guardar y salir</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -5,10 +5,11 @@ import { IconArrowLeft, IconListNumbers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STATUS_IDS } from '../../../machines/productTypes.ts';
 import { type WizardButton, wizardButton } from '../../../machines/wizard.machine.ts';
 import { useSession } from '../../api/session.ts';
+import { removeWizardDraft, wizardDraftKey } from '../../api/wizardDrafts.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
@@ -18,7 +19,9 @@ import { StepSidebar } from './StepSidebar.tsx';
 import { STAY_STEPS } from './stayStepRegistry.ts';
 import { type StayStep, type StayWizard, stayTypeOf, stepsOfStay } from './stayWizards.ts';
 import type { ProductSummary, StepContext } from './stepDefinition.ts';
-import { AfterSaveModal } from './WizardDialogs.tsx';
+import { type StepDraftBinding, StepDraftContext } from './stepDraft.tsx';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+import { AfterSaveModal, LeaveStepModal } from './WizardDialogs.tsx';
 import { BackToReviewNotice, ConnectionError, ReviewReasonNotice, StepSkeleton } from './WizardStates.tsx';
 import { stayWizardMachine } from './wizardActors.ts';
 
@@ -54,10 +57,18 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
   const [drawerOpened, drawer] = useDisclosure(false);
   const productType = stayTypeOf(wizard)!;
   const [logic] = useState(() => stayWizardMachine(queryClient, commission));
-  const [snapshot, send] = useActor(logic, {
+  const [snapshot, send, actor] = useActor(logic, {
     input: { wizard, step, productType, id, edit, stepValidate: product?.step_validate },
   });
   const { context } = snapshot;
+  useLeaveGuard(actor, snapshot);
+  const draftKey = wizardDraftKey({ wizard, step, id: id ?? null, idRoom: null });
+  const onChange = useCallback((unsaved: boolean) => send({ type: 'form.change', unsaved }), [send]);
+  const onInvalid = useCallback(() => send({ type: 'leave.stay' }), [send]);
+  const draft = useMemo<StepDraftBinding>(
+    () => ({ storageKey: draftKey, onChange, onInvalid }),
+    [draftKey, onChange, onInvalid],
+  );
 
   useEffect(() => {
     if (context.nextPath) void navigate({ href: context.nextPath });
@@ -137,14 +148,16 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
               {snapshot.matches('loadFailed') ? (
                 <ConnectionError message={context.failure} onRetry={() => send({ type: 'load.retry' })} />
               ) : showForm ? (
-                <Form
-                  formId={formId}
-                  request={request}
-                  product={product}
-                  data={context.data}
-                  busy={snapshot.hasTag('busy')}
-                  onSubmit={(values) => send({ type: 'step.save', values })}
-                />
+                <StepDraftContext value={draft}>
+                  <Form
+                    formId={formId}
+                    request={request}
+                    product={product}
+                    data={context.data}
+                    busy={snapshot.hasTag('busy')}
+                    onSubmit={(values) => send({ type: 'step.save', values })}
+                  />
+                </StepDraftContext>
               ) : (
                 <StepSkeleton />
               )}
@@ -177,6 +190,16 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
         onKeepEditing={() => send({ type: 'choice.keepEditing' })}
         onRooms={() => send({ type: 'choice.rooms' })}
         onProducts={() => send({ type: 'choice.products' })}
+      />
+      <LeaveStepModal
+        opened={snapshot.matches('confirmingLeave')}
+        // The step's own form checks and saves; an invalid one stays open to be fixed.
+        onSave={() => document.querySelector<HTMLFormElement>(`form#${formId}`)?.requestSubmit()}
+        onDiscard={() => {
+          removeWizardDraft(draftKey);
+          send({ type: 'leave.discard' });
+        }}
+        onStay={() => send({ type: 'leave.stay' })}
       />
       <SaveFailureModal
         message={snapshot.matches('failed') ? (context.failure ?? '') : null}

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { StepRequest } from '../../../machines/wizard.machine.ts';
 import { wizardMachine } from '../../../machines/wizard.machine.ts';
 import { asFailure } from '../../api/errors.ts';
+import { removeWizardDraft, wizardDraftKey } from '../../api/wizardDrafts.ts';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { STAY_STEPS } from './stayStepRegistry.ts';
 import type { StayStep } from './stayWizards.ts';
@@ -42,6 +43,8 @@ export function stayWizardMachine(queryClient: QueryClient, commission: StepCont
         try {
           const saved = await stepOf(request).save(contextOf(request), values);
           applyStepSaved(queryClient, saved);
+          // Saved: the browser's copy of what was typed is no longer needed.
+          removeWizardDraft(wizardDraftKey(request));
           return { id: saved._id };
         } catch (error) {
           throw failureOf(error);
