@@ -191,6 +191,26 @@ describe('drafts kept in the browser', () => {
     expect(localStorage.getItem(draftKeyOf(first.id)!)).toBeNull();
   }, 40_000);
 
+  it('keeps drafts on every form step, a list step such as the service rules too', async () => {
+    await signedInNewAccount('reglas');
+    const id = await createStay(1);
+    const first = await renderWizardApp(`/vacation-rental/service-rules/${id}`);
+    const user = userEvent.setup({ delay: null });
+    const newRule = await screen.findByRole('textbox', { name: 'Nueva regla' }, { timeout: 10_000 });
+    await user.type(newRule, 'Sin fiestas');
+    await user.click(screen.getByRole('button', { name: 'Agregar regla' }));
+    expect(screen.getByRole('textbox', { name: 'Regla 1' })).toHaveValue('Sin fiestas');
+    first.unmount();
+
+    await renderWizardApp(`/vacation-rental/service-rules/${id}`);
+    const notice = (await screen.findByText(RECOVERY, {}, { timeout: 10_000 })).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(screen.getByText('Todavía no has agregado reglas.')).toBeVisible();
+    await user.click(within(notice).getByRole('button', { name: 'Recuperar' }));
+    expect(screen.getByRole('textbox', { name: 'Regla 1' })).toHaveValue('Sin fiestas');
+  }, 40_000);
+
   it('keys drafts by the signed-in user and forgets them all on sign-out', async () => {
     const { id, user, router } = await retypedTitle('Casa de otra persona');
     const mine = draftKeyOf(id)!;
