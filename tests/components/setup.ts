@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads these browser APIs that jsdom lacks.
@@ -29,5 +29,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
+// Screens read a real server, which answers slower while other test files run beside them: a find waits
+// up to 5 s for what a person would see, instead of the library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
