@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
+import { useSession } from '../../api/session.ts';
 import { today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
@@ -14,6 +15,7 @@ import { gendersQuery, languagesQuery, personalInformationQuery } from './onboar
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { phoneCountryOf } from './phoneCountries.ts';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS, personSchema } from './profileSchemas.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
@@ -37,12 +39,13 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
   const { data: languages } = useSuspenseQuery(languagesQuery(language));
   const { data: genders } = useSuspenseQuery(gendersQuery(language));
   const picture = usePictureUpload('personal');
+  const phoneCountry = phoneCountryOf(useSession()?.user.tb_lg_person.country);
 
   const form = useForm<PersonFormValues>({
     initialValues: {
       first_name: person.first_name,
       last_name: person.last_name,
-      phones: person.phones.length > 0 ? person.phones : [emptyPhone()],
+      phones: person.phones.length > 0 ? person.phones : [emptyPhone(phoneCountry)],
       date_of_birth: person.date_of_birth || null,
       description: person.description ?? '',
       languages: person.languages,
@@ -101,7 +104,7 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
             />
           </SimpleGrid>
           <TextInput label={t`Correo electrónico`} value={person.email} readOnly variant="filled" />
-          <PhoneFields form={form} />
+          <PhoneFields form={form} country={phoneCountry} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DatePickerInput
               label={t`Fecha de nacimiento`}
