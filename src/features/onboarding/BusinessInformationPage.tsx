@@ -3,6 +3,7 @@ import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
@@ -29,6 +30,13 @@ interface BusinessFormValues {
   fundation_date: string | null;
   description: string;
   languages: string[];
+}
+
+const route = getRouteApi('/onboarding/bussines-information');
+
+/** The route's view (a lazy chunk: the phone rule's numbering plans load with the profile forms only). */
+export function BusinessInformationRoute() {
+  return <BusinessInformationPage redirect={route.useSearch().redirect} />;
 }
 
 /** The business behind a company account (SPEC §3 business); saving completes the basic profile. */

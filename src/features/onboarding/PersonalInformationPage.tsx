@@ -3,6 +3,7 @@ import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import { useSession } from '../../api/session.ts';
@@ -29,6 +30,13 @@ interface PersonFormValues {
   description: string;
   languages: string[];
   tb_lg_gender_gender_id: string | null;
+}
+
+const route = getRouteApi('/onboarding/personal-information');
+
+/** The route's view (a lazy chunk: the phone rule's numbering plans load with the profile forms only). */
+export function PersonalInformationRoute() {
+  return <PersonalInformationPage redirect={route.useSearch().redirect} />;
 }
 
 /** The person behind a personal account (SPEC §3 person); saving completes the basic profile. */
