@@ -284,6 +284,22 @@ describe('location and stats', () => {
     expect((await send('GET', '/users/me', company)).json().tb_gcm_language).toBe('en');
   });
 
+  it('starts an unsaved location empty when the registration country is not a known one', async () => {
+    const email = 'pais-desconocido@example.com';
+    await app.inject({
+      method: 'POST',
+      url: '/users/register',
+      payload: await registrationPayload(app, email, { country: 'atlantida', language_code: 'en' }),
+    });
+    const secret = secretOf((await lastMailTo(app, email)).link);
+    const token = (
+      await app.inject({ method: 'POST', url: '/users/verify-account', payload: { secret } })
+    ).json().token;
+    const location = await send('GET', '/users/location', token);
+    expect(location.statusCode).toBe(200);
+    expect(location.json()).toEqual({ country: '', state: '', city: '', language: 'en' });
+  });
+
   it('answers the referral stats', async () => {
     const res = await send('GET', '/users/business-stats', company);
     expect(res.json()).toMatchObject({
