@@ -1,31 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { field, openVerificationMail, pickOption, registerThroughForm, watchErrors } from './signup.ts';
 
 /**
  * The sign-up journey of a new provider, in a real browser against the built app and the real server:
  * register → open the verification link from the dev outbox → automatic login → /option-initial →
- * personal information saved → dashboard. Once in Spanish, once in English.
+ * account type → initial configuration (the registration country pre-filled) → personal information saved →
+ * dashboard. Once in Spanish, once in English.
  */
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A form field by its label as a person reads it (a required field's label ends with an asterisk). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
-
-async function pickOption(page: Page, label: string, option: string) {
-  await field(page, label).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 for (const language of ['es', 'en'] as const) {
   test(`a new provider signs up, verifies by the mailed link and completes the profile (${language})`, async ({
@@ -35,40 +18,14 @@ for (const language of ['es', 'en'] as const) {
     const s = (spanish: string, values?: Record<string, string | number>) => say(language, spanish, values);
     const email = `e2e-${language}-${Date.now()}@example.com`;
 
-    await page.goto('/register?role=2');
-    if (language === 'en') {
-      await page.getByText('EN', { exact: true }).click();
-    }
-    await expect(page.getByRole('heading', { name: s('Crear cuenta') })).toBeVisible();
-
-    await field(page, s('Correo electrónico')).fill(email);
-    await expect(field(page, s('Confirmar contraseña'))).toHaveCount(0);
-    await field(page, s('Contraseña')).fill('Viaje2026');
-    await field(page, s('Confirmar contraseña')).fill('Viaje2026');
-    await field(page, s('Nombre')).fill('Marta');
-    await field(page, s('Apellido')).fill('Chávez');
-    await pickOption(page, s('País'), 'Guatemala');
-    const privacy = s('Acepto la <0>política de privacidad</0>').replace(/<\/?0>/g, '');
-    await page.getByRole('checkbox', { name: privacy }).check();
-
-    // The captcha: the browser does the proof-of-work once the box is ticked (by mouse, or Space in English).
-    const captcha = page.getByRole('checkbox', { name: s('No soy un robot') });
-    if (language === 'es') await captcha.click();
-    else {
-      await captcha.focus();
-      await page.keyboard.press('Space');
-    }
-    await expect(page.getByRole('checkbox', { name: s('Verificado') })).toBeChecked({ timeout: 20_000 });
-    await page.getByRole('button', { name: s('Crear cuenta') }).click();
-
-    await expect(page).toHaveURL(/\/verify-account/);
-    await expect(page.getByRole('heading', { name: s('Revisa tu correo') })).toBeVisible();
-
-    // The dev outbox stands in for the mailbox on a machine without SMTP.
-    await page.getByRole('link', { name: s('Abrir bandeja de correo de desarrollo') }).click();
-    await expect(page).toHaveURL(/\/dev\/outbox/);
-    const mail = page.getByRole('article').filter({ hasText: email }).first();
-    await mail.getByRole('link', { name: s('Abrir enlace') }).click();
+    await registerThroughForm(page, {
+      email,
+      firstName: 'Marta',
+      lastName: 'Chávez',
+      country: 'Guatemala',
+      language,
+    });
+    await openVerificationMail(page, email, language);
 
     // Automatic login, then the first choice of a new provider.
     await expect(page).toHaveURL(/\/option-initial/);
@@ -76,9 +33,15 @@ for (const language of ['es', 'en'] as const) {
     await page.getByRole('radio', { name: new RegExp(s('Personal')) }).check();
     await page.getByRole('button', { name: s('Continuar') }).click();
 
+    await expect(page).toHaveURL(/\/config-initial/);
+    await expect(field(page, s('País')).first()).toHaveValue('Guatemala');
+    await pickOption(page, s('Departamento o estado'), 'Sacatepéquez');
+    await pickOption(page, s('Ciudad'), 'Antigua Guatemala');
+    await page.getByRole('button', { name: s('Guardar y continuar') }).click();
+
     await expect(page).toHaveURL(/\/personal-information/);
     await expect(field(page, s('Nombre'))).toHaveValue('Marta');
-    await field(page, s('Número de teléfono {0}', { 0: 1 })).fill('5555 1234 56');
+    await field(page, s('Número de teléfono {0}', { 0: 1 })).fill('5555 1234');
     await field(page, s('Fecha de nacimiento')).click();
     await page.getByRole('button', { name: '1990', exact: true }).click();
     const calendar = page.locator('[class*="-dropdown"]').filter({ hasText: '1990' });

@@ -345,7 +345,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business behind a company account */
+        /**
+         * The business behind a company account
+         * @description Always 200: until the business profile is first saved the answer is an empty profile (`name` '',
+         *     no phones, no languages), so a new account's first screens make no failing request.
+         */
         get: operations["getBusinessProfile"];
         /** Save the business profile; completes the basic profile of a company account */
         put: operations["updateBusinessProfile"];
@@ -433,7 +437,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Country, state, city and interface language of the user */
+        /**
+         * Country, state, city and interface language of the user
+         * @description Always 200: until the location is first saved the answer carries the country chosen at registration,
+         *     '' state and city, and the account's language.
+         */
         get: operations["getUserLocation"];
         /** Save country, state, city and language (all required) */
         put: operations["updateUserLocation"];
@@ -1473,6 +1481,11 @@ export interface components {
                 first_name: string;
                 last_name: string;
                 email: string;
+                /**
+                 * @description The country chosen at registration (an id of /api/location/countries, '' when unknown): onboarding
+                 *     pre-fills the profile's phone country and location with it.
+                 */
+                country?: string;
                 tb_bp_bc_business_category_id: components["schemas"]["BusinessCategory"] | null;
                 tb_lg_profile_picture: components["schemas"]["PictureRef"];
                 tb_bp_md_business_profile: null | {
@@ -1505,6 +1518,11 @@ export interface components {
         Phone: {
             /** @enum {string} */
             country_code: "gt" | "bz" | "cr" | "do" | "sv" | "hn" | "ni" | "pa" | "us";
+            /**
+             * @description The national number (the country's prefix is `country_code`'s), digits and spaces. The server also
+             *     checks it against the country's numbering plan (libphonenumber): a number too short, too long or
+             *     impossible for its country is a 400 naming `phones.<n>.phone_number`.
+             */
             phone_number: string;
             whatsapp: boolean;
         };
@@ -1545,7 +1563,8 @@ export interface components {
         };
         /**
          * @description The business as stored. A profile made by linking an influencer profile (`POST /users/link-profile-code`)
-         *     has no `fundation_date` ('') and no `languages` until the business profile is first saved.
+         *     has no `fundation_date` ('') and no `languages` until the business profile is first saved. Before any save
+         *     the profile is empty: `name` and `email` '', no phones, no languages, no logo.
          */
         BusinessProfile: {
             name: string;
@@ -1582,6 +1601,13 @@ export interface components {
             url_photo: string;
         };
         UserLocation: {
+            country: string;
+            state: string;
+            city: string;
+            language: components["schemas"]["LanguageCode"];
+        };
+        /** @description The saved location; before the first save, the registration country with '' state and city. */
+        StoredUserLocation: {
             country: string;
             state: string;
             city: string;
@@ -2764,7 +2790,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The business profile. */
+            /** @description The business profile, empty until first saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2774,7 +2800,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2906,17 +2931,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The location. */
+            /** @description The location, pre-filled from the registration until first saved. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserLocation"];
+                    "application/json": components["schemas"]["StoredUserLocation"];
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -73,7 +73,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-const phone = [{ country_code: 'gt', phone_number: '5555 1234 00', whatsapp: true }];
+const phone = [{ country_code: 'gt', phone_number: '5555 1234', whatsapp: true }];
 
 /** Demo data for a fresh machine; leaves existing accounts alone, so it is safe at every start. */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {

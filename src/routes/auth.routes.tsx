@@ -9,7 +9,6 @@ import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { VerifyAccountPage } from '../features/auth/VerifyAccountPage.tsx';
 import { AccountTypePage } from '../features/onboarding/AccountTypePage.tsx';
-import { BusinessInformationPage } from '../features/onboarding/BusinessInformationPage.tsx';
 import { ConfigInitialPage } from '../features/onboarding/ConfigInitialPage.tsx';
 import { OptionInitialPage } from '../features/onboarding/OptionInitialPage.tsx';
 import {
@@ -19,7 +18,6 @@ import {
   personalInformationQuery,
   userLocationQuery,
 } from '../features/onboarding/onboardingQueries.ts';
-import { PersonalInformationPage } from '../features/onboarding/PersonalInformationPage.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { redirectIfSignedIn } from './guards.ts';
 import { onboardingLayout, publicLayout } from './layouts.tsx';
@@ -173,9 +171,10 @@ const businessInformation = createRoute({
       queryClient.ensureQueryData(businessProfileQuery),
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),
     ]),
-  component: function BusinessInformationRoute() {
-    return <BusinessInformationPage redirect={businessInformation.useSearch().redirect} />;
-  },
+  component: lazyRouteComponent(
+    () => import('../features/onboarding/BusinessInformationPage.tsx'),
+    'BusinessInformationRoute',
+  ),
 });
 
 const personalInformation = createRoute({
@@ -189,9 +188,10 @@ const personalInformation = createRoute({
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),
       queryClient.ensureQueryData(gendersQuery(currentLanguage())),
     ]),
-  component: function PersonalInformationRoute() {
-    return <PersonalInformationPage redirect={personalInformation.useSearch().redirect} />;
-  },
+  component: lazyRouteComponent(
+    () => import('../features/onboarding/PersonalInformationPage.tsx'),
+    'PersonalInformationRoute',
+  ),
 });
 
 /** Sign-in, sign-up, verification and password recovery (public layout). */

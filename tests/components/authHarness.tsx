@@ -141,7 +141,7 @@ let counter = 0;
 export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${counter++}@example.com`;
 
 /** Creates an account through the API (solving the built-in captcha, or with the one given), not verified yet. */
-export async function registerAccount(email: string, role: 2 | 6 = 2, captcha?: string) {
+export async function registerAccount(email: string, role: 2 | 6 = 2, captcha?: string, country = 'gt') {
   const solved = captcha ?? (await captchaSolution());
   unwrap(
     await api.POST('/users/register', {
@@ -150,7 +150,7 @@ export async function registerAccount(email: string, role: 2 | 6 = 2, captcha?: 
         password: 'Secreto123',
         first_name: 'Prueba',
         last_name: 'Portal',
-        country: 'gt',
+        country,
         confirm: true,
         language_code: 'es',
         role,
@@ -172,9 +172,9 @@ export async function mailedLink(email: string): Promise<URL> {
  * A new verified account signed in, without spending login attempts (the login rate limit is shared by
  * every component test): register, then open the emailed verification link through the API.
  */
-export async function signedInNewAccount(tag: string): Promise<Session> {
+export async function signedInNewAccount(tag: string, country = 'gt'): Promise<Session> {
   const email = freshEmail(tag);
-  await registerAccount(email);
+  await registerAccount(email, 2, undefined, country);
   const secret = (await mailedLink(email)).searchParams.get('secret') ?? '';
   const { token, user } = unwrap(await api.POST('/users/verify-account', { body: { secret } }));
   setSession({ token, user });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
-import { clearSession, getSession } from '../../src/api/session.ts';
+import { clearSession, getSession, setSession } from '../../src/api/session.ts';
 import { BusinessInformationPage } from '../../src/features/onboarding/BusinessInformationPage.tsx';
 import { ConfigInitialPage } from '../../src/features/onboarding/ConfigInitialPage.tsx';
 import { OptionInitialPage } from '../../src/features/onboarding/OptionInitialPage.tsx';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 afterEach(() => clearSession());
 
 describe('initial option', () => {
-  it('points out the incomplete profile and saves the account type chosen in the dialog', async () => {
+  it('points out the incomplete profile, saves the account type and goes on to the initial configuration', async () => {
     await signedInNewAccount('opcion');
     const { router } = await renderPage('/option-initial', <OptionInitialPage redirect="/my-products" />);
     const user = userEvent.setup();
@@ -39,7 +39,7 @@ describe('initial option', () => {
 
     await user.click(within(dialog).getByRole('radio', { name: /Empresa/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bussines-information'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/config-initial'));
     expect(router.state.location.search).toEqual({ redirect: '/my-products' });
     expect(getSession()?.user.tb_lg_person.tb_bp_bc_business_category_id).toBe('company');
   });
@@ -74,7 +74,17 @@ describe('personal information', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar el teléfono 2' }));
     expect(screen.queryByLabelText(/^Número de teléfono 2/)).toBeNull();
 
-    await user.type(firstNumber, '1234');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(
+      await screen.findByText('Faltan dígitos: el número es corto para el país elegido'),
+    ).toBeInTheDocument();
+    await user.type(firstNumber, '3456');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(
+      await screen.findByText('El número no tiene la cantidad de dígitos que se usa en el país elegido'),
+    ).toBeInTheDocument();
+    await user.clear(firstNumber);
+    await user.type(firstNumber, '5512 3456');
     await user.click(screen.getByRole('checkbox', { name: 'WhatsApp' }));
 
     await user.click(screen.getByRole('button', { name: /^Fecha de nacimiento/ }));
@@ -91,7 +101,7 @@ describe('personal information', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()?.user.basic_profile).toBe(true);
     const saved = unwrap(await api.GET('/users/personal-information'));
-    expect(saved.phones).toEqual([{ country_code: 'gt', phone_number: '5555121234', whatsapp: true }]);
+    expect(saved.phones).toEqual([{ country_code: 'gt', phone_number: '5512 3456', whatsapp: true }]);
     expect(saved.date_of_birth).toBe('1990-01-15');
   });
 
@@ -141,7 +151,7 @@ describe('business information', () => {
     await user.upload(input, new File([PNG_1X1], 'logo.png', { type: 'image/png' }));
 
     await user.type(screen.getByLabelText(/^Nombre de la empresa/), 'Tours del Lago');
-    await user.type(screen.getByLabelText(/^Número de teléfono 1/), '5555123456');
+    await user.type(screen.getByLabelText(/^Número de teléfono 1/), '2222 3333');
     await user.click(screen.getByRole('button', { name: /^Fecha de fundación/ }));
     await user.click(await screen.findByRole('button', { name: '2021' }));
     await user.click(await screen.findByRole('button', { name: /^jun/i }));
@@ -172,9 +182,9 @@ describe('initial configuration', () => {
       await user.click(field(name));
       await user.click(await screen.findByRole('option', { name: option }));
     };
-    await screen.findByRole('combobox', { name: /^País/ });
-    expect(field(/^Departamento/)).toBeDisabled();
-    await pick(/^País/, 'Guatemala');
+    // The country chosen at registration comes pre-filled.
+    await waitFor(() => expect(field(/^País/)).toHaveValue('Guatemala'), { timeout: 5000 });
+    expect(field(/^Ciudad/)).toBeDisabled();
     await pick(/^Departamento/, 'Sololá');
     await pick(/^Ciudad/, 'Panajachel');
     expect(field(/^Ciudad/)).toHaveValue('Panajachel');
@@ -189,5 +199,57 @@ describe('initial configuration', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(unwrap(await api.GET('/users/location'))).toMatchObject({ country: 'sv', language: 'es' });
+  });
+});
+
+describe('registration country carried into onboarding', () => {
+  it('pre-fills the initial configuration and then leads to the profile form of the account type', async () => {
+    const { token } = await signedInNewAccount('pais-config', 'sv');
+    unwrap(await api.PUT('/users/business-category', { body: { business_category: 'company' } }));
+    const me = unwrap(await api.GET('/users/me'));
+    setSession({ token, user: me });
+    const { router } = await renderPage('/config-initial', <ConfigInitialPage redirect="/my-products" />);
+    const user = userEvent.setup();
+    const country = await screen.findByRole('combobox', { name: /^País/ });
+    await waitFor(() => expect(country).toHaveValue('El Salvador'), { timeout: 5000 });
+
+    await user.click(screen.getByRole('combobox', { name: /^Departamento/ }));
+    await user.click(await screen.findByRole('option', { name: 'La Libertad' }));
+    await user.click(screen.getByRole('combobox', { name: /^Ciudad/ }));
+    await user.click(await screen.findByRole('option', { name: 'Santa Tecla' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bussines-information'));
+    expect(router.state.location.search).toEqual({ redirect: '/my-products' });
+  });
+
+  it('starts the phones of the personal and business forms in that country and saves its number', async () => {
+    await signedInNewAccount('pais-telefono', 'sv');
+    const personal = await renderPage('/personal-information', <PersonalInformationPage />);
+    await screen.findByLabelText(/^Número de teléfono 1/);
+    expect(screen.getByRole('combobox', { name: 'País del teléfono 1' })).toHaveValue('SV +503');
+    expect(screen.getByText('+503')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Agregar otro teléfono' }));
+    expect(screen.getByRole('combobox', { name: 'País del teléfono 2' })).toHaveValue('SV +503');
+    personal.unmount();
+
+    await renderPage('/bussines-information', <BusinessInformationPage />);
+    await screen.findByLabelText(/^Número de teléfono 1/);
+    expect(screen.getByRole('combobox', { name: 'País del teléfono 1' })).toHaveValue('SV +503');
+    expect(screen.getByLabelText(/^Correo de la empresa/)).toHaveValue(getSession()?.user.tb_lg_person.email);
+    await user.type(screen.getByLabelText(/^Nombre de la empresa/), 'Surf El Tunco');
+    await user.type(screen.getByLabelText(/^Número de teléfono 1/), '7012 3456');
+    await user.click(screen.getByRole('button', { name: /^Fecha de fundación/ }));
+    await user.click(await screen.findByRole('button', { name: '2021' }));
+    await user.click(await screen.findByRole('button', { name: /^jun/i }));
+    await user.click(await screen.findByRole('button', { name: /^1 junio 2021/i }));
+    await user.click(screen.getByPlaceholderText('Elige uno o más idiomas'));
+    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(async () =>
+      expect(unwrap(await api.GET('/users/business-profile')).phones).toEqual([
+        { country_code: 'sv', phone_number: '7012 3456', whatsapp: false },
+      ]),
+    );
   });
 });

@@ -65,7 +65,7 @@ export async function newProvider(tag: string, { complete }: { complete: boolean
           body: {
             name: `Empresa ${tag}`,
             email,
-            phones: [{ country_code: 'gt', phone_number: '5555123400', whatsapp: true }],
+            phones: [{ country_code: 'gt', phone_number: '5555 1234', whatsapp: true }],
             fundation_date: '2015-04-01',
             languages: [languages[0]!._id],
           },

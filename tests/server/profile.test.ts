@@ -30,7 +30,7 @@ const send = (method: 'GET' | 'PUT', url: string, token: string, payload?: objec
 const personInput = {
   first_name: 'Carlos',
   last_name: 'Pérez',
-  phones: [{ country_code: 'gt', phone_number: '5555 4444 33', whatsapp: true }],
+  phones: [{ country_code: 'gt', phone_number: '5512 3456', whatsapp: true }],
   date_of_birth: '1990-02-03',
   description: 'Guía local en Antigua.',
   languages: ['es', 'en'],
@@ -83,6 +83,45 @@ describe('personal information', () => {
     expect(res2.json().field).toBe('phones.0.phone_number');
   });
 
+  it.each([
+    ['gt', '5512 345', 'too short'],
+    ['gt', '5512 3456 7', 'does not have a length'],
+    ['gt', '1512 3456', 'not a number of its country'],
+    ['cr', '8812 345', 'too short'],
+    ['us', '201 555 01234', 'too long'],
+  ])('refuses the %s number "%s" (%s) with a 400 naming the phone', async (country, phone_number, why) => {
+    const phones = [
+      { country_code: 'gt', phone_number: '5512 3456', whatsapp: false },
+      { country_code: country, phone_number, whatsapp: false },
+    ];
+    const res = await send('PUT', '/users/personal-information', personal, { ...personInput, phones });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_phone', field: 'phones.1.phone_number' });
+    expect(res.json().message).toContain(why);
+    const business = await send('PUT', '/users/business-profile', company, {
+      name: 'Hotel Lago Atitlán',
+      email: 'info@lago.gt',
+      phones,
+      fundation_date: '2015-01-01',
+      languages: ['es'],
+    });
+    expect(business.statusCode).toBe(400);
+    expect(business.json()).toMatchObject({ code: 'invalid_phone', field: 'phones.1.phone_number' });
+  });
+
+  it('keeps an 8-digit Guatemalan number and numbers of the other §5 countries', async () => {
+    const phones = [
+      { country_code: 'gt', phone_number: '5512 3456', whatsapp: true },
+      { country_code: 'cr', phone_number: '8812 3456', whatsapp: false },
+    ];
+    const saved = await send('PUT', '/users/personal-information', personal, { ...personInput, phones });
+    expect(saved.statusCode).toBe(200);
+    expect((await send('GET', '/users/personal-information', personal)).json().phones).toEqual(phones);
+    const us = [{ country_code: 'us', phone_number: '201 555 0123', whatsapp: false }];
+    const other = await send('PUT', '/users/personal-information', personal, { ...personInput, phones: us });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('stores a PNG picture decoded and re-encoded, refuses other bytes and large files', async () => {
     const ok = await app.inject({
       method: 'PUT',
@@ -119,7 +158,7 @@ function withAuth(token: string, body: { payload: Buffer; headers: Record<string
 }
 
 describe('business profile', () => {
-  it('answers 404 before it exists, then makes a company account', async () => {
+  it('answers an empty profile before it exists, then makes a company account', async () => {
     const email = 'empresa-nueva@example.com';
     await app.inject({
       method: 'POST',
@@ -131,7 +170,13 @@ describe('business profile', () => {
       await app.inject({ method: 'POST', url: '/users/verify-account', payload: { secret } })
     ).json().token;
 
-    expect((await send('GET', '/users/business-profile', token)).statusCode).toBe(404);
+    const empty = await send('GET', '/users/business-profile', token);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ name: '', email: '', phones: [], languages: [] });
+    const location = await send('GET', '/users/location', token);
+    expect(location.statusCode).toBe(200);
+    expect(location.json()).toEqual({ country: 'gt', state: '', city: '', language: 'es' });
+    expect((await send('GET', '/users/me', token)).json().tb_lg_person.country).toBe('gt');
     const logoFirst = await app.inject({
       method: 'PUT',
       url: '/users/business-picture',
@@ -148,7 +193,7 @@ describe('business profile', () => {
     const saved = await send('PUT', '/users/business-profile', token, {
       name: 'Tours Volcán',
       email: 'info@toursvolcan.gt',
-      phones: [{ country_code: 'gt', phone_number: '2222 3333 44', whatsapp: false }],
+      phones: [{ country_code: 'gt', phone_number: '2222 3333', whatsapp: false }],
       fundation_date: '2015-01-01',
       languages: ['es'],
     });
@@ -173,7 +218,7 @@ describe('business profile', () => {
   it('shows each provider only its own profile', async () => {
     const mine = (await send('GET', '/users/business-profile', company)).json();
     expect(mine.name).toBe('Hotel Lago Atitlán');
-    expect((await send('GET', '/users/business-profile', personal)).statusCode).toBe(404);
+    expect((await send('GET', '/users/business-profile', personal)).json().name).toBe('');
   });
 });
 
@@ -237,6 +282,22 @@ describe('location and stats', () => {
       'gt-sacatepequez-antigua-guatemala',
     );
     expect((await send('GET', '/users/me', company)).json().tb_gcm_language).toBe('en');
+  });
+
+  it('starts an unsaved location empty when the registration country is not a known one', async () => {
+    const email = 'pais-desconocido@example.com';
+    await app.inject({
+      method: 'POST',
+      url: '/users/register',
+      payload: await registrationPayload(app, email, { country: 'atlantida', language_code: 'en' }),
+    });
+    const secret = secretOf((await lastMailTo(app, email)).link);
+    const token = (
+      await app.inject({ method: 'POST', url: '/users/verify-account', payload: { secret } })
+    ).json().token;
+    const location = await send('GET', '/users/location', token);
+    expect(location.statusCode).toBe(200);
+    expect(location.json()).toEqual({ country: '', state: '', city: '', language: 'en' });
   });
 
   it('answers the referral stats', async () => {

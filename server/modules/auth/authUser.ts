@@ -33,6 +33,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
       'users.password_hash',
       'persons.first_name',
       'persons.last_name',
+      'persons.country',
       'persons.picture_url',
       'business_profiles.name as business_name',
       'business_profiles.logo_url',
@@ -52,6 +53,7 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
       first_name: row.first_name ?? '',
       last_name: row.last_name ?? '',
       email: row.email,
+      country: row.country ?? '',
       tb_bp_bc_business_category_id: row.business_category,
       tb_lg_profile_picture: { url_photo: row.picture_url ?? null },
       tb_bp_md_business_profile:

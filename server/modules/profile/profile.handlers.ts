@@ -1,3 +1,4 @@
+import type { components } from '../../../openapi/schema.d.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
@@ -5,12 +6,38 @@ import { PICTURE_LIMITS } from '../../storage/pictureUpload.ts';
 import { requireUploadBody } from '../../storage/uploadBody.ts';
 import { updateAccount } from '../auth/accountChanges.ts';
 import { refreshBasicProfile, requireAuthUser } from '../auth/authUser.ts';
+import { requireValidPhones } from './phones.ts';
 import { receivePicture } from './pictures.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A business profile not saved yet: empty, so the form starts blank and the request does not fail. */
+const emptyBusinessProfile = (): components['schemas']['BusinessProfile'] => ({
+  name: '',
+  email: '',
+  phones: [],
+  fundation_date: '',
+  description: '',
+  languages: [],
+  logo: { url_photo: null },
+  // The category saving this profile gives the account.
+  business_category: 'company',
+});
+
 export function profileHandlers(deps: Deps) {
   const { db, storage } = deps;
+
+  /** Before the first save, the location is the country chosen at registration (when it is a known one). */
+  async function registrationLocation(userId: string) {
+    const row = await db
+      .selectFrom('users')
+      .leftJoin('persons', 'persons.user_id', 'users.id')
+      .leftJoin('countries', 'countries.id', 'persons.country')
+      .select(['countries.id as country', 'users.language'])
+      .where('users.id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { country: row.country ?? '', state: '', city: '', language: row.language };
+  }
 
   return {
     async setBusinessCategory(request) {
@@ -49,6 +76,7 @@ export function profileHandlers(deps: Deps) {
     async updatePersonalInformation(request) {
       const { sub } = callerOf(request);
       const b = request.body;
+      requireValidPhones(b.phones);
       await db
         .updateTable('persons')
         .set({
@@ -82,7 +110,7 @@ export function profileHandlers(deps: Deps) {
         .select('users.business_category')
         .where('business_profiles.user_id', '=', sub)
         .executeTakeFirst();
-      if (!row) throw notFound('No business profile yet');
+      if (!row) return emptyBusinessProfile();
       return {
         name: row.name,
         email: row.email,
@@ -98,6 +126,7 @@ export function profileHandlers(deps: Deps) {
     async updateBusinessProfile(request) {
       const { sub } = callerOf(request);
       const b = request.body;
+      requireValidPhones(b.phones);
       const values = {
         name: b.name.trim(),
         email: b.email.trim().toLowerCase(),
@@ -161,8 +190,7 @@ export function profileHandlers(deps: Deps) {
         .select(['country', 'state', 'city', 'language'])
         .where('user_id', '=', sub)
         .executeTakeFirst();
-      if (!row) throw notFound('No location yet');
-      return row;
+      return row ?? registrationLocation(sub);
     },
 
     async updateUserLocation(request) {

@@ -11,15 +11,12 @@ import { updateSessionUser, useSession } from '../../api/session.ts';
 
 type BusinessCategory = components['schemas']['BusinessCategory'];
 
-/** Where each account type completes its profile (SPEC §2). */
-const PROFILE_FORM = { company: '/bussines-information', personal: '/personal-information' } as const;
-
 interface AccountTypeChoiceProps {
   redirect?: string | undefined;
   onCancel?: () => void;
 }
 
-/** Company or personal account: saved, then on to that type's profile form. */
+/** Company or personal account: saved, then on to the initial configuration and that type's profile form. */
 export function AccountTypeChoice({ redirect, onCancel }: AccountTypeChoiceProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -31,9 +28,9 @@ export function AccountTypeChoice({ redirect, onCancel }: AccountTypeChoiceProps
   const save = useMutation({
     mutationFn: async (category: BusinessCategory) =>
       unwrap(await api.PUT('/users/business-category', { body: { business_category: category } })),
-    onSuccess: (user, category) => {
+    onSuccess: (user) => {
       updateSessionUser(user);
-      return navigate({ to: PROFILE_FORM[category], search: { redirect } });
+      return navigate({ to: '/config-initial', search: { redirect } });
     },
   });
 

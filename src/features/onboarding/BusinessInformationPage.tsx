@@ -3,6 +3,7 @@ import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
@@ -12,10 +13,11 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
-import { businessProfileQuery, languagesQuery } from './onboardingQueries.ts';
+import { businessProfileQuery, isBusinessSaved, languagesQuery } from './onboardingQueries.ts';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { phoneCountryOf } from './phoneCountries.ts';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { businessSchema, EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS } from './profileSchemas.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
@@ -30,12 +32,21 @@ interface BusinessFormValues {
   languages: string[];
 }
 
+const route = getRouteApi('/onboarding/bussines-information');
+
+/** The route's view (a lazy chunk: the phone rule's numbering plans load with the profile forms only). */
+export function BusinessInformationRoute() {
+  return <BusinessInformationPage redirect={route.useSearch().redirect} />;
+}
+
 /** The business behind a company account (SPEC §3 business); saving completes the basic profile. */
 export function BusinessInformationPage({ redirect }: { redirect?: string | undefined }) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const { data: business } = useSuspenseQuery(businessProfileQuery);
   const { data: languages } = useSuspenseQuery(languagesQuery(currentLanguage()));
+  const saved = isBusinessSaved(business);
+  const phoneCountry = phoneCountryOf(session?.user.tb_lg_person.country);
   const logo = usePictureUpload('business');
   // The server keeps a logo only for an existing business: one chosen before the first save waits for it.
   const [pendingLogo, setPendingLogo] = useState<File | null>(null);
@@ -43,12 +54,12 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
 
   const form = useForm<BusinessFormValues>({
     initialValues: {
-      name: business?.name ?? '',
-      email: business?.email ?? session?.user.tb_lg_person.email ?? '',
-      phones: business?.phones.length ? business.phones : [emptyPhone()],
-      fundation_date: business?.fundation_date || null,
-      description: business?.description ?? '',
-      languages: business?.languages ?? [],
+      name: business.name,
+      email: business.email || (session?.user.tb_lg_person.email ?? ''),
+      phones: business.phones.length ? business.phones : [emptyPhone(phoneCountry)],
+      fundation_date: business.fundation_date || null,
+      description: business.description ?? '',
+      languages: business.languages,
     },
     validate: schemaResolver(businessSchema, { sync: true }),
   });
@@ -93,11 +104,11 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
         <Stack gap="lg">
           <PictureUpload
             label={t`Logo de la empresa`}
-            url={preview ?? logo.data?.url_photo ?? business?.logo.url_photo}
+            url={preview ?? logo.data?.url_photo ?? business.logo.url_photo}
             uploading={logo.isPending}
             error={logo.error ? i18n._(uploadFailureMessage(logo.error)) : undefined}
-            help={business ? undefined : t`El logo se sube al guardar la información de la empresa.`}
-            onFile={(file) => (business ? logo.mutate(file) : setPendingLogo(file))}
+            help={saved ? undefined : t`El logo se sube al guardar la información de la empresa.`}
+            onFile={(file) => (saved ? logo.mutate(file) : setPendingLogo(file))}
           />
           <TextInput
             label={t`Nombre de la empresa`}
@@ -114,7 +125,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <PhoneFields form={form} />
+          <PhoneFields form={form} country={phoneCountry} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DatePickerInput
               label={t`Fecha de fundación`}

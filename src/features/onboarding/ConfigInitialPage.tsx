@@ -5,11 +5,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
-import { getSession } from '../../api/session.ts';
+import { getSession, useSession } from '../../api/session.ts';
 import { activateLanguage, currentLanguage, type Language } from '../../i18n/i18n.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { PlaceSelects } from '../../ui/PlaceSelects.tsx';
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
+import { destinationAfterConfigInitial } from './onboardingOrder.ts';
 import { userLocationQuery } from './onboardingQueries.ts';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { profileMessages as m, say } from './profileMessages.ts';
@@ -32,23 +33,27 @@ const locationSchema = v.object({
   language: v.picklist(['es', 'en']),
 });
 
-/** Country, state, city and interface language (SPEC §2 edit configuration). */
+/**
+ * Country, state, city and interface language (SPEC §2 edit configuration), the step between the account
+ * type and its profile form; the country starts as the one chosen at registration.
+ */
 export function ConfigInitialPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useLingui();
+  const session = useSession();
   const { data: saved } = useSuspenseQuery(userLocationQuery);
   const form = useForm<LocationValues>({
     initialValues: {
-      country: saved?.country ?? null,
-      state: saved?.state ?? null,
-      city: saved?.city ?? null,
-      language: saved?.language ?? currentLanguage(),
+      country: saved.country || null,
+      state: saved.state || null,
+      city: saved.city || null,
+      language: saved.language,
     },
     validate: schemaResolver(locationSchema, { sync: true }),
   });
   useRevalidateOnLanguageChange(form);
 
   const { mutation, failure, dismissFailure } = useProfileSave({
-    redirect,
+    redirect: destinationAfterConfigInitial(session?.user, redirect),
     save: async (values: LocationValues) => {
       const location = unwrap(
         await api.PUT('/users/location', {

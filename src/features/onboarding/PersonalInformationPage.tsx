@@ -3,8 +3,10 @@ import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
+import { useSession } from '../../api/session.ts';
 import { today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
@@ -14,6 +16,7 @@ import { gendersQuery, languagesQuery, personalInformationQuery } from './onboar
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { phoneCountryOf } from './phoneCountries.ts';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS, personSchema } from './profileSchemas.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
@@ -29,6 +32,13 @@ interface PersonFormValues {
   tb_lg_gender_gender_id: string | null;
 }
 
+const route = getRouteApi('/onboarding/personal-information');
+
+/** The route's view (a lazy chunk: the phone rule's numbering plans load with the profile forms only). */
+export function PersonalInformationRoute() {
+  return <PersonalInformationPage redirect={route.useSearch().redirect} />;
+}
+
 /** The person behind a personal account (SPEC §3 person); saving completes the basic profile. */
 export function PersonalInformationPage({ redirect }: { redirect?: string | undefined }) {
   const { t, i18n } = useLingui();
@@ -37,12 +47,13 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
   const { data: languages } = useSuspenseQuery(languagesQuery(language));
   const { data: genders } = useSuspenseQuery(gendersQuery(language));
   const picture = usePictureUpload('personal');
+  const phoneCountry = phoneCountryOf(useSession()?.user.tb_lg_person.country);
 
   const form = useForm<PersonFormValues>({
     initialValues: {
       first_name: person.first_name,
       last_name: person.last_name,
-      phones: person.phones.length > 0 ? person.phones : [emptyPhone()],
+      phones: person.phones.length > 0 ? person.phones : [emptyPhone(phoneCountry)],
       date_of_birth: person.date_of_birth || null,
       description: person.description ?? '',
       languages: person.languages,
@@ -101,7 +112,7 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
             />
           </SimpleGrid>
           <TextInput label={t`Correo electrónico`} value={person.email} readOnly variant="filled" />
-          <PhoneFields form={form} />
+          <PhoneFields form={form} country={phoneCountry} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DatePickerInput
               label={t`Fecha de nacimiento`}

@@ -17,15 +17,22 @@ const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((c) => ({
   label: `${c.code.toUpperCase()} ${c.prefix}`,
 }));
 
-export const emptyPhone = (): PhoneValue => ({
-  country_code: DEFAULT_PHONE_COUNTRY,
+/** A phone still to type, in the account's country (the one chosen at registration). */
+export const emptyPhone = (country: PhoneCountry): PhoneValue => ({
+  country_code: country,
   phone_number: '',
   whatsapp: false,
 });
 
+interface PhoneFieldsProps {
+  // biome-ignore lint/suspicious/noExplicitAny: the host form's other fields do not matter here
+  form: UseFormReturnType<any>;
+  /** The country a newly added phone starts in. */
+  country: PhoneCountry;
+}
+
 /** Up to two phones (SPEC §5): country with its fixed prefix, the number, and a WhatsApp flag. */
-// biome-ignore lint/suspicious/noExplicitAny: the host form's other fields do not matter here
-export function PhoneFields({ form }: { form: UseFormReturnType<any> }) {
+export function PhoneFields({ form, country }: PhoneFieldsProps) {
   const { t } = useLingui();
   const phones = form.values.phones as PhoneValue[];
   const listError = typeof form.errors.phones === 'string' ? form.errors.phones : undefined;
@@ -100,7 +107,7 @@ export function PhoneFields({ form }: { form: UseFormReturnType<any> }) {
               variant="subtle"
               size="compact-sm"
               leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem('phones', emptyPhone())}
+              onClick={() => form.insertListItem('phones', emptyPhone(country))}
             >
               <Trans>Agregar otro teléfono</Trans>
             </Button>

@@ -1,33 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../../openapi/schema.d.ts';
 import { api } from '../../api/client.ts';
-import { ApiFailure, unwrap } from '../../api/errors.ts';
+import { unwrap } from '../../api/errors.ts';
 import type { Language } from '../../i18n/i18n.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-/** A missing record (404) reads as "nothing saved yet": the form starts empty. */
-async function orNothing<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiFailure && error.status === 404) return null;
-    throw error;
-  }
-}
 
 export const personalInformationQuery = queryOptions({
   queryKey: ['users', 'personal-information'],
   queryFn: async () => unwrap(await api.GET('/users/personal-information')),
 });
 
+/** Empty (name '') until the business profile is first saved: a new account's request does not fail. */
 export const businessProfileQuery = queryOptions({
   queryKey: ['users', 'business-profile'],
-  queryFn: async () => orNothing(api.GET('/users/business-profile').then(unwrap)),
+  queryFn: async () => unwrap(await api.GET('/users/business-profile')),
 });
 
+/** A saved business profile always has a name (the contract requires one to save it). */
+export const isBusinessSaved = (business: components['schemas']['BusinessProfile']) => business.name !== '';
+
+/** Pre-filled with the registration country until the location is first saved. */
 export const userLocationQuery = queryOptions({
   queryKey: ['users', 'location'],
-  queryFn: async () => orNothing(api.GET('/users/location').then(unwrap)),
+  queryFn: async () => unwrap(await api.GET('/users/location')),
 });
 
 export const languagesQuery = (language: Language) =>

@@ -1,6 +1,6 @@
-import type { components } from '../../../openapi/schema.d.ts';
+import type { PhoneCountry } from '../../../machines/phoneRules.ts';
 
-export type PhoneCountry = components['schemas']['Phone']['country_code'];
+export type { PhoneCountry };
 
 /** SPEC §5: the countries a phone may belong to, with their fixed dialling prefix (default gt). */
 export const PHONE_COUNTRIES: readonly { code: PhoneCountry; prefix: string }[] = [
@@ -17,7 +17,10 @@ export const PHONE_COUNTRIES: readonly { code: PhoneCountry; prefix: string }[] 
 
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'gt';
 export const MAX_PHONES = 2;
-export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 20;
 
 export const prefixOf = (code: PhoneCountry) => PHONE_COUNTRIES.find((c) => c.code === code)?.prefix ?? '';
+
+/** The phone country of an account: the country chosen at registration when it is one of §5, else the default. */
+export const phoneCountryOf = (country: string | undefined): PhoneCountry =>
+  PHONE_COUNTRIES.find((c) => c.code === country)?.code ?? DEFAULT_PHONE_COUNTRY;

@@ -1,6 +1,8 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
+import { type PhoneProblem, phoneProblem } from '../../../machines/phoneRules.ts';
 import { today } from '../../i18n/dates.ts';
-import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, type PhoneCountry } from './phoneCountries.ts';
+import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, type PhoneCountry } from './phoneCountries.ts';
 import { profileMessages as m, say } from './profileMessages.ts';
 
 // Limits as the contract (openapi/portal.yaml) sets them for profiles.
@@ -25,21 +27,39 @@ const text = (max: number) =>
 /** A Select or date picker holds null until something is chosen. */
 const chosen = () => v.pipe(v.string(say(m.required)), v.nonEmpty(say(m.required)));
 
-const phone = v.object({
-  country_code: v.picklist(
-    PHONE_COUNTRIES.map((c) => c.code),
-    say(m.required),
+/** What each refusal of the phone rule says (an empty number is the §5 required message). */
+const PHONE_MESSAGES: Record<PhoneProblem, MessageDescriptor> = {
+  required: m.required,
+  tooShort: m.phoneTooShort,
+  tooLong: m.phoneTooLong,
+  wrongLength: m.phoneWrongLength,
+  invalid: m.phoneInvalid,
+};
+
+/** The number is checked against its country's numbering plan, the rule the server applies too. */
+const phone = v.pipe(
+  v.object({
+    country_code: v.picklist(
+      PHONE_COUNTRIES.map((c) => c.code),
+      say(m.required),
+    ),
+    phone_number: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(PHONE_MAX_LENGTH, say(m.tooLong)),
+      v.regex(/^[0-9 ]*$/, say(m.phoneDigits)),
+    ),
+    whatsapp: v.boolean(),
+  }),
+  v.forward(
+    v.check(
+      (value) => phoneProblem(value.country_code, value.phone_number) === null,
+      (issue) =>
+        i18n._(PHONE_MESSAGES[phoneProblem(issue.input.country_code, issue.input.phone_number) ?? 'invalid']),
+    ),
+    ['phone_number'],
   ),
-  // SPEC §5: fewer than 10 characters reads as a missing phone.
-  phone_number: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(PHONE_MIN_LENGTH, say(m.required)),
-    v.maxLength(PHONE_MAX_LENGTH, say(m.tooLong)),
-    v.regex(/^\+?[0-9 ]+$/, say(m.phoneDigits)),
-  ),
-  whatsapp: v.boolean(),
-});
+);
 
 const common = {
   phones: v.pipe(v.array(phone), v.minLength(1, say(m.required)), v.maxLength(2)),
