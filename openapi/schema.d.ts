@@ -444,6 +444,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the interface language of the user
+         * @description The Es/En switch of the header saves the person's choice here: at once while signed in, and right after
+         *     signing in when it was made on a public page (the choice just made wins over the saved one). The
+         *     language of the user's location, when there is one, follows.
+         */
+        put: operations["updateUserLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/business-stats": {
         parameters: {
             query?: never;
@@ -1585,6 +1607,9 @@ export interface components {
             country: string;
             state: string;
             city: string;
+            language: components["schemas"]["LanguageCode"];
+        };
+        UserLanguage: {
             language: components["schemas"]["LanguageCode"];
         };
         BusinessStats: {
@@ -2940,6 +2965,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserLanguage"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLanguage"];
                 };
             };
             400: components["responses"]["BadRequest"];
