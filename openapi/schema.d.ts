@@ -1964,7 +1964,7 @@ export interface components {
             gallery_id: string;
         };
         /**
-         * @description 0 cancelled, 1 to be confirmed, 2 confirmed, 3 completed.
+         * @description 0 cancelled (by the traveler) or rejected (by the provider), see `cancelled_by`; 1 to be confirmed, 2 confirmed, 3 completed.
          * @enum {integer}
          */
         ReservationStatus: 0 | 1 | 2 | 3;
@@ -2018,11 +2018,22 @@ export interface components {
             /** @description The provider's net of the subtotal under the commission model (designed). */
             net: number;
             /**
+             * @description The platform's commission: subtotal − net to the cent. The model's 10 % or 15 % is taken on the net
+             *     (net = subtotal ÷ 1.1 or 1.15, SPEC §9), not on the subtotal.
+             */
+            commission: number;
+            /**
              * Format: date-time
              * @description A pending reservation's answer deadline, 24 h after the request (designed, beyond the spec).
              */
             respond_by: string;
+            /** @description The reason the provider gave when rejecting the reservation. */
             reject_reason: string | null;
+            /**
+             * @description Who ended a cancelled reservation (status 0): the provider rejecting the request (with `reject_reason`)
+             *     or the traveler cancelling it; null for any other status (issue 11).
+             */
+            cancelled_by: ("provider" | "traveler") | null;
         };
         ReservationList: {
             data: components["schemas"]["Reservation"][];

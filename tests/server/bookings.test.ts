@@ -35,6 +35,8 @@ async function insertBooking(productId: string, f: BookingFields = {}) {
       end_date: f.end ?? '2031-03-13',
       request_date: f.requestedAt ?? new Date(),
       subtotal: f.subtotal ?? 300,
+      // A cancellation made here stands for the traveler's: the provider's rejection goes through the API.
+      cancelled_by: f.status === 0 ? 'traveler' : null,
     })
     .execute();
   return id;
@@ -85,6 +87,11 @@ describe('reservation list', () => {
     const waiting = await insertBooking(hostel, { status: 1, no: 'HX-78003' });
     expect((await list('?type=3&status=3')).data.map((b) => b._id)).toEqual([done]);
     expect((await list('?type=3&status=0')).data.map((b) => b._id)).toEqual([gone]);
+    expect((await call('GET', `/api/bookings/${gone}`, owner)).json()).toMatchObject({
+      status: 0,
+      cancelled_by: 'traveler',
+      reject_reason: null,
+    });
     expect((await list('?type=3&status=1')).data.map((b) => b._id)).toEqual([waiting]);
     expect((await list('?code=HX-78003')).data.map((b) => b._id)).toEqual([waiting]);
     expect((await list('?code=hx-770')).data.map((b) => b._id).sort()).toEqual([done, gone].sort());
@@ -99,6 +106,8 @@ describe('reservation list', () => {
     expect(demo.data.map((b) => b.reservation_no).sort()).toEqual(
       ['GT-240071', 'GT-240088', 'GT-240094', 'GT-240101', 'GT-240102', 'GT-240103'].sort(),
     );
+    const rejected = demo.data.find((b) => b.reservation_no === 'GT-240088');
+    expect(rejected).toMatchObject({ status: 0, cancelled_by: 'provider' });
     expect((await list('', other)).data).toEqual([]);
     expect((await list('', operator)).meta).toMatchObject({ total: 0 });
   });
@@ -138,7 +147,9 @@ describe('reservation detail', () => {
       currency: 'USD',
       commission_model: 2,
       net: netAmount(435, 2).net,
+      commission: netAmount(435, 2).fee,
       reject_reason: null,
+      cancelled_by: null,
       cancellation_policies: [],
     });
     const body = res.json();
@@ -245,7 +256,11 @@ describe('rejecting', () => {
     expect((await call('GET', `/api/bookings/${id}`, owner)).json()).toMatchObject({ status: 1 });
     const res = await reject(id, '  Fechas no disponibles  ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 0, reject_reason: 'Fechas no disponibles' });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      cancelled_by: 'provider',
+      reject_reason: 'Fechas no disponibles',
+    });
     expect(await locksOf(product)).toEqual([]);
   });
 
