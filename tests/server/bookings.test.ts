@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { netAmount } from '../../machines/netAmount.ts';
+import * as cancelledByMigration from '../../server/db/migrations/0010_booking_cancelled_by.ts';
 import type { BookingStatus } from '../../server/db/schema.ts';
 import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 
@@ -298,5 +300,38 @@ describe('authorization', () => {
     expect((await call('GET', `/api/bookings/${id}`, owner)).json()).toMatchObject({ status: 1 });
     expect(await locksOf(product)).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
+  });
+});
+
+describe('migration 0010 (who cancelled)', () => {
+  it('marks earlier cancellations with a reason as the provider’s rejections, the rest as the traveler’s', async () => {
+    const product = await insertProduct(1);
+    const byTraveler = await insertBooking(product, { status: 0 });
+    const byProvider = await insertBooking(product);
+    expect((await reject(byProvider, 'Cerrado por obras')).statusCode).toBe(200);
+    const confirmed = await insertBooking(product, { status: 2 });
+    // As the data stood before the column existed, then the migration again.
+    // Migrations are written against an untyped database, as they see it at their time.
+    const untyped = app.deps.db as unknown as Kysely<unknown>;
+    await cancelledByMigration.down(untyped);
+    await cancelledByMigration.up(untyped);
+    const rows = await app.deps.db
+      .selectFrom('bookings')
+      .select(['id', 'cancelled_by'])
+      .where('id', 'in', [byTraveler, byProvider, confirmed])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.cancelled_by]))).toEqual({
+      [byTraveler]: 'traveler',
+      [byProvider]: 'provider',
+      [confirmed]: null,
+    });
+    // Only a cancelled reservation says who cancelled it.
+    await expect(
+      app.deps.db
+        .updateTable('bookings')
+        .set({ cancelled_by: 'traveler' })
+        .where('id', '=', confirmed)
+        .execute(),
+    ).rejects.toThrow();
   });
 });
