@@ -32,12 +32,12 @@ export function AnswerDeadline({ respondBy }: { respondBy: string }) {
   );
 }
 
-/** The reason the provider gave when rejecting the reservation; nothing for any other status. */
-function RejectionReason({ reservation, lineClamp }: { reservation: Reservation; lineClamp?: number }) {
+/** The reason the provider gave when rejecting the reservation (two lines at most); nothing otherwise. */
+function RejectionReason({ reservation }: { reservation: Reservation }) {
   const reason = reservation.reject_reason;
   if (reservationState(reservation) !== 'rejected' || !reason) return null;
   return (
-    <Text size="sm" c="red.8" lineClamp={lineClamp}>
+    <Text size="sm" c="red.8" lineClamp={2}>
       <Trans>Motivo del rechazo: {reason}</Trans>
     </Text>
   );
@@ -76,7 +76,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
                 <Text size="sm">{i18n._(travelersText(reservation.adult, reservation.children))}</Text>
               </Group>
             </Group>
-            <RejectionReason reservation={reservation} lineClamp={2} />
+            <RejectionReason reservation={reservation} />
             <Group justify="space-between" gap="xs">
               <Text size="sm" fw={600}>
                 <Trans>Total: {total}</Trans>

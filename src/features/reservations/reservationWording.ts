@@ -7,13 +7,16 @@ export function travelersText(adults: number, children: number): MessageDescript
   return msg`${plural(adults, { one: '# adulto', other: '# adultos' })}, ${plural(children, { one: '# niño', other: '# niños' })}`;
 }
 
+export type ReservationState = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'rejected';
+
 /**
  * What a reservation's status means to the provider. Status 0 (SPEC §3 "cancelled") is told apart by who ended
  * it: a request the provider rejected is "Rechazada", a traveler's cancellation "Cancelada".
  */
-export type ReservationState = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'rejected';
-
-export function reservationState({ status, cancelled_by }: Pick<Reservation, 'status' | 'cancelled_by'>) {
+export function reservationState({
+  status,
+  cancelled_by,
+}: Pick<Reservation, 'status' | 'cancelled_by'>): ReservationState {
   const byStatus = { 1: 'pending', 2: 'confirmed', 3: 'completed' } as const;
   if (status !== 0) return byStatus[status];
   return cancelled_by === 'provider' ? 'rejected' : 'cancelled';
