@@ -73,7 +73,7 @@ test('the provider accepts one pending reservation and rejects another with a re
     }),
   );
 
-  // Reject GT-240102 (Casa del Lago) with a reason; the detail then shows it cancelled, with the reason.
+  // Reject GT-240102 (Casa del Lago) with a reason; the detail then shows it rejected, with the reason.
   const reason = 'La casa está reservada para un evento familiar esas fechas.';
   const rejectedId = await openReservation(page, 'GT-240102');
   await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
@@ -83,17 +83,20 @@ test('the provider accepts one pending reservation and rejects another with a re
   await rejectDialog.getByRole('textbox', { name: /Motivo del rechazo/ }).fill(reason);
   await confirm.click();
   await expect(rejectDialog).toBeHidden();
-  await expect(page.getByRole('main').getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Rechazada', { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Motivo del rechazo' })).toContainText(reason);
   await expect(page.getByRole('button', { name: 'Rechazar', exact: true })).toHaveCount(0);
   const rejected = (await (
     await page.request.get(`/api/bookings/${rejectedId}`, { headers })
   ).json()) as Reservation;
-  expect(rejected).toMatchObject({ status: 0, reject_reason: reason });
+  expect(rejected).toMatchObject({ status: 0, cancelled_by: 'provider', reject_reason: reason });
 
   // The list says the same.
   await page.goto('/reservations');
   await expect(page.getByRole('article', { name: 'GT-240103' })).toContainText('Confirmada');
-  await expect(page.getByRole('article', { name: 'GT-240102' })).toContainText('Cancelada');
+  await expect(page.getByRole('article', { name: 'GT-240102' })).toContainText('Rechazada');
+  await expect(page.getByRole('article', { name: 'GT-240102' })).toContainText(
+    `Motivo del rechazo: ${reason}`,
+  );
   expect(errors).toEqual([]);
 });

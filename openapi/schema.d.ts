@@ -452,6 +452,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the interface language of the user
+         * @description The Es/En switch of the header saves the person's choice here: at once while signed in, and right after
+         *     signing in when it was made on a public page (the choice just made wins over the saved one). The
+         *     language of the user's location, when there is one, follows.
+         */
+        put: operations["updateUserLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/business-stats": {
         parameters: {
             query?: never;
@@ -1613,6 +1635,9 @@ export interface components {
             city: string;
             language: components["schemas"]["LanguageCode"];
         };
+        UserLanguage: {
+            language: components["schemas"]["LanguageCode"];
+        };
         BusinessStats: {
             total_scans: number;
             views: number;
@@ -1965,7 +1990,7 @@ export interface components {
             gallery_id: string;
         };
         /**
-         * @description 0 cancelled, 1 to be confirmed, 2 confirmed, 3 completed.
+         * @description 0 cancelled (by the traveler) or rejected (by the provider), see `cancelled_by`; 1 to be confirmed, 2 confirmed, 3 completed.
          * @enum {integer}
          */
         ReservationStatus: 0 | 1 | 2 | 3;
@@ -2019,11 +2044,22 @@ export interface components {
             /** @description The provider's net of the subtotal under the commission model (designed). */
             net: number;
             /**
+             * @description The platform's commission: subtotal − net to the cent. The model's 10 % or 15 % is taken on the net
+             *     (net = subtotal ÷ 1.1 or 1.15, SPEC §9), not on the subtotal.
+             */
+            commission: number;
+            /**
              * Format: date-time
              * @description A pending reservation's answer deadline, 24 h after the request (designed, beyond the spec).
              */
             respond_by: string;
+            /** @description The reason the provider gave when rejecting the reservation. */
             reject_reason: string | null;
+            /**
+             * @description Who ended a cancelled reservation (status 0): the provider rejecting the request (with `reject_reason`)
+             *     or the traveler cancelling it; null for any other status (issue 11).
+             */
+            cancelled_by: ("provider" | "traveler") | null;
         };
         ReservationList: {
             data: components["schemas"]["Reservation"][];
@@ -2964,6 +3000,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserLanguage"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLanguage"];
                 };
             };
             400: components["responses"]["BadRequest"];

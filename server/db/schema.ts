@@ -221,6 +221,8 @@ export interface TravelerRow {
 
 /** 0 cancelled, 1 to be confirmed, 2 confirmed, 3 completed (SPEC §3 Reservation). */
 export type BookingStatus = 0 | 1 | 2 | 3;
+/** The provider rejected the request, or the traveler cancelled it. */
+export type BookingCancelledBy = 'provider' | 'traveler';
 
 export interface BookingsTable {
   id: string;
@@ -240,6 +242,12 @@ export interface BookingsTable {
   subtotal: ColumnType<string, number | string, number | string>;
   currency: Generated<string>;
   reject_reason: string | null;
+  /** Who ended a cancelled (status 0) reservation; null otherwise. */
+  cancelled_by: ColumnType<
+    BookingCancelledBy | null,
+    BookingCancelledBy | null | undefined,
+    BookingCancelledBy | null
+  >;
   decided_at: Timestamp | null;
   /** The traveler's account (to chat with them); null for a guest booking. */
   traveler_user_id: ColumnType<string | null, string | null | undefined, string | null>;

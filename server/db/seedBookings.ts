@@ -176,6 +176,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
           subtotal: b.nights * b.pricePerNight,
           currency: 'USD',
           reject_reason: b.reject_reason ?? null,
+          cancelled_by: b.status === 0 ? (b.reject_reason ? 'provider' : 'traveler') : null,
           decided_at: decided,
           traveler_user_id: account?.id ?? null,
         })

@@ -26,6 +26,25 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (globalThis.document) document.documentElement.lang = language;
 }
 
+const CHOICE_KEY = 'portal.language.chosen';
+
+/**
+ * The person picked the language on the switch before signing in: at sign-in that choice wins over the
+ * account's saved language (it is the newer wish) and is saved to the account.
+ */
+export async function chooseLanguageSignedOut(language: Language): Promise<void> {
+  await activateLanguage(language);
+  globalThis.localStorage?.setItem(CHOICE_KEY, language);
+}
+
+/** The language picked before signing in, if any, still to be saved to the account. */
+export function pendingLanguageChoice(): Language | null {
+  const chosen = globalThis.localStorage?.getItem(CHOICE_KEY);
+  return isLanguage(chosen) ? chosen : null;
+}
+
+export const forgetLanguageChoice = () => globalThis.localStorage?.removeItem(CHOICE_KEY);
+
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
 
 export { i18n };

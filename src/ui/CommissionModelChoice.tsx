@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { COMMISSION_DIVISOR, type CommissionModel } from '../../machines/netAmount.ts';
-
-/** The commission in whole percent, read from the one place that defines the models. */
-const percentOf = (model: CommissionModel) => Math.round((COMMISSION_DIVISOR[model] - 1) * 100);
+import { type CommissionModel, commissionPercent } from '../../machines/netAmount.ts';
 
 interface CommissionModelChoiceProps {
   value: CommissionModel | null;
@@ -14,8 +11,8 @@ interface CommissionModelChoiceProps {
 /** SPEC §9 commission models: 1 the provider manages the bookings, 2 the platform does. */
 export function CommissionModelChoice({ value, onChange, error }: CommissionModelChoiceProps) {
   const { t } = useLingui();
-  const own = percentOf(1);
-  const managed = percentOf(2);
+  const own = commissionPercent(1);
+  const managed = commissionPercent(2);
   return (
     <Radio.Group
       value={value === null ? null : String(value)}
@@ -32,7 +29,8 @@ export function CommissionModelChoice({ value, onChange, error }: CommissionMode
             </Text>
             <Text size="sm" c="dimmed">
               <Trans>
-                Tú atiendes a los viajeros y confirmas cada reserva; pagas una comisión del {own} %.
+                Tú atiendes a los viajeros y confirmas cada reserva; pagas una comisión del {own} % sobre tu
+                neto.
               </Trans>
             </Text>
           </Stack>
@@ -46,7 +44,7 @@ export function CommissionModelChoice({ value, onChange, error }: CommissionMode
             <Text size="sm" c="dimmed">
               <Trans>
                 Nuestro equipo atiende a los viajeros y gestiona las reservas por ti; la comisión es del{' '}
-                {managed} %.
+                {managed} % sobre tu neto.
               </Trans>
             </Text>
           </Stack>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Textarea, type TextareaProps } from '@mantine/core';
+import { charactersUsed } from './characterCount.ts';
 
 interface CountedTextareaProps extends Omit<TextareaProps, 'description' | 'maxLength'> {
   value?: string;
@@ -8,7 +9,7 @@ interface CountedTextareaProps extends Omit<TextareaProps, 'description' | 'maxL
 
 /** A growing text area that says how many of its characters are used (SPEC §5: counters on text inputs). */
 export function CountedTextarea({ value, maxLength, ...props }: CountedTextareaProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <Textarea
       autosize
@@ -17,7 +18,7 @@ export function CountedTextarea({ value, maxLength, ...props }: CountedTextareaP
       {...props}
       value={value}
       maxLength={maxLength}
-      description={t`${value?.length ?? 0} de ${maxLength} caracteres`}
+      description={i18n._(charactersUsed(value?.length ?? 0, maxLength))}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, getSession } from '../../src/api/session.ts';
 import { LoginPage } from '../../src/features/auth/LoginPage.tsx';
+import { LanguageSwitch } from '../../src/features/shell/LanguageSwitch.tsx';
 import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
-import { freshEmail, registerAccount, renderPage } from './authHarness.tsx';
+import { freshEmail, registerAccount, renderPage, signedInNewAccount } from './authHarness.tsx';
 
 // The real API server answers (tests/components/globalSetup.ts). Sign-in attempts are rate limited
 // per address for every component test together, so each test here spends as few as it can.
@@ -70,6 +73,25 @@ describe('login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-products'));
     expect(getSession()?.user.tb_lg_person.email).toBe('empresa@demo.gt');
     expect(i18n.locale).toBe('es');
+  });
+
+  it('keeps the language picked on the switch before signing in and saves it to the account', async () => {
+    const { user: account } = await signedInNewAccount('idioma-elegido');
+    clearSession();
+    expect(account.tb_gcm_language).toBe('es');
+    await renderPage(
+      '/login',
+      <>
+        <LanguageSwitch />
+        <LoginPage />
+      </>,
+    );
+    await userEvent.setup().click(screen.getByRole('radio', { name: /English/ }));
+    await screen.findByRole('button', { name: 'Log in' });
+    await signIn(account.tb_lg_person.email, 'Secreto123');
+    await waitFor(() => expect(getSession()?.user.tb_gcm_language).toBe('en'));
+    expect(i18n.locale).toBe('en');
+    expect(unwrap(await api.GET('/users/me')).tb_gcm_language).toBe('en');
   });
 
   it('sends an account with an incomplete profile to the initial option page', async () => {

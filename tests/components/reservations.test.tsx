@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { netAmount } from '../../machines/netAmount.ts';
+import { commissionPercent, netAmount } from '../../machines/netAmount.ts';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession } from '../../src/api/session.ts';
@@ -42,7 +42,7 @@ describe('/reservations', () => {
     const booking = await bookingOf('GT-240101');
     expect(first).toHaveTextContent(booking.product.name);
     expect(first).toHaveTextContent(formatDate(booking.start_date, 'es'));
-    expect(first).toHaveTextContent('2 adultos, 1 niños');
+    expect(first).toHaveTextContent('2 adultos, 1 niño');
     expect(first).toHaveTextContent(booking.subtotal_formated);
     expect(first).toHaveTextContent('Por confirmar');
     expect(first).toHaveTextContent(/Quedan \d+ h \d+ min para responder/);
@@ -55,7 +55,12 @@ describe('/reservations', () => {
 
   it('keeps the filter and the searched code in the URL', async () => {
     const { router } = await renderApp('/reservations?filter=cancelled&code=gt-2400');
-    expect(await screen.findByRole('article', { name: 'GT-240088' })).toBeInTheDocument();
+    const rejected = await screen.findByRole('article', { name: 'GT-240088' });
+    // The provider rejected it: "Rechazada" with the reason given, not a traveler's "Cancelada".
+    expect(rejected).toHaveTextContent('Rechazada');
+    expect(rejected).not.toHaveTextContent('Cancelada');
+    expect(rejected).toHaveTextContent('Motivo del rechazo: La cabaña está en mantenimiento esas fechas.');
+    expect(rejected).toHaveTextContent('1 adulto, 0 niños');
     expect(screen.getByRole('radio', { name: 'Canceladas' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Buscar por código' })).toHaveValue('gt-2400');
     expect(screen.queryByRole('article', { name: 'GT-240101' })).not.toBeInTheDocument();
@@ -88,9 +93,15 @@ describe('/reservation/$id', () => {
       'href',
       `/message?to=${booking.info_user.user_id}`,
     );
-    const net = netAmount(booking.subtotal, booking.commission_model).net;
+    const { net, fee } = netAmount(booking.subtotal, booking.commission_model);
     expect(booking.net).toBe(net);
+    expect(booking.commission).toBe(fee);
     expect(screen.getByTestId('reservation-net')).toHaveTextContent(`${booking.currency} ${net.toFixed(2)}`);
+    // The commission line names its base, and its amount is the subtotal less the net.
+    const percent = commissionPercent(booking.commission_model);
+    const line = screen.getByText(`Comisión de la plataforma: ${percent} % sobre tu neto`).parentElement!;
+    expect(line).toHaveTextContent(`− ${booking.currency} ${fee.toFixed(2)}`);
+    expect(Math.round((net + fee) * 100)).toBe(Math.round(booking.subtotal * 100));
   });
 
   it('says so when the reservation does not exist', async () => {
@@ -139,9 +150,14 @@ describe('/reservation/$id', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument());
-    expect(screen.getByText('Cancelada')).toBeInTheDocument();
+    expect(screen.getByText('Rechazada')).toBeInTheDocument();
+    expect(screen.queryByText('Cancelada')).not.toBeInTheDocument();
+    const reason = await screen.findByRole('alert');
+    expect(reason).toHaveTextContent('Motivo del rechazo');
+    expect(reason).toHaveTextContent('Sin disponibilidad');
     const rejected = await bookingOf('GT-240103');
     expect(rejected.status).toBe(0);
+    expect(rejected.cancelled_by).toBe('provider');
     expect(rejected.reject_reason).toBe('Sin disponibilidad');
   });
 });

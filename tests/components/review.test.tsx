@@ -125,8 +125,13 @@ describe('/review (operator)', () => {
     const money = { format: (amount: number) => currency.format(amount).replace(/\s/g, ' ') };
     await waitFor(() => expect(within(section('Precios')).getByRole('table')).toBeInTheDocument());
     const night = within(section('Precios')).getByRole('row', { name: /Precio por noche/ });
-    expect(night).toHaveTextContent(money.format(110));
-    expect(night).toHaveTextContent(money.format(netAmount(110, 1).net));
+    // Each price split into the platform's commission and the provider's net, the percentage named on the net.
+    const { net, fee } = netAmount(110, 1);
+    const cells = within(night)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells).toEqual(['Precio por noche', money.format(110), money.format(fee), money.format(net)]);
+    expect(section('Precios')).toHaveTextContent('Modelo de comisión 1: 10 % sobre el neto del proveedor');
     await waitFor(() =>
       expect(section('Política de cancelación')).toHaveTextContent(
         'Reembolso del 100 % si se cancela al menos 45 días antes de la llegada.',

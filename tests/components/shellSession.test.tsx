@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, getSession } from '../../src/api/session.ts';
 import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
+import { signedInNewAccount } from './authHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
 beforeEach(async () => {
@@ -64,8 +67,9 @@ describe('routing and language', () => {
     }
   });
 
-  it('re-renders the whole interface in the language chosen in the header, and remembers it', async () => {
-    await signInAs('empresa@demo.gt');
+  it('re-renders the whole interface in the language chosen in the header, and saves it to the account', async () => {
+    // A new account: the demo accounts' saved language must stay Spanish for the other tests.
+    await signedInNewAccount('idioma-portal');
     await renderApp('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(menu).getByRole('link', { name: 'Panel de control' })).toBeInTheDocument();
@@ -74,7 +78,9 @@ describe('routing and language', () => {
 
     const englishMenu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(englishMenu).getByRole('link', { name: 'Control panel' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello, Ana');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello, Prueba');
     expect(localStorage.getItem('portal.language')).toBe('en');
+    await waitFor(() => expect(getSession()?.user.tb_gcm_language).toBe('en'));
+    expect(unwrap(await api.GET('/users/me')).tb_gcm_language).toBe('en');
   });
 });

@@ -72,7 +72,9 @@ describe('price-seasons step', () => {
     const user = userEvent.setup();
     expect(screen.getByText(/Modelo 2: nosotros gestionamos tus reservas/)).toBeInTheDocument();
     await user.type(field(/Precio por noche/), '115');
-    expect(screen.getByText('Recibes $100.00 · comisión de la plataforma $15.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('Recibes $100.00 · comisión de la plataforma $15.00 (15 % sobre tu neto)'),
+    ).toBeInTheDocument();
   });
 
   it('shows the net with the provider managing bookings (10 %)', async () => {
@@ -80,7 +82,9 @@ describe('price-seasons step', () => {
     const user = userEvent.setup();
     expect(screen.getByText(/Modelo 1: tú gestionas tus reservas/)).toBeInTheDocument();
     await user.type(field(/Precio por noche/), '115');
-    expect(screen.getByText('Recibes $104.55 · comisión de la plataforma $10.45')).toBeInTheDocument();
+    expect(
+      screen.getByText('Recibes $104.55 · comisión de la plataforma $10.45 (10 % sobre tu neto)'),
+    ).toBeInTheDocument();
   });
 
   it('adds only named extra fees, removes them, requires the prices of the term and saves', async () => {

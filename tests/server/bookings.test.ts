@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { netAmount } from '../../machines/netAmount.ts';
+import * as cancelledByMigration from '../../server/db/migrations/0010_booking_cancelled_by.ts';
 import type { BookingStatus } from '../../server/db/schema.ts';
 import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 
@@ -35,6 +37,8 @@ async function insertBooking(productId: string, f: BookingFields = {}) {
       end_date: f.end ?? '2031-03-13',
       request_date: f.requestedAt ?? new Date(),
       subtotal: f.subtotal ?? 300,
+      // A cancellation made here stands for the traveler's: the provider's rejection goes through the API.
+      cancelled_by: f.status === 0 ? 'traveler' : null,
     })
     .execute();
   return id;
@@ -85,6 +89,11 @@ describe('reservation list', () => {
     const waiting = await insertBooking(hostel, { status: 1, no: 'HX-78003' });
     expect((await list('?type=3&status=3')).data.map((b) => b._id)).toEqual([done]);
     expect((await list('?type=3&status=0')).data.map((b) => b._id)).toEqual([gone]);
+    expect((await call('GET', `/api/bookings/${gone}`, owner)).json()).toMatchObject({
+      status: 0,
+      cancelled_by: 'traveler',
+      reject_reason: null,
+    });
     expect((await list('?type=3&status=1')).data.map((b) => b._id)).toEqual([waiting]);
     expect((await list('?code=HX-78003')).data.map((b) => b._id)).toEqual([waiting]);
     expect((await list('?code=hx-770')).data.map((b) => b._id).sort()).toEqual([done, gone].sort());
@@ -99,6 +108,8 @@ describe('reservation list', () => {
     expect(demo.data.map((b) => b.reservation_no).sort()).toEqual(
       ['GT-240071', 'GT-240088', 'GT-240094', 'GT-240101', 'GT-240102', 'GT-240103'].sort(),
     );
+    const rejected = demo.data.find((b) => b.reservation_no === 'GT-240088');
+    expect(rejected).toMatchObject({ status: 0, cancelled_by: 'provider' });
     expect((await list('', other)).data).toEqual([]);
     expect((await list('', operator)).meta).toMatchObject({ total: 0 });
   });
@@ -138,7 +149,9 @@ describe('reservation detail', () => {
       currency: 'USD',
       commission_model: 2,
       net: netAmount(435, 2).net,
+      commission: netAmount(435, 2).fee,
       reject_reason: null,
+      cancelled_by: null,
       cancellation_policies: [],
     });
     const body = res.json();
@@ -245,7 +258,11 @@ describe('rejecting', () => {
     expect((await call('GET', `/api/bookings/${id}`, owner)).json()).toMatchObject({ status: 1 });
     const res = await reject(id, '  Fechas no disponibles  ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 0, reject_reason: 'Fechas no disponibles' });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      cancelled_by: 'provider',
+      reject_reason: 'Fechas no disponibles',
+    });
     expect(await locksOf(product)).toEqual([]);
   });
 
@@ -283,5 +300,38 @@ describe('authorization', () => {
     expect((await call('GET', `/api/bookings/${id}`, owner)).json()).toMatchObject({ status: 1 });
     expect(await locksOf(product)).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
+  });
+});
+
+describe('migration 0010 (who cancelled)', () => {
+  it('marks earlier cancellations with a reason as the provider’s rejections, the rest as the traveler’s', async () => {
+    const product = await insertProduct(1);
+    const byTraveler = await insertBooking(product, { status: 0 });
+    const byProvider = await insertBooking(product);
+    expect((await reject(byProvider, 'Cerrado por obras')).statusCode).toBe(200);
+    const confirmed = await insertBooking(product, { status: 2 });
+    // As the data stood before the column existed, then the migration again.
+    // Migrations are written against an untyped database, as they see it at their time.
+    const untyped = app.deps.db as unknown as Kysely<unknown>;
+    await cancelledByMigration.down(untyped);
+    await cancelledByMigration.up(untyped);
+    const rows = await app.deps.db
+      .selectFrom('bookings')
+      .select(['id', 'cancelled_by'])
+      .where('id', 'in', [byTraveler, byProvider, confirmed])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.cancelled_by]))).toEqual({
+      [byTraveler]: 'traveler',
+      [byProvider]: 'provider',
+      [confirmed]: null,
+    });
+    // Only a cancelled reservation says who cancelled it.
+    await expect(
+      app.deps.db
+        .updateTable('bookings')
+        .set({ cancelled_by: 'traveler' })
+        .where('id', '=', confirmed)
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -300,6 +300,22 @@ describe('location and stats', () => {
     expect(location.json()).toEqual({ country: '', state: '', city: '', language: 'en' });
   });
 
+  it('saves the language the person picks, for the account and its location', async () => {
+    const saved = await send('PUT', '/users/language', company, { language: 'es' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ language: 'es' });
+    expect((await send('GET', '/users/me', company)).json().tb_gcm_language).toBe('es');
+    expect((await send('GET', '/users/location', company)).json().language).toBe('es');
+    expect((await send('PUT', '/users/language', company, { language: 'fr' })).statusCode).toBe(400);
+    expect((await send('PUT', '/users/language', company, {})).statusCode).toBe(400);
+    const signedOut = await app.inject({
+      method: 'PUT',
+      url: '/users/language',
+      payload: { language: 'en' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it('answers the referral stats', async () => {
     const res = await send('GET', '/users/business-stats', company);
     expect(res.json()).toMatchObject({

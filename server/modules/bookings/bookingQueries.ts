@@ -56,6 +56,7 @@ function withProduct(db: Db) {
       'bookings.subtotal',
       'bookings.currency',
       'bookings.reject_reason',
+      'bookings.cancelled_by',
       'bookings.traveler_user_id',
       'products.id as product_id',
       'products.product_type',
@@ -84,6 +85,7 @@ export function toReservation(row: BookingRow, language: LanguageCode = 'es'): R
   const subtotal = Number(row.subtotal);
   const nights = nightsBetween(row.start_date, row.end_date);
   const model = (row.commission_model === 2 ? 2 : 1) as CommissionModel;
+  const { net, fee: commission } = netAmount(subtotal, model);
   const requested = new Date(row.request_date);
   const traveler = row.traveler as TravelerRow;
   const policy = row.policy as StoredPolicy | null;
@@ -133,9 +135,11 @@ export function toReservation(row: BookingRow, language: LanguageCode = 'es'): R
           ]
         : [],
     commission_model: model,
-    net: netAmount(subtotal, model).net,
+    net,
+    commission,
     respond_by: new Date(requested.getTime() + RESPONSE_WINDOW_MS).toISOString(),
     reject_reason: row.reject_reason,
+    cancelled_by: row.cancelled_by,
   };
 }
 

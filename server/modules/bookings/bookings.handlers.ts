@@ -120,7 +120,7 @@ export function bookingHandlers(deps: Deps) {
         if (reason.length < 3) throw new ApiError(400, 'invalid_request', 'reason is required', 'reason');
         await trx
           .updateTable('bookings')
-          .set({ status: 0, reject_reason: reason, decided_at: new Date() })
+          .set({ status: 0, cancelled_by: 'provider', reject_reason: reason, decided_at: new Date() })
           .where('id', '=', id)
           .execute();
       });

@@ -216,6 +216,17 @@ export function profileHandlers(deps: Deps) {
       return values;
     },
 
+    /** The header's language switch: the account's language, and its location's, follow the person's choice. */
+    async updateUserLanguage(request) {
+      const { sub } = callerOf(request);
+      const { language } = request.body;
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ language }).where('id', '=', sub).execute();
+        await trx.updateTable('user_locations').set({ language }).where('user_id', '=', sub).execute();
+      });
+      return { language };
+    },
+
     async getBusinessStats(request) {
       const { sub } = callerOf(request);
       const row = await db

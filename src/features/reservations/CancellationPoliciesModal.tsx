@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, List, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Reservation } from './reservationQueries.ts';
@@ -25,9 +25,11 @@ export function CancellationPoliciesButton({ policies }: { policies: Reservation
                 <List.Item key={policy._id}>
                   <Text fw={600}>{policy.title}</Text>
                   <Text size="sm" c="dimmed">
-                    <Trans>
-                      Con {days} días de anticipación: {percent} %
-                    </Trans>
+                    <Plural
+                      value={days}
+                      one={`Con # día de anticipación: ${percent} %`}
+                      other={`Con # días de anticipación: ${percent} %`}
+                    />
                   </Text>
                 </List.Item>
               );

@@ -1,17 +1,19 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { commissionOnNet } from '../../ui/commissionWording.ts';
 import type { Reservation } from './reservationQueries.ts';
-
-const PERCENT = { 1: 10, 2: 15 } as const;
 
 const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
 
-/** Subtotal, the platform's fee and the provider's net under the reservation's commission model (SPEC §9). */
+/**
+ * Subtotal, the platform's commission and the provider's net under the reservation's commission model
+ * (SPEC §9), both halves as the server split them, so they add up to the subtotal to the cent.
+ */
 function PaymentLines({ reservation }: { reservation: Reservation }) {
-  const { currency, subtotal, net } = reservation;
-  const percent = PERCENT[reservation.commission_model];
-  const fee = money(currency, Math.round((subtotal - net) * 100) / 100);
+  const { i18n } = useLingui();
+  const { currency, net, commission } = reservation;
+  const fee = money(currency, commission);
   const netText = money(currency, net);
   return (
     <Stack gap="xs">
@@ -21,7 +23,7 @@ function PaymentLines({ reservation }: { reservation: Reservation }) {
       </Group>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          <Trans>Comisión de la plataforma ({percent} %)</Trans>
+          {i18n._(commissionOnNet(reservation.commission_model))}
         </Text>
         <Text size="sm" c="dimmed">
           − {fee}

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { UnstyledLink } from '../../ui/RouterLinks.tsx';
 import { ReservationStatusBadge } from './ReservationStatusBadge.tsx';
 import type { Reservation } from './reservationQueries.ts';
+import { reservationState, travelersText } from './reservationWording.ts';
 import { timeLeft } from './respondBy.ts';
 
 /** A pending reservation says how long the provider still has to answer. */
@@ -31,15 +32,24 @@ export function AnswerDeadline({ respondBy }: { respondBy: string }) {
   );
 }
 
+/** The reason the provider gave when rejecting the reservation (two lines at most); nothing otherwise. */
+function RejectionReason({ reservation }: { reservation: Reservation }) {
+  const reason = reservation.reject_reason;
+  if (reservationState(reservation) !== 'rejected' || !reason) return null;
+  return (
+    <Text size="sm" c="red.8" lineClamp={2}>
+      <Trans>Motivo del rechazo: {reason}</Trans>
+    </Text>
+  );
+}
+
 /** One reservation in the list; the whole card opens its detail. */
 export function ReservationCard({ reservation }: { reservation: Reservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = currentLanguage();
   const code = reservation.reservation_no;
   const start = formatDate(reservation.start_date, language);
   const end = formatDate(reservation.end_date, language);
-  const adults = reservation.adult;
-  const children = reservation.children;
   const total = reservation.subtotal_formated;
   return (
     <UnstyledLink to="/reservation/$id" params={{ id: reservation._id }} w="100%">
@@ -51,7 +61,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" gap="xs">
               <Text fw={700}>{code}</Text>
-              <ReservationStatusBadge status={reservation.status} />
+              <ReservationStatusBadge reservation={reservation} />
             </Group>
             <Text truncate>{reservation.product.name}</Text>
             <Group gap="md">
@@ -63,13 +73,10 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
               </Group>
               <Group gap={4}>
                 <IconUsers size={16} aria-hidden />
-                <Text size="sm">
-                  <Trans>
-                    {adults} adultos, {children} niños
-                  </Trans>
-                </Text>
+                <Text size="sm">{i18n._(travelersText(reservation.adult, reservation.children))}</Text>
               </Group>
             </Group>
+            <RejectionReason reservation={reservation} />
             <Group justify="space-between" gap="xs">
               <Text size="sm" fw={600}>
                 <Trans>Total: {total}</Trans>

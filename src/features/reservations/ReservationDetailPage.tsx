@@ -11,14 +11,14 @@ import { MobileTotalBar, PaymentSummary } from './PaymentSummary.tsx';
 import { AnswerDeadline } from './ReservationCard.tsx';
 import { ReservationStatusBadge } from './ReservationStatusBadge.tsx';
 import { type Reservation, reservationQuery } from './reservationQueries.ts';
+import { reservationState, travelersText } from './reservationWording.ts';
 
 function ReservationInfo({ reservation }: { reservation: Reservation }) {
   const language = currentLanguage();
   const start = formatDate(reservation.start_date, language);
   const end = formatDate(reservation.end_date, language);
   const requested = formatDate(reservation.request_date, language);
-  const adults = reservation.adult;
-  const children = reservation.children;
+  const { i18n } = useLingui();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="reservation-title">
       <Stack gap="sm">
@@ -26,7 +26,7 @@ function ReservationInfo({ reservation }: { reservation: Reservation }) {
           <Title order={2} size="h4" id="reservation-title">
             <Trans>Reserva</Trans>
           </Title>
-          <ReservationStatusBadge status={reservation.status} />
+          <ReservationStatusBadge reservation={reservation} />
         </Group>
         <Group wrap="nowrap" align="flex-start" gap="md">
           {reservation.product.photo ? (
@@ -44,11 +44,7 @@ function ReservationInfo({ reservation }: { reservation: Reservation }) {
             Del {start} al {end}
           </Trans>
         </Text>
-        <Text size="sm">
-          <Trans>
-            {adults} adultos, {children} niños
-          </Trans>
-        </Text>
+        <Text size="sm">{i18n._(travelersText(reservation.adult, reservation.children))}</Text>
         <Text size="sm" c="dimmed">
           <Trans>Solicitada el {requested}</Trans>
         </Text>
@@ -57,7 +53,7 @@ function ReservationInfo({ reservation }: { reservation: Reservation }) {
             <Trans>Requerimiento especial:</Trans> {reservation.special_requirement}
           </Text>
         ) : null}
-        {reservation.status === 0 && reservation.reject_reason ? (
+        {reservationState(reservation) === 'rejected' && reservation.reject_reason ? (
           <Alert color="red" variant="light" title={<Trans>Motivo del rechazo</Trans>}>
             {reservation.reject_reason}
           </Alert>

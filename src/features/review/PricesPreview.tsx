@@ -1,12 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { COMMISSION_DIVISOR, netAmount } from '../../../machines/netAmount.ts';
+import { commissionPercent, netAmount } from '../../../machines/netAmount.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 
 type AccommodationPrice = components['schemas']['AccommodationPrice'];
 
-/** Prices are entered including commission (SPEC §1, §9); the operator sees what the provider nets. */
+/**
+ * Prices are entered including commission (SPEC §1, §9); the operator sees each price split into the
+ * provider's net and the platform's commission, the percentage named on the net it is taken from.
+ */
 export function PricesPreview({ price }: { price: AccommodationPrice }) {
   const { t, i18n } = useLingui();
   const money = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'es-GT', {
@@ -21,7 +24,7 @@ export function PricesPreview({ price }: { price: AccommodationPrice }) {
     ...price.extra_fee.map((fee) => ({ label: fee.name, amount: fee.price })),
   ];
   const shown = rows.filter((row): row is { label: ReactNode; amount: number } => row.amount !== undefined);
-  const percent = Math.round((COMMISSION_DIVISOR[model] - 1) * 100);
+  const percent = commissionPercent(model);
   const minNights = price.min_night ?? 1;
   const weekly = price.weekly_discount ?? 0;
   const monthly = price.monthly_discount ?? 0;
@@ -30,13 +33,15 @@ export function PricesPreview({ price }: { price: AccommodationPrice }) {
     <>
       <Text size="sm" mb="xs">
         <Trans>
-          Modelo de comisión {model} ({percent} %)
+          Modelo de comisión {model}: {percent} % sobre el neto del proveedor
         </Trans>
       </Text>
       <Text size="sm" mb="xs">
-        <Trans>
-          Mínimo {minNights} noches · descuento semanal {weekly} % · descuento mensual {monthly} %
-        </Trans>
+        <Plural
+          value={minNights}
+          one={`Mínimo # noche · descuento semanal ${weekly} % · descuento mensual ${monthly} %`}
+          other={`Mínimo # noches · descuento semanal ${weekly} % · descuento mensual ${monthly} %`}
+        />
       </Text>
       {shown.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -53,19 +58,26 @@ export function PricesPreview({ price }: { price: AccommodationPrice }) {
                 <Trans>Precio</Trans>
               </Table.Th>
               <Table.Th ta="right">
+                <Trans>Comisión</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
                 <Trans>Neto para el proveedor</Trans>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fee names may repeat; the order is the provider's
-              <Table.Tr key={index}>
-                <Table.Td>{row.label}</Table.Td>
-                <Table.Td ta="right">{money.format(row.amount)}</Table.Td>
-                <Table.Td ta="right">{money.format(netAmount(row.amount, model).net)}</Table.Td>
-              </Table.Tr>
-            ))}
+            {shown.map((row, index) => {
+              const { net, fee } = netAmount(row.amount, model);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fee names may repeat; the order is the provider's
+                <Table.Tr key={index}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td ta="right">{money.format(row.amount)}</Table.Td>
+                  <Table.Td ta="right">{money.format(fee)}</Table.Td>
+                  <Table.Td ta="right">{money.format(net)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}

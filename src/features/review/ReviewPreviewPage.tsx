@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -179,9 +179,11 @@ function AccommodationPreview({ queries, product }: AccommodationPreviewProps) {
             <Stack gap={4}>
               <Text fw={600}>{policy.title}</Text>
               <Text size="sm">
-                <Trans>
-                  Reembolso del {percent} % si se cancela al menos {days} días antes de la llegada.
-                </Trans>
+                <Plural
+                  value={days}
+                  one={`Reembolso del ${percent} % si se cancela al menos # día antes de la llegada.`}
+                  other={`Reembolso del ${percent} % si se cancela al menos # días antes de la llegada.`}
+                />
               </Text>
               <Text size="sm">
                 {selected.changes_in_reservation ? (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { charactersUsed } from '../../ui/characterCount.ts';
 
 interface CountedTextInputProps extends Omit<TextInputProps, 'maxLength'> {
   value?: string;
@@ -8,14 +9,14 @@ interface CountedTextInputProps extends Omit<TextInputProps, 'maxLength'> {
 
 /** A one-line input that says how many of its characters are used (SPEC §5: counters on text inputs). */
 export function CountedTextInput({ value, maxLength, ...props }: CountedTextInputProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <TextInput
       {...props}
       value={value}
       maxLength={maxLength}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      description={t`${value?.length ?? 0} de ${maxLength} caracteres`}
+      description={i18n._(charactersUsed(value?.length ?? 0, maxLength))}
     />
   );
 }

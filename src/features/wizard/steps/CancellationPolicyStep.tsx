@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Input, NumberInput, Radio, Slider, Stack, Switch, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -68,6 +68,13 @@ const policySchema = v.pipe(
 const path = (request: StepContext) => ({
   params: { path: { id: productIdOf(request), type: request.productType, languageCode: request.language } },
 });
+
+/** The slider's hint: the noun agrees with the days chosen (1 día, 40 días). */
+const refundDaysHint = (days: number) =>
+  msg`${plural(days, {
+    one: 'Hasta # día antes de la llegada el viajero recibe el reembolso.',
+    other: 'Hasta # días antes de la llegada el viajero recibe el reembolso.',
+  })}`;
 
 /** The three policies in the order of the rules (most to least flexible), whatever order the server sent. */
 const inRuleOrder = (policies: Policies['policies']) =>
@@ -145,7 +152,7 @@ function CancellationPolicyForm({ formId, data, busy, onSubmit }: StepFormProps<
       {rule && (
         <Input.Wrapper
           label={t`Días antes de la llegada`}
-          description={t`Hasta ${form.values.custom_no_days} días antes de la llegada el viajero recibe el reembolso.`}
+          description={i18n._(refundDaysHint(form.values.custom_no_days))}
           error={form.errors.custom_no_days}
         >
           <Slider

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Radio } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
+import {
+  type CommissionModel,
+  commissionPercent,
+  DEFAULT_COMMISSION_MODEL,
+} from '../../../../machines/netAmount.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
@@ -29,6 +33,7 @@ const path = (request: StepContext) => ({
 });
 
 function CommissionExplanation({ model }: { model: CommissionModel }) {
+  const percent = commissionPercent(model);
   return (
     <Alert
       variant="light"
@@ -37,13 +42,13 @@ function CommissionExplanation({ model }: { model: CommissionModel }) {
     >
       {model === 1 ? (
         <Trans>
-          Modelo 1: tú gestionas tus reservas y la plataforma cobra el 10 %. Escribe el precio que pagará el
-          viajero; debajo de cada precio verás lo que recibes.
+          Modelo 1: tú gestionas tus reservas y la plataforma cobra el {percent} % sobre tu neto. Escribe el
+          precio que pagará el viajero; debajo de cada precio verás lo que recibes.
         </Trans>
       ) : (
         <Trans>
-          Modelo 2: nosotros gestionamos tus reservas y la plataforma cobra el 15 %. Escribe el precio que
-          pagará el viajero; debajo de cada precio verás lo que recibes.
+          Modelo 2: nosotros gestionamos tus reservas y la plataforma cobra el {percent} % sobre tu neto.
+          Escribe el precio que pagará el viajero; debajo de cada precio verás lo que recibes.
         </Trans>
       )}
     </Alert>

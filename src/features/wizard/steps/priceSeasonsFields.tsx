@@ -15,7 +15,7 @@ import {
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { type CommissionModel, netAmount } from '../../../../machines/netAmount.ts';
+import { type CommissionModel, commissionPercent, netAmount } from '../../../../machines/netAmount.ts';
 import { MONEY_MAX } from '../stepMessages.ts';
 import { DISCOUNT_STEP, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
@@ -48,10 +48,11 @@ export function NetAmountNote({ price, model }: { price: number | string; model:
   const { net, fee } = netAmount(price, model);
   const netText = dollars(net);
   const feeText = dollars(fee);
+  const percent = commissionPercent(model);
   return (
     <Text size="xs" c="teal.8" mt={4}>
       <Trans>
-        Recibes {netText} · comisión de la plataforma {feeText}
+        Recibes {netText} · comisión de la plataforma {feeText} ({percent} % sobre tu neto)
       </Trans>
     </Text>
   );

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { reservationState, travelersText } from '../../src/features/reservations/reservationWording.ts';
+import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
+import { charactersUsed } from '../../src/ui/characterCount.ts';
+import { commissionOnNet } from '../../src/ui/commissionWording.ts';
+
+/** Counts agree with their nouns, in the catalogs people read (issue 11). */
+describe('counted words', () => {
+  it.each([
+    ['es', 1, 0, '1 adulto, 0 niños'],
+    ['es', 2, 1, '2 adultos, 1 niño'],
+    ['es', 3, 2, '3 adultos, 2 niños'],
+    ['en', 1, 0, '1 adult, 0 children'],
+    ['en', 2, 1, '2 adults, 1 child'],
+    ['en', 1, 3, '1 adult, 3 children'],
+  ] as const)('%s: %i adults and %i children read "%s"', async (language, adults, children, text) => {
+    await activateLanguage(language);
+    expect(i18n._(travelersText(adults, children))).toBe(text);
+  });
+
+  it.each([
+    ['es', 0, 1, '0 de 1 carácter'],
+    ['es', 12, 125, '12 de 125 caracteres'],
+    ['en', 0, 1, '0 of 1 character'],
+    ['en', 12, 125, '12 of 125 characters'],
+  ] as const)('%s: %i used of %i reads "%s"', async (language, used, max, text) => {
+    await activateLanguage(language);
+    expect(i18n._(charactersUsed(used, max))).toBe(text);
+  });
+
+  it('names the commission’s base, the provider’s net', async () => {
+    await activateLanguage('es');
+    expect(i18n._(commissionOnNet(1))).toBe('Comisión de la plataforma: 10 % sobre tu neto');
+    expect(i18n._(commissionOnNet(2))).toBe('Comisión de la plataforma: 15 % sobre tu neto');
+    await activateLanguage('en');
+    expect(i18n._(commissionOnNet(1))).toBe('Platform fee: 10 % of your net');
+  });
+});
+
+describe('reservation state', () => {
+  it('tells a provider’s rejection from a traveler’s cancellation', () => {
+    expect(reservationState({ status: 0, cancelled_by: 'provider' })).toBe('rejected');
+    expect(reservationState({ status: 0, cancelled_by: 'traveler' })).toBe('cancelled');
+    expect(reservationState({ status: 1, cancelled_by: null })).toBe('pending');
+    expect(reservationState({ status: 2, cancelled_by: null })).toBe('confirmed');
+    expect(reservationState({ status: 3, cancelled_by: null })).toBe('completed');
+  });
+});
