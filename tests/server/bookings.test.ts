@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { netAmount } from '../../machines/netAmount.ts';
-import * as cancelledByMigration from '../../server/db/migrations/0010_booking_cancelled_by.ts';
+import * as cancelledByMigration from '../../server/db/migrations/0009_booking_cancelled_by.ts';
 import type { BookingStatus } from '../../server/db/schema.ts';
 import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 
@@ -303,7 +303,7 @@ describe('authorization', () => {
   });
 });
 
-describe('migration 0010 (who cancelled)', () => {
+describe('migration 0009 (who cancelled)', () => {
   it('marks earlier cancellations with a reason as the provider’s rejections, the rest as the traveler’s', async () => {
     const product = await insertProduct(1);
     const byTraveler = await insertBooking(product, { status: 0 });
