@@ -40,10 +40,14 @@ function StatCardSkeleton() {
   );
 }
 
-/** The control panel's four info cards (SPEC §2): views, inquiries, bookings, commissions in USD. */
+/**
+ * The control panel's four info cards (SPEC §2): views, inquiries, confirmed bookings, commissions in USD, all
+ * computed by the server from records. Fetched again each time the panel opens, so a reservation accepted a
+ * moment ago is in the figures.
+ */
 export function StatCards() {
   const { t, i18n } = useLingui();
-  const stats = $api.useQuery('get', '/users/business-stats');
+  const stats = $api.useQuery('get', '/users/business-stats', {}, { staleTime: 0 });
   const locale = i18n.locale === 'en' ? 'en-US' : 'es-GT';
 
   if (stats.isPending) {
@@ -88,7 +92,7 @@ export function StatCards() {
         color="grape"
       />
       <StatCard
-        label={<Trans>Reservas</Trans>}
+        label={<Trans>Reservas confirmadas</Trans>}
         value={count.format(bookings)}
         icon={<IconCalendarCheck />}
         color="teal"
