@@ -157,6 +157,14 @@ export interface DashboardEventsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** The number of a provider's events of each type, kept by a trigger on dashboard_events (migration 0008). */
+export interface DashboardEventCountsTable {
+  provider_id: string;
+  type: DashboardEventType;
+  /** bigint: read as a string. */
+  total: ColumnType<string, never, never>;
+}
+
 export type ProductStatusName = 'hidden' | 'revision' | 'published';
 
 export interface ProductsTable {
@@ -314,6 +322,7 @@ export interface Database {
   catalog_entries: CatalogEntriesTable;
   referral_stats: ReferralStatsTable;
   dashboard_events: DashboardEventsTable;
+  dashboard_event_counts: DashboardEventCountsTable;
   products: ProductsTable;
   product_counts: ProductCountsTable;
   product_steps: ProductStepsTable;

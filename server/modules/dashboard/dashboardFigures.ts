@@ -26,14 +26,15 @@ export interface DashboardFigures {
  */
 const feeCents = sql<string>`round(b.subtotal * 100) - round(round(b.subtotal * 100) / case coalesce(b.commission_model, p.commission_model) when 2 then ${COMMISSION_DIVISOR[2]}::numeric else ${COMMISSION_DIVISOR[1]}::numeric end)`;
 
-async function countEvents(db: Db, providerId: string, type: DashboardEventType): Promise<number> {
-  const row = await db
-    .selectFrom('dashboard_events')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+/** The provider's reported views and scans, as the database counted them when they were stored. */
+async function countEvents(db: Db, providerId: string): Promise<Record<DashboardEventType, number>> {
+  const rows = await db
+    .selectFrom('dashboard_event_counts')
+    .select(['type', 'total'])
     .where('provider_id', '=', providerId)
-    .where('type', '=', type)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .execute();
+  const totalOf = (type: DashboardEventType) => Number(rows.find((row) => row.type === type)?.total ?? 0);
+  return { view: totalOf('view'), scan: totalOf('scan') };
 }
 
 /** Conversations a traveler opened with the provider: the marketplace's inquiries. */
@@ -71,11 +72,10 @@ async function countBookings(db: Db, providerId: string) {
 
 /** The control panel's figures of one provider, all-time, computed from the records at each call. */
 export async function dashboardFigures(db: Db, providerId: string): Promise<DashboardFigures> {
-  const [views, scans, inquiries, booked] = await Promise.all([
-    countEvents(db, providerId, 'view'),
-    countEvents(db, providerId, 'scan'),
+  const [events, inquiries, booked] = await Promise.all([
+    countEvents(db, providerId),
     countInquiries(db, providerId),
     countBookings(db, providerId),
   ]);
-  return { views, scans, inquiries, ...booked };
+  return { views: events.view, scans: events.scan, inquiries, ...booked };
 }
