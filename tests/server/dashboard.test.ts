@@ -4,6 +4,7 @@ import { type CommissionModel, netAmount } from '../../machines/netAmount.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { DEMO_SCANS, DEMO_VIEWS } from '../../server/db/seedDashboard.ts';
 import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
+import { createTestAccount, loginAs } from './testApp.ts';
 
 setUpProductApp();
 
@@ -134,6 +135,54 @@ describe('bookings and commissions', () => {
     const res = await call('PUT', `/api/bookings/${rejected.id}/reject`, owner, { reason: 'Sin cupo' });
     expect(res.statusCode).toBe(200);
     expect(await statsOf(owner)).toEqual(before);
+  });
+});
+
+describe('the commission sum', () => {
+  it('is the sum of netAmount’s fee of each reservation, to the cent, for any prices under both models', async () => {
+    const providerId = await createTestAccount(app, {
+      email: 'comisiones@demo.gt',
+      role: 2,
+      category: 'company',
+    });
+    const token = await loginAs(app, 'comisiones@demo.gt');
+    const products = new Map<CommissionModel, string>();
+    for (const model of [1, 2] as const) {
+      const id = randomUUID();
+      await app.deps.db
+        .insertInto('products')
+        .values({
+          id,
+          provider_id: providerId,
+          product_type: 1,
+          name: `Modelo ${model}`,
+          commission_model: model,
+        })
+        .execute();
+      products.set(model, id);
+    }
+    // 300 prices with all sorts of cent endings, from cents to thousands of dollars.
+    const prices = Array.from({ length: 300 }, (_, i) => ((i * 7919) % 99_999) / 100 + (i % 3) * 1000);
+    let expected = 0;
+    const rows = prices.map((price, i) => {
+      const model: CommissionModel = i % 2 ? 2 : 1;
+      expected += cents(netAmount(price, model).fee);
+      return {
+        id: randomUUID(),
+        provider_id: providerId,
+        product_id: products.get(model) as string,
+        reservation_no: `FEE-${i}`,
+        status: i % 4 ? (2 as const) : (3 as const),
+        traveler: JSON.stringify({ first_name: 'Prueba', last_name: '', email: 'p@correo.gt' }),
+        start_date: '2027-01-01',
+        end_date: '2027-01-02',
+        subtotal: price,
+      };
+    });
+    await app.deps.db.insertInto('bookings').values(rows).execute();
+    const stats = await statsOf(token);
+    expect(stats.bookings).toBe(prices.length);
+    expect(cents(stats.commissions)).toBe(expected);
   });
 });
 
