@@ -10,7 +10,7 @@ import { renderApp, signInAs } from './shellHarness.tsx';
 const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184';
 
 /** The figure on the stat card labelled `label`. */
-async function valueOf(stats: HTMLElement, label: string) {
+async function figureOn(stats: HTMLElement, label: string) {
   const card = (await within(stats).findByText(label)).closest('article');
   if (!card) throw new Error(`no card labelled ${label}`);
   return (card.textContent ?? '').replace(label, '');
@@ -39,7 +39,7 @@ describe('the control panel', () => {
       currency: 'USD',
       currencyDisplay: 'narrowSymbol',
     });
-    expect(await valueOf(stats, 'Vistas')).toBe(count.format(before.views + 1));
+    expect(await figureOn(stats, 'Vistas')).toBe(count.format(before.views + 1));
     // Other test files may decide reservations or open conversations meanwhile: the card shows the figure of
     // just before or of just after it loaded.
     const after = unwrap(await api.GET('/users/business-stats'));
@@ -47,9 +47,9 @@ describe('the control panel', () => {
       format(before[key]),
       format(after[key]),
     ];
-    expect(either(count.format, 'inquiries')).toContain(await valueOf(stats, 'Consultas'));
-    expect(either(count.format, 'bookings')).toContain(await valueOf(stats, 'Reservas confirmadas'));
-    expect(either(usd.format, 'commissions')).toContain(await valueOf(stats, 'Comisiones (USD)'));
+    expect(either(count.format, 'inquiries')).toContain(await figureOn(stats, 'Consultas'));
+    expect(either(count.format, 'bookings')).toContain(await figureOn(stats, 'Reservas confirmadas'));
+    expect(either(usd.format, 'commissions')).toContain(await figureOn(stats, 'Comisiones (USD)'));
     expect(screen.queryByText('Tu perfil está incompleto')).not.toBeInTheDocument();
   });
 
