@@ -481,7 +481,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Referral statistics and promotion code */
+        /**
+         * The control panel's figures and the promotion code
+         * @description Computed from records at each request, all-time: `bookings` counts the caller's reservations that are
+         *     confirmed or completed (status 2 or 3), `commissions` sums the platform's fee of each of them by its
+         *     commission model (model 1: price − price ÷ 1.10; model 2: price − price ÷ 1.15, in cents), `inquiries`
+         *     counts conversations a traveler opened with the caller, `views` and `total_scans` count the product
+         *     views and QR-code scans the marketplace reported (`POST /api/dashboard/events`).
+         */
         get: operations["getBusinessStats"];
         put?: never;
         post?: never;
@@ -1368,6 +1375,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The marketplace reports a product view or a QR-code scan (designed)
+         * @description Operator only (role 1, the account the marketplace signs in with; others get 403), like the simulate
+         *     endpoints. `view`: someone opened the public page of `product_id` (404 when there is no such product).
+         *     `scan`: someone scanned the QR code of the provider whose promotion code is `promotion_code` (404 when
+         *     no one has it). Each report is stored as one event, counted in the provider's control panel. At most
+         *     600 reports a minute per caller, then 429.
+         */
+        post: operations["recordDashboardEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1639,12 +1670,34 @@ export interface components {
             language: components["schemas"]["LanguageCode"];
         };
         BusinessStats: {
+            /** @description QR-code scans the marketplace reported for the provider. */
             total_scans: number;
+            /** @description Views of the provider's product pages the marketplace reported. */
             views: number;
+            /** @description Conversations travelers opened with the provider. */
             inquiries: number;
+            /** @description The provider's confirmed and completed reservations. */
             bookings: number;
+            /** @description The platform's fee on those reservations, in USD. */
             commissions: number;
             promotion_code: string;
+        };
+        DashboardEvent: components["schemas"]["ProductViewEvent"] | components["schemas"]["QrScanEvent"];
+        ProductViewEvent: {
+            /** @constant */
+            type: "view";
+            product_id: string;
+        };
+        QrScanEvent: {
+            /** @constant */
+            type: "scan";
+            promotion_code: string;
+        };
+        DashboardEventStored: {
+            /** @enum {string} */
+            type: "view" | "scan";
+            /** @description Whose figure the event counts in. */
+            provider_id: string;
         };
         CatalogItem: {
             _id: string;
@@ -4655,6 +4708,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordDashboardEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardEvent"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEventStored"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,8 +1,9 @@
 /**
  * `npm run simulate`: the marketplace side for a demo. Signs in as the operator and, every few seconds,
- * makes a traveler book one of the provider's products or write to the provider, alternately, through the
- * operator-only simulate endpoints; a provider with the portal open sees reservations and chats arrive live.
- * Needs a running server (`npm run serve` or `npm run dev`).
+ * makes a traveler book one of the provider's products, write to the provider, or look at a product and scan
+ * the provider's QR code, in turn, through the operator-only simulate endpoints and the marketplace's report
+ * of views and scans; a provider with the portal open sees reservations and chats arrive live, and the
+ * control panel's figures move. Needs a running server (`npm run serve` or `npm run dev`).
  */
 import { parseArgs } from 'node:util';
 import type { components } from '../openapi/schema.d.ts';
@@ -11,16 +12,24 @@ type Reservation = components['schemas']['Reservation'];
 type ChatMessage = components['schemas']['ChatMessage'];
 type SimulatedBooking = components['schemas']['SimulatedBooking'];
 type SimulatedMessage = components['schemas']['SimulatedMessage'];
+type DashboardEvent = components['schemas']['DashboardEvent'];
+
+const DEMO_PROVIDER = 'empresa@demo.gt';
+/** The demo company's promotion code (server/db/seed.ts), whose QR the default run scans. */
+const DEMO_PROVIDER_CODE = 'DEMOEMPRESA';
 
 const USAGE = `Usage: npm run simulate -- [options]
 
-Makes travelers book and write to a provider, so reservations and chats arrive live in the portal.
+Makes travelers book, write to a provider, view its products and scan its QR code, so reservations and
+chats arrive live in the portal and the control panel's figures move.
 
 Options:
   --provider <email>   the provider who gets the bookings and messages (default empresa@demo.gt)
+  --code <code>        the provider's promotion code, whose QR is scanned (default DEMOEMPRESA for the
+                       demo company; none, so no scans, for another provider)
   --traveler <email>   who books and writes (default the demo traveler; created when missing)
   --every <seconds>    pause between two events (default 20)
-  --once               one booking and one message, then exit
+  --once               one booking, one message and one visit, then exit
   --help               this text
 
 Environment:
@@ -42,7 +51,8 @@ const QUESTIONS = [
 
 const { values } = parseArgs({
   options: {
-    provider: { type: 'string', default: 'empresa@demo.gt' },
+    provider: { type: 'string', default: DEMO_PROVIDER },
+    code: { type: 'string' },
     traveler: { type: 'string' },
     every: { type: 'string', default: '20' },
     once: { type: 'boolean', default: false },
@@ -60,6 +70,8 @@ if (!Number.isFinite(every) || every <= 0) {
   console.error(`--every must be a number of seconds above 0, not "${values.every}"\n\n${USAGE}`);
   process.exit(2);
 }
+
+const promotionCode = values.code ?? (values.provider === DEMO_PROVIDER ? DEMO_PROVIDER_CODE : undefined);
 
 const baseUrl = (process.env.SIMULATE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const operator = {
@@ -118,6 +130,7 @@ async function book(): Promise<void> {
     ...(values.traveler ? { traveler_email: values.traveler } : {}),
   };
   const r = await asOperator<Reservation>('/api/simulate/bookings', body);
+  bookedProducts.set(r.product._id, r.product.name);
   const who = `${r.info_user.first_name} ${r.info_user.last_name}`.trim();
   console.info(
     `${clock()}  booking  ${r.reservation_no}  ${r.product.name}, ${r.start_date} → ${r.end_date}, ` +
@@ -135,7 +148,37 @@ async function write(): Promise<void> {
   console.info(`${clock()}  message  from ${m.name_sender}: ${m.message}`);
 }
 
-const events = [book, write] as const;
+/**
+ * The provider's products a visit may view: those its bookings were for (the operator's API does not list a
+ * provider's products, and the first event is a booking).
+ */
+const bookedProducts = new Map<string, string>();
+
+/** A traveler looks at one of the provider's products on the marketplace, and someone scans the QR code. */
+async function visit(): Promise<void> {
+  const [productId, name] = pick([...bookedProducts]) ?? [];
+  if (productId) {
+    await asOperator<unknown>('/api/dashboard/events', {
+      type: 'view',
+      product_id: productId,
+    } satisfies DashboardEvent);
+    console.info(`${clock()}  view     ${name}`);
+  }
+  if (promotionCode) {
+    await asOperator<unknown>('/api/dashboard/events', {
+      type: 'scan',
+      promotion_code: promotionCode,
+    } satisfies DashboardEvent);
+    console.info(`${clock()}  scan     QR code ${promotionCode}`);
+  }
+}
+
+const events = [book, write, visit] as const;
+const EVENT_NAMES = new Map<(typeof events)[number], string>([
+  [book, 'booking'],
+  [write, 'message'],
+  [visit, 'visit'],
+]);
 
 /** One event; a failure is printed and the next event still comes (the server may be restarting). */
 async function run(event: (typeof events)[number]): Promise<boolean> {
@@ -144,7 +187,7 @@ async function run(event: (typeof events)[number]): Promise<boolean> {
     return true;
   } catch (error) {
     const reason = error instanceof RequestFailed ? `${error.status} ${error.message}` : String(error);
-    console.error(`${clock()}  ${event === book ? 'booking' : 'message'} failed: ${reason}`);
+    console.error(`${clock()}  ${EVENT_NAMES.get(event)} failed: ${reason}`);
     return false;
   }
 }
@@ -161,7 +204,7 @@ console.info(
 );
 
 if (values.once) {
-  const results = [await run(book), await run(write)];
+  const results = [await run(book), await run(write), await run(visit)];
   process.exit(results.every(Boolean) ? 0 : 1);
 }
 

@@ -200,12 +200,15 @@ function runOrder(operations: Operation[]): Operation[] {
 }
 
 const OPERATOR_TAGS = ['review', 'simulate'];
+/** Operator-only operations under a tag the provider otherwise uses: the marketplace's reports. */
+const OPERATOR_OPERATIONS = ['recordDashboardEvent'];
 
 /** Failures kept with their request for the report (all are counted). */
 const KEPT_FAILURES = 100;
 
 function sceneOf(op: Operation, known: Known, created: ProductRef[], lastRound: boolean, s: Sessions): Scene {
-  const forOperator = op.tags.some((tag) => OPERATOR_TAGS.includes(tag));
+  const forOperator =
+    op.tags.some((tag) => OPERATOR_TAGS.includes(tag)) || OPERATOR_OPERATIONS.includes(op.id);
   const namesProduct = op.pathParams.some((p) => p.name === 'id') && !op.path.startsWith('/api/bookings');
   // Until the last round a deletion takes only the products the fuzzer made, so the others keep theirs.
   const products = !namesProduct

@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
   resendVerificationPerAccount: { points: 5, seconds: 60 * 60 },
   /** Chat sends of one person (socket and REST alike): 20 in a row, at most 5 a second sustained. */
   chatSendsPerPerson: { points: 20, seconds: 4 },
+  /**
+   * Views and QR scans the marketplace reports, per reporting account: a busy marketplace's steady stream, not
+   * a loop inflating a provider's control panel.
+   */
+  marketplaceEventsPerCaller: { points: 600, seconds: 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

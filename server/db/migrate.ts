@@ -7,6 +7,7 @@ import * as productListSpeed from './migrations/0004_product_list_speed.ts';
 import * as bookings from './migrations/0005_bookings.ts';
 import * as chat from './migrations/0006_chat.ts';
 import * as sessions from './migrations/0007_sessions.ts';
+import * as dashboardFigures from './migrations/0008_dashboard_figures.ts';
 import * as bookingCancelledBy from './migrations/0009_booking_cancelled_by.ts';
 
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_bookings': bookings,
   '0006_chat': chat,
   '0007_sessions': sessions,
+  '0008_dashboard_figures': dashboardFigures,
   '0009_booking_cancelled_by': bookingCancelledBy,
 };
 

@@ -140,14 +140,29 @@ export interface CatalogEntriesTable {
   position: number;
 }
 
+/** A person's referral code (My QR); the control panel's figures are computed, not stored here. */
 export interface ReferralStatsTable {
   user_id: string;
-  total_scans: number;
-  views: number;
-  inquiries: number;
-  bookings: number;
-  commissions: ColumnType<string, number | string, number | string>;
   promotion_code: string;
+}
+
+export type DashboardEventType = 'view' | 'scan';
+
+/** A product view or a QR-code scan the marketplace reported, counted in the provider's control panel. */
+export interface DashboardEventsTable {
+  id: ColumnType<string, never, never>;
+  provider_id: string;
+  product_id: string | null;
+  type: DashboardEventType;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** The number of a provider's events of each type, kept by a trigger on dashboard_events (migration 0008). */
+export interface DashboardEventCountsTable {
+  provider_id: string;
+  type: DashboardEventType;
+  /** bigint: read as a string. */
+  total: ColumnType<string, never, never>;
 }
 
 export type ProductStatusName = 'hidden' | 'revision' | 'published';
@@ -251,6 +266,8 @@ export interface BookingsTable {
   decided_at: Timestamp | null;
   /** The traveler's account (to chat with them); null for a guest booking. */
   traveler_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The product's commission model when the provider accepted; null before (the product's model counts). */
+  commission_model: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -312,6 +329,8 @@ export interface Database {
   cities: CitiesTable;
   catalog_entries: CatalogEntriesTable;
   referral_stats: ReferralStatsTable;
+  dashboard_events: DashboardEventsTable;
+  dashboard_event_counts: DashboardEventCountsTable;
   products: ProductsTable;
   product_counts: ProductCountsTable;
   product_steps: ProductStepsTable;

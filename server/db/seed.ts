@@ -3,6 +3,7 @@ import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
 import { seedDemoBookings } from './seedBookings.ts';
 import { seedDemoChat } from './seedChat.ts';
+import { seedDemoDashboardEvents } from './seedDashboard.ts';
 import { seedDemoProducts } from './seedProducts.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -138,19 +139,12 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
       }
       await trx
         .insertInto('referral_stats')
-        .values({
-          user_id: id,
-          total_scans: a.complete ? 42 : 0,
-          views: a.complete ? 310 : 0,
-          inquiries: a.complete ? 12 : 0,
-          bookings: a.complete ? 5 : 0,
-          commissions: a.complete ? 37.5 : 0,
-          promotion_code: a.promotion_code,
-        })
+        .values({ user_id: id, promotion_code: a.promotion_code })
         .execute();
     });
   }
   await seedDemoProducts(db, storage);
   await seedDemoBookings(db);
   await seedDemoChat(db);
+  await seedDemoDashboardEvents(db);
 }

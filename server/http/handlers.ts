@@ -4,6 +4,7 @@ import { authHandlers } from '../modules/auth/auth.handlers.ts';
 import { bookingHandlers } from '../modules/bookings/bookings.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
 import { chatHandlers } from '../modules/chat/chat.handlers.ts';
+import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
 import { availabilityHandlers } from '../modules/products/availability.handlers.ts';
 import { galleryHandlers } from '../modules/products/gallery.handlers.ts';
 import { generalStepHandlers } from '../modules/products/generalSteps.handlers.ts';
@@ -31,6 +32,7 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...chatHandlers(deps),
     ...availabilityHandlers(deps),
     ...simulateHandlers(deps),
+    ...dashboardHandlers(deps),
   } satisfies HandlerTable;
 }
 

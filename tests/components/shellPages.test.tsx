@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/errors.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
+
+/** The demo company's published Casa del Lago (server/db/demoProducts.ts). */
+const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184';
+
+/** The figure on the stat card labelled `label`. */
+async function figureOn(stats: HTMLElement, label: string) {
+  const card = (await within(stats).findByText(label)).closest('article');
+  if (!card) throw new Error(`no card labelled ${label}`);
+  return (card.textContent ?? '').replace(label, '');
+}
 
 beforeEach(async () => {
   clearSession();
@@ -12,16 +23,33 @@ beforeEach(async () => {
 afterEach(() => clearSession());
 
 describe('the control panel', () => {
-  it('greets the provider and shows their stats from the server', async () => {
+  it('greets the provider and shows the figures the server computes, a view just reported included', async () => {
+    await signInAs('empresa@demo.gt');
+    const before = unwrap(await api.GET('/users/business-stats'));
+    // The marketplace (the operator's account) reports a view of the demo company's Casa del Lago.
+    await signInAs('soporte@demo.gt');
+    unwrap(await api.POST('/api/dashboard/events', { body: { type: 'view', product_id: CASA_LAGO } }));
     await signInAs('empresa@demo.gt');
     await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeVisible();
     const stats = await screen.findByRole('region', { name: 'Estadísticas' });
-    expect(await within(stats).findByText('310')).toBeVisible();
-    expect(within(stats).getByText('Vistas')).toBeVisible();
-    expect(within(stats).getByText('Consultas')).toBeVisible();
-    expect(within(stats).getByText('Reservas')).toBeVisible();
-    expect(within(stats).getByText('Comisiones (USD)')).toBeVisible();
+    const count = new Intl.NumberFormat('es-GT');
+    const usd = new Intl.NumberFormat('es-GT', {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+    });
+    expect(await figureOn(stats, 'Vistas')).toBe(count.format(before.views + 1));
+    // Other test files may decide reservations or open conversations meanwhile: the card shows the figure of
+    // just before or of just after it loaded.
+    const after = unwrap(await api.GET('/users/business-stats'));
+    const either = (format: (n: number) => string, key: 'inquiries' | 'bookings' | 'commissions') => [
+      format(before[key]),
+      format(after[key]),
+    ];
+    expect(either(count.format, 'inquiries')).toContain(await figureOn(stats, 'Consultas'));
+    expect(either(count.format, 'bookings')).toContain(await figureOn(stats, 'Reservas confirmadas'));
+    expect(either(usd.format, 'commissions')).toContain(await figureOn(stats, 'Comisiones (USD)'));
     expect(screen.queryByText('Tu perfil está incompleto')).not.toBeInTheDocument();
   });
 

@@ -315,16 +315,6 @@ describe('location and stats', () => {
     });
     expect(signedOut.statusCode).toBe(401);
   });
-
-  it('answers the referral stats', async () => {
-    const res = await send('GET', '/users/business-stats', company);
-    expect(res.json()).toMatchObject({
-      views: 310,
-      bookings: 5,
-      commissions: 37.5,
-      promotion_code: 'DEMOEMPRESA',
-    });
-  });
 });
 
 describe('catalogs', () => {

@@ -42,23 +42,12 @@ export async function createAccount(db: Db, account: NewAccount): Promise<string
         phones: '[]',
       })
       .execute();
-    await trx
-      .insertInto('referral_stats')
-      .values({
-        user_id: id,
-        total_scans: 0,
-        views: 0,
-        inquiries: 0,
-        bookings: 0,
-        commissions: 0,
-        promotion_code: promotionCode(),
-      })
-      .execute();
+    await trx.insertInto('referral_stats').values({ user_id: id, promotion_code: promotionCode() }).execute();
   });
   return id;
 }
 
 /** A short referral code shown on My QR. */
-function promotionCode(): string {
+export function promotionCode(): string {
   return randomBytes(5).toString('hex').toUpperCase();
 }

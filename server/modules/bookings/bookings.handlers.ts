@@ -51,9 +51,9 @@ export function bookingHandlers(deps: Deps) {
         if (!owned) throw notFound(BOOKING_NOT_FOUND);
         // Accepts of one product's bookings queue on its row, so checking the calendar and blocking the
         // dates are one step: of two overlapping bookings accepted at once, the second sees the first's days.
-        await trx
+        const product = await trx
           .selectFrom('products')
-          .select('id')
+          .select('commission_model')
           .where('id', '=', owned.product_id)
           .forUpdate()
           .executeTakeFirstOrThrow();
@@ -95,7 +95,8 @@ export function bookingHandlers(deps: Deps) {
           .execute();
         await trx
           .updateTable('bookings')
-          .set({ status: 2, decided_at: new Date() })
+          // The commission is agreed at acceptance: a later change of the product's model leaves it alone.
+          .set({ status: 2, decided_at: new Date(), commission_model: product.commission_model })
           .where('id', '=', id)
           .execute();
       });

@@ -226,22 +226,5 @@ export function profileHandlers(deps: Deps) {
       });
       return { language };
     },
-
-    async getBusinessStats(request) {
-      const { sub } = callerOf(request);
-      const row = await db
-        .selectFrom('referral_stats')
-        .selectAll()
-        .where('user_id', '=', sub)
-        .executeTakeFirstOrThrow();
-      return {
-        total_scans: row.total_scans,
-        views: row.views,
-        inquiries: row.inquiries,
-        bookings: row.bookings,
-        commissions: Number(row.commissions),
-        promotion_code: row.promotion_code,
-      };
-    },
   } satisfies PartialHandlerTable;
 }

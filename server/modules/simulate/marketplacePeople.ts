@@ -8,7 +8,7 @@ const NOT_A_TRAVELER = 'traveler_email is not a traveler account';
 
 /** SPEC §6: roles 2-4 list products (provider, agent, partner); 5 is the marketplace's traveler. */
 const PROVIDER_ROLES = [2, 3, 4];
-const TRAVELER_ROLE = 5;
+export const TRAVELER_ROLE = 5;
 
 export interface Traveler {
   id: string;

@@ -40,10 +40,22 @@ function StatCardSkeleton() {
   );
 }
 
-/** The control panel's four info cards (SPEC §2): views, inquiries, bookings, commissions in USD. */
+/** Views and scans reach the server from the marketplace with no push to the portal: an open panel asks again. */
+const FIGURES_REFRESH_MS = 60_000;
+
+/**
+ * The control panel's four info cards (SPEC §2): views, inquiries, confirmed bookings, commissions in USD, all
+ * computed by the server from records. Fetched again each time the panel opens (so a reservation accepted a
+ * moment ago is in the figures), when the window regains focus, and every minute while it stays open.
+ */
 export function StatCards() {
   const { t, i18n } = useLingui();
-  const stats = $api.useQuery('get', '/users/business-stats');
+  const stats = $api.useQuery(
+    'get',
+    '/users/business-stats',
+    {},
+    { staleTime: 0, refetchInterval: FIGURES_REFRESH_MS },
+  );
   const locale = i18n.locale === 'en' ? 'en-US' : 'es-GT';
 
   if (stats.isPending) {
@@ -88,7 +100,7 @@ export function StatCards() {
         color="grape"
       />
       <StatCard
-        label={<Trans>Reservas</Trans>}
+        label={<Trans>Reservas confirmadas</Trans>}
         value={count.format(bookings)}
         icon={<IconCalendarCheck />}
         color="teal"
