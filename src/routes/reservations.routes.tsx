@@ -9,12 +9,14 @@ import { ReservationsPage } from '../features/reservations/ReservationsPage.tsx'
 import { reservationQuery } from '../features/reservations/reservationQueries.ts';
 import { reservationsSearch } from '../features/reservations/reservationsSearch.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { onlyForEntry, orNotAllowed } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 const reservations = createRoute({
   getParentRoute: () => portalLayout,
   path: '/reservations',
   staticData: { title: msg`Reservas` },
+  beforeLoad: onlyForEntry('reservations'),
   validateSearch: reservationsSearch,
   component: function ReservationsRoute() {
     return <ReservationsPage search={reservations.useSearch()} />;
@@ -25,9 +27,10 @@ const reservationDetail = createRoute({
   getParentRoute: () => portalLayout,
   path: '/reservation/$id',
   staticData: { title: msg`Detalle de la reserva` },
+  beforeLoad: onlyForEntry('reservations'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(reservationQuery(params.id, currentLanguage())),
-  errorComponent: ReservationLoadError,
+  errorComponent: orNotAllowed(ReservationLoadError),
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
   pendingMs: 200,
   pendingComponent: ReservationDetailSkeleton,
