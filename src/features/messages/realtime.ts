@@ -6,6 +6,7 @@ import type {
   ChatThread,
   ClientToServerEvents,
   HandshakeAuth,
+  ProductListItem,
   Reservation,
   ServerToClientEvents,
 } from '../../../openapi/realtime.ts';
@@ -22,6 +23,8 @@ export interface RealtimeHandlers {
   threads: (threads: ChatThread[]) => void;
   message: (message: ChatMessage) => void;
   reservation: (reservation: Reservation) => void;
+  /** The operator changed the status of one of the provider's products (a review decision). */
+  productStatus: (product: ProductListItem) => void;
   /**
    * Connected without a `seq` to ask from (first connection, or no message yet): the conversations
    * already loaded may lack what was stored before the socket joined, so they are fetched again.
@@ -88,6 +91,7 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers): () =
     for (const listener of messageListeners) listener(message);
   });
   socket.on('new-reservation', handlers.reservation);
+  socket.on('product-status', handlers.productStatus);
 
   current = connection;
   setStatus('connecting');
