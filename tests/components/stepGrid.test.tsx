@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
+import { useRealtimeStatus } from '../../src/features/messages/realtime.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import {
   completeSteps,
@@ -24,8 +25,11 @@ const names = {
   draft: uniqueName('Casa Pasos'),
   room: uniqueName('Cuarto'),
   sentBack: uniqueName('Casa Devuelta'),
+  live: uniqueName('Casa en Vivo'),
 };
-const ids = { draft: '', room: '', sentBack: '' };
+const ids = { draft: '', room: '', sentBack: '', live: '' };
+/** The operator's token, for a decision taken elsewhere while the provider's page stays open. */
+let operatorToken = '';
 
 beforeAll(async () => {
   await activateLanguage('es');
@@ -49,7 +53,10 @@ beforeAll(async () => {
   ids.sentBack = await createProduct(names.sentBack, 1);
   await completeSteps(ids.sentBack, 1);
   await sendToReview(ids.sentBack, 1);
-  await signInAs('soporte@demo.gt');
+  ids.live = await createProduct(names.live, 1);
+  await completeSteps(ids.live, 1);
+  await sendToReview(ids.live, 1);
+  operatorToken = (await signInAs('soporte@demo.gt')).token;
   unwrap(
     await api.PUT('/api/review/products/{id}', {
       params: { path: { id: ids.sentBack } },
@@ -127,6 +134,32 @@ describe('the step grid (/my-products/{id})', () => {
     expect(screen.getByText('Revisión: cambios solicitados')).toBeInTheDocument();
     expect(screen.getByText('Falta la foto del baño')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Completado 100 %' })).toBeInTheDocument();
+  });
+
+  it('follows the operator’s decision live: sent back with its reason, and a toast, without leaving the page', async () => {
+    const { router } = await renderApp(`/my-products/${ids.live}`);
+    await screen.findByRole('heading', { level: 1, name: names.live });
+    expect(screen.getByText('En revisión')).toBeInTheDocument();
+    const realtime = renderHook(() => useRealtimeStatus());
+    await waitFor(() => expect(realtime.result.current).toBe('connected'), { timeout: 8000 });
+
+    // The operator decides in its own browser: its own request, the provider's session untouched.
+    const reason = 'La foto principal está borrosa';
+    const decided = await fetch(`${location.origin}/api/review/products/${ids.live}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+      body: JSON.stringify({ decision: 'send_back', reason }),
+    });
+    expect(decided.status).toBe(200);
+
+    expect(
+      await screen.findByText('Revisión: cambios solicitados', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('En revisión')).not.toBeInTheDocument();
+    expect(await screen.findByText(`Tu producto ${names.live} fue devuelto`)).toBeInTheDocument();
+    // The reason, on the grid and in the toast.
+    expect(screen.getAllByText(reason)).toHaveLength(2);
+    expect(router.state.location.pathname).toBe(`/my-products/${ids.live}`);
   });
 
   it('says "not found" for an unknown id and for another provider’s product', async () => {
