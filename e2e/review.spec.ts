@@ -59,6 +59,10 @@ test('the operator approves a product and the provider’s open My products show
 test('the operator’s side menu has its own entries, none of a provider’s, and a provider page refuses it', async ({
   page,
 }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await signIn(page, 'soporte@demo.gt');
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: s('Menú principal') });
@@ -70,8 +74,11 @@ test('the operator’s side menu has its own entries, none of a provider’s, an
 
   // An address typed by hand says it is not for this account, inside the operator's own shell.
   await page.goto('/add-products');
+  await expect(page).toHaveURL(/\/not-allowed\?entry=add-products$/);
   await expect(page.getByRole('heading', { name: s('No tienes acceso a esta página') })).toBeVisible();
   await expect(menu.getByRole('link', { name: s('Revisión de productos') })).toBeVisible();
   await page.getByRole('link', { name: s('Ir al panel de control'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // A refusal is an answer, not a failure: nothing in the console.
+  expect(consoleErrors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ServerErrorPage } from '../features/errors/ErrorPages.tsx';
 import { authOnboardingRoutes, authPublicRoutes } from '../routes/auth.routes.tsx';
 import { devRoutes } from '../routes/dev.routes.tsx';
-import { orNotAllowed } from '../routes/entryGuard.tsx';
+import { notAllowedRoute } from '../routes/entryGuard.tsx';
 import { errorRoutes } from '../routes/errors.routes.tsx';
 import { influencerRoutes } from '../routes/influencer.routes.tsx';
 import { onboardingLayout, portalLayout, publicLayout } from '../routes/layouts.tsx';
@@ -32,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
     ...wizardRoutes,
     ...reservationsRoutes,
     ...messagesRoutes,
+    notAllowedRoute,
   ]),
 ]);
 
@@ -46,9 +47,8 @@ export function createAppRouter(client: QueryClient, history?: RouterHistory) {
     // Unknown paths are handled once, at the root, without loading any layout (and its sign-in guard).
     notFoundMode: 'root',
     defaultNotFoundComponent: NotFoundRedirect,
-    // A failing page keeps its layout around the 500 content (or says it is not for this account); the root
-    // catches what is left.
-    defaultErrorComponent: orNotAllowed(ServerErrorPage),
+    // A failing page keeps its layout around the 500 content; the root catches what is left.
+    defaultErrorComponent: ServerErrorPage,
   });
 }
 

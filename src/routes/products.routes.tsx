@@ -16,7 +16,7 @@ import { StepGridPage } from '../features/products/StepGridPage.tsx';
 import { ReviewPreviewPage } from '../features/review/ReviewPreviewPage.tsx';
 import { ReviewQueuePage } from '../features/review/ReviewQueuePage.tsx';
 import { reviewProductQuery, reviewQueueQuery } from '../features/review/reviewQueries.ts';
-import { onlyForEntry, orNotAllowed } from './entryGuard.tsx';
+import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 /** Loading skeletons show only when the data takes a moment, so quick answers do not flash. */
@@ -30,7 +30,7 @@ const myProducts = createRoute({
   validateSearch: myProductsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadMyProducts(context.queryClient, deps),
-  errorComponent: orNotAllowed(ProductsLoadError),
+  errorComponent: ProductsLoadError,
   ...PENDING,
   component: function MyProductsRoute() {
     return <MyProductsPage search={myProducts.useSearch()} />;
@@ -44,7 +44,7 @@ const stepGrid = createRoute({
   staticData: { title: msg`Pasos del producto` },
   beforeLoad: onlyForEntry('my-products'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQuery(params.id)),
-  errorComponent: orNotAllowed(ProductsLoadError),
+  errorComponent: ProductsLoadError,
   ...PENDING,
   component: function StepGridRoute() {
     return <StepGridPage id={stepGrid.useParams().id} />;
@@ -92,7 +92,7 @@ const reviewQueue = createRoute({
   // Anyone but the operator sees "not allowed" without a 403 round trip.
   beforeLoad: onlyForEntry('review'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(reviewQueueQuery),
-  errorComponent: orNotAllowed(ProductsLoadError),
+  errorComponent: ProductsLoadError,
   ...PENDING,
   component: ReviewQueuePage,
 });
@@ -103,7 +103,7 @@ const reviewPreview = createRoute({
   staticData: { title: msg`Vista previa del producto` },
   beforeLoad: onlyForEntry('review'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(reviewProductQuery(params.id)),
-  errorComponent: orNotAllowed(ProductsLoadError),
+  errorComponent: ProductsLoadError,
   ...PENDING,
   component: function ReviewPreviewRoute() {
     return <ReviewPreviewPage id={reviewPreview.useParams().id} />;

@@ -9,7 +9,7 @@ import { ReservationsPage } from '../features/reservations/ReservationsPage.tsx'
 import { reservationQuery } from '../features/reservations/reservationQueries.ts';
 import { reservationsSearch } from '../features/reservations/reservationsSearch.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
-import { onlyForEntry, orNotAllowed } from './entryGuard.tsx';
+import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 const reservations = createRoute({
@@ -30,7 +30,7 @@ const reservationDetail = createRoute({
   beforeLoad: onlyForEntry('reservations'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(reservationQuery(params.id, currentLanguage())),
-  errorComponent: orNotAllowed(ReservationLoadError),
+  errorComponent: ReservationLoadError,
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
   pendingMs: 200,
   pendingComponent: ReservationDetailSkeleton,

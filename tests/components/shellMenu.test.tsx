@@ -180,6 +180,7 @@ describe('the portal shell', () => {
       expect(
         await screen.findByRole('heading', { name: 'No tienes acceso a esta página' }),
       ).toBeInTheDocument();
+      expect(page.router.state.location.pathname).toBe('/not-allowed');
       expect(
         screen.getByText('Esta sección es para otro tipo de cuenta y no está en tu menú.'),
       ).toBeInTheDocument();
