@@ -26,8 +26,9 @@ const names = {
   room: uniqueName('Cuarto'),
   sentBack: uniqueName('Casa Devuelta'),
   live: uniqueName('Casa en Vivo'),
+  liveWizard: uniqueName('Casa Editada en Vivo'),
 };
-const ids = { draft: '', room: '', sentBack: '', live: '' };
+const ids = { draft: '', room: '', sentBack: '', live: '', liveWizard: '' };
 /** The operator's token, for a decision taken elsewhere while the provider's page stays open. */
 let operatorToken = '';
 
@@ -56,6 +57,9 @@ beforeAll(async () => {
   ids.live = await createProduct(names.live, 1);
   await completeSteps(ids.live, 1);
   await sendToReview(ids.live, 1);
+  ids.liveWizard = await createProduct(names.liveWizard, 1);
+  await completeSteps(ids.liveWizard, 1);
+  await sendToReview(ids.liveWizard, 1);
   operatorToken = (await signInAs('soporte@demo.gt')).token;
   unwrap(
     await api.PUT('/api/review/products/{id}', {
@@ -71,6 +75,16 @@ beforeEach(() => {
   setSession(provider);
 });
 afterEach(() => clearSession());
+
+/** The operator sends a product back in its own browser: its own request, the provider's session untouched. */
+async function sendBackElsewhere(id: string, reason: string) {
+  const decided = await fetch(`${location.origin}/api/review/products/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+    body: JSON.stringify({ decision: 'send_back', reason }),
+  });
+  expect(decided.status).toBe(200);
+}
 
 describe('the step grid (/my-products/{id})', () => {
   it('numbers every step of the wizard, marks what is saved, and opens each step to edit', async () => {
@@ -143,14 +157,8 @@ describe('the step grid (/my-products/{id})', () => {
     const realtime = renderHook(() => useRealtimeStatus());
     await waitFor(() => expect(realtime.result.current).toBe('connected'), { timeout: 8000 });
 
-    // The operator decides in its own browser: its own request, the provider's session untouched.
     const reason = 'La foto principal está borrosa';
-    const decided = await fetch(`${location.origin}/api/review/products/${ids.live}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
-      body: JSON.stringify({ decision: 'send_back', reason }),
-    });
-    expect(decided.status).toBe(200);
+    await sendBackElsewhere(ids.live, reason);
 
     expect(
       await screen.findByText('Revisión: cambios solicitados', {}, { timeout: 8000 }),
@@ -160,6 +168,19 @@ describe('the step grid (/my-products/{id})', () => {
     // The reason, on the grid and in the toast.
     expect(screen.getAllByText(reason)).toHaveLength(2);
     expect(router.state.location.pathname).toBe(`/my-products/${ids.live}`);
+  });
+
+  it('shows an open wizard step the operator’s reason as it arrives', async () => {
+    await renderApp(`/vacation-rental/information/${ids.liveWizard}?edit=true`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Información' })).toBeInTheDocument();
+    const realtime = renderHook(() => useRealtimeStatus());
+    await waitFor(() => expect(realtime.result.current).toBe('connected'), { timeout: 8000 });
+    expect(screen.queryByText('Cambios solicitados por el equipo de revisión')).not.toBeInTheDocument();
+
+    await sendBackElsewhere(ids.liveWizard, 'Agrega el horario de llegada');
+    expect(
+      await screen.findByText('Cambios solicitados por el equipo de revisión', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('says "not found" for an unknown id and for another provider’s product', async () => {
