@@ -12,6 +12,8 @@ const s = (spanish: string, values?: Record<string, string | number>) => say('es
 
 /** The demo company's private room, in revision in the seed (server/db/demoProducts.ts). */
 const ROOM = 'Habitación Colonial en Antigua';
+/** The demo company's unique stay, hidden with every step saved in the seed. */
+const DOME = 'Domo Estrellado Tecpán';
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -53,6 +55,40 @@ test('the operator approves a product and the provider’s open My products show
   await expect(card.getByRole('link', { name: s('Vista previa') })).toBeVisible();
   await expect(page.getByText(s('Tu producto {name} fue publicado', { name: ROOM }))).toBeVisible();
   expect(loads).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a provider whose connection dropped while the operator decided sees the decision once back online', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
+  await signIn(page);
+  await page.goto('/my-products');
+  await page.getByRole('tab', { name: new RegExp(s('Estancia única')) }).click();
+  // The demo company's dome is hidden with every step saved (server/db/demoProducts.ts): the provider switches
+  // it on, and it waits in revision.
+  const card = page.getByRole('article').filter({ hasText: DOME });
+  const visibility = card.getByRole('switch', { name: s('Visibilidad de {0}', { 0: DOME }) });
+  await visibility.click({ force: true });
+  await expect(card.getByText(s('En revisión'))).toBeVisible();
+
+  // The provider's network goes away; the operator approves meanwhile, so the push finds no socket.
+  await page.context().setOffline(true);
+  const operatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const operator = await operatorContext.newPage();
+  await signIn(operator, 'soporte@demo.gt');
+  await operator.goto('/review');
+  const row = operator.getByRole('article').filter({ hasText: DOME });
+  await row.getByRole('button', { name: s('Aprobar {0}', { 0: DOME }) }).click();
+  await expect(row).toHaveCount(0);
+  await operatorContext.close();
+  await expect(card.getByText(s('En revisión'))).toBeVisible();
+
+  // Back online, the socket reconnects and the card catches up without a reload.
+  await page.context().setOffline(false);
+  await expect(card.getByText(s('Publicado'))).toBeVisible({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });
 

@@ -148,6 +148,10 @@ export function RealtimeConnection() {
         announceProductStatus(product);
       },
       resynced: () => void refreshConversations(queryClient, me),
+      reconnected: () => {
+        void refreshProducts(queryClient);
+        void refreshReservations(queryClient);
+      },
       // A 401 here clears the session (the client's middleware); a session still alive changes nothing.
       sessionInDoubt: () => void api.GET('/users/me'),
     });

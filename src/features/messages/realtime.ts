@@ -30,6 +30,11 @@ export interface RealtimeHandlers {
    * already loaded may lack what was stored before the socket joined, so they are fetched again.
    */
   resynced: () => void;
+  /**
+   * Connected again after a drop: what the server pushes without replaying it (product statuses, new
+   * reservations) may have come meanwhile, so what shows them is fetched again.
+   */
+  reconnected: () => void;
   /** The server closed or refused the socket: the session may have ended, and the API will say. */
   sessionInDoubt: () => void;
 }
@@ -65,9 +70,12 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers): () =
   const track = (next: RealtimeStatus) => {
     if (current === connection) setStatus(next);
   };
+  let connectedBefore = false;
   socket.on('connect', () => {
     track('connected');
     if (connection.lastSeq === undefined) handlers.resynced();
+    if (connectedBefore) handlers.reconnected();
+    connectedBefore = true;
   });
   // The server closes the sockets of a session that ended, and refuses a token whose session ended: the
   // API then answers 401 too, which signs this tab out (src/api/client.ts).
