@@ -14,6 +14,7 @@ import type { components } from './schema.d.ts';
 export type ChatThread = components['schemas']['ChatThread'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type Reservation = components['schemas']['Reservation'];
+export type ProductListItem = components['schemas']['ProductListItem'];
 
 /** What the client sends in the handshake's `auth`. */
 export interface HandshakeAuth {
@@ -72,6 +73,11 @@ export interface ServerToClientEvents {
   'message-from-server': (message: ChatMessage) => void;
   /** A traveler asked for a reservation of one of the provider's products. */
   'new-reservation': (reservation: Reservation) => void;
+  /**
+   * The operator changed the status of one of the provider's products (review: approved, so published, or
+   * sent back, so hidden with `review_reason`): the product as its card shows it, to its owner only.
+   */
+  'product-status': (product: ProductListItem) => void;
 }
 
 /** Events the client sends; each answers through its acknowledgement, only after storing. */

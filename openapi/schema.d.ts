@@ -1096,7 +1096,7 @@ export interface paths {
         get?: never;
         /**
          * Approve (→ published) or send back with a reason (→ hidden) (operator only; designed)
-         * @description Only a product in revision can be reviewed (409 otherwise). Approving gives it its public slug.
+         * @description Only a product in revision can be reviewed (409 otherwise). Approving gives it its public slug. The owner's open portal gets the answered product at once as the socket event `product-status` (openapi/realtime.ts).
          */
         put: operations["reviewProduct"];
         post?: never;

@@ -8,6 +8,7 @@ import {
   type Ack,
   type ChatMessage,
   type ClientToServerEvents,
+  type ProductListItem,
   type Reservation,
   type ServerToClientEvents,
   TOKEN_QUERY,
@@ -49,6 +50,8 @@ export interface Realtime {
   publishThreads(userIds: string[]): Promise<void>;
   /** A traveler asked for a reservation of the provider's product. */
   publishReservation(providerId: string, reservation: Reservation): void;
+  /** The operator changed the status of one of the provider's products (approved, sent back). */
+  publishProductStatus(providerId: string, product: ProductListItem): void;
   /** Which of these people have the portal open now, on any server process. */
   online(userIds: string[]): Promise<Set<string>>;
   close(): Promise<void>;
@@ -252,6 +255,9 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
     publishThreads,
     publishReservation(providerId, reservation) {
       io.to(roomOf(providerId)).emit('new-reservation', reservation);
+    },
+    publishProductStatus(providerId, product) {
+      io.to(roomOf(providerId)).emit('product-status', product);
     },
     online,
     // Before the HTTP server closes (Fastify's preClose): open websockets would keep it from closing. The

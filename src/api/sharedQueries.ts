@@ -4,8 +4,9 @@ import { unwrap } from './errors.ts';
 
 /*
  * Query data that more than one feature reads or refreshes: the public configuration, the chat thread list (the messages screen, the side
- * menu's unread badge, the live connection) and the reservations (their screens, and the live connection when
- * a new one arrives). Features do not import each other; they meet here.
+ * menu's unread badge, the live connection), the reservations (their screens, and the live connection when
+ * a new one arrives) and the provider's products (My products, the review decisions, the live connection when
+ * the operator changes a status). Features do not import each other; they meet here.
  */
 
 /** The server's public configuration (captcha mode, social sign-ins, marketplace address…): fixed for the page's life. */
@@ -48,3 +49,9 @@ export const pendingReservationCountQuery = queryOptions({
     unwrap(await api.GET('/api/bookings', { params: { query: { status: 1, page: 1, results: 1 } } })).meta
       .total,
 });
+
+/** Every query of the provider's products (lists, tab counts, one product's card) lives under this key. */
+export const PRODUCTS_ROOT = ['products'] as const;
+
+/** After a status, commission or delete change, or a review decision, lists, tab counts and open products are stale. */
+export const refreshProducts = (client: QueryClient) => client.invalidateQueries({ queryKey: PRODUCTS_ROOT });

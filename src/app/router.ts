@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ServerErrorPage } from '../features/errors/ErrorPages.tsx';
 import { authOnboardingRoutes, authPublicRoutes } from '../routes/auth.routes.tsx';
 import { devRoutes } from '../routes/dev.routes.tsx';
+import { notAllowedRoute } from '../routes/entryGuard.tsx';
 import { errorRoutes } from '../routes/errors.routes.tsx';
 import { influencerRoutes } from '../routes/influencer.routes.tsx';
 import { onboardingLayout, portalLayout, publicLayout } from '../routes/layouts.tsx';
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
     ...wizardRoutes,
     ...reservationsRoutes,
     ...messagesRoutes,
+    notAllowedRoute,
   ]),
 ]);
 

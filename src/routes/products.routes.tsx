@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { getSession, rolesOf } from '../api/session.ts';
 import {
   AddProductsPage,
   SelectCardsPage,
@@ -15,8 +14,9 @@ import { ProductsLoadError } from '../features/products/ProductsLoadError.tsx';
 import { productQuery } from '../features/products/productQueries.ts';
 import { StepGridPage } from '../features/products/StepGridPage.tsx';
 import { ReviewPreviewPage } from '../features/review/ReviewPreviewPage.tsx';
-import { isOperator, ReviewQueuePage } from '../features/review/ReviewQueuePage.tsx';
+import { ReviewQueuePage } from '../features/review/ReviewQueuePage.tsx';
 import { reviewProductQuery, reviewQueueQuery } from '../features/review/reviewQueries.ts';
+import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 /** Loading skeletons show only when the data takes a moment, so quick answers do not flash. */
@@ -26,6 +26,7 @@ const myProducts = createRoute({
   getParentRoute: () => portalLayout,
   path: '/my-products',
   staticData: { title: msg`Mis productos` },
+  beforeLoad: onlyForEntry('my-products'),
   validateSearch: myProductsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadMyProducts(context.queryClient, deps),
@@ -41,6 +42,7 @@ const stepGrid = createRoute({
   getParentRoute: () => portalLayout,
   path: '/my-products/$id',
   staticData: { title: msg`Pasos del producto` },
+  beforeLoad: onlyForEntry('my-products'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQuery(params.id)),
   errorComponent: ProductsLoadError,
   ...PENDING,
@@ -53,6 +55,7 @@ const addProducts = createRoute({
   getParentRoute: () => portalLayout,
   path: '/add-products',
   staticData: { title: msg`Agregar producto` },
+  beforeLoad: onlyForEntry('add-products'),
   component: AddProductsPage,
 });
 
@@ -60,6 +63,7 @@ const selectSegment = createRoute({
   getParentRoute: () => portalLayout,
   path: '/select-segment',
   staticData: { title: msg`Elige un segmento` },
+  beforeLoad: onlyForEntry('add-products'),
   component: SelectSegmentPage,
 });
 
@@ -76,22 +80,18 @@ const segmentScreens = SEGMENT_SCREENS.map(({ path, segment, title }) =>
     getParentRoute: () => portalLayout,
     path,
     staticData: { title },
+    beforeLoad: onlyForEntry('add-products'),
     component: () => <SelectCardsPage segment={segment} />,
   }),
 );
-
-const isOperatorSession = () => {
-  const session = getSession();
-  return session !== null && isOperator(rolesOf(session.user));
-};
 
 const reviewQueue = createRoute({
   getParentRoute: () => portalLayout,
   path: '/review',
   staticData: { title: msg`Revisión de productos` },
-  // Only the operator's queue is worth asking for; others see "not allowed" without a 403 round trip.
-  loader: ({ context }) =>
-    isOperatorSession() ? context.queryClient.ensureInfiniteQueryData(reviewQueueQuery) : undefined,
+  // Anyone but the operator sees "not allowed" without a 403 round trip.
+  beforeLoad: onlyForEntry('review'),
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(reviewQueueQuery),
   errorComponent: ProductsLoadError,
   ...PENDING,
   component: ReviewQueuePage,
@@ -101,8 +101,8 @@ const reviewPreview = createRoute({
   getParentRoute: () => portalLayout,
   path: '/review/$id',
   staticData: { title: msg`Vista previa del producto` },
-  loader: ({ context, params }) =>
-    isOperatorSession() ? context.queryClient.ensureQueryData(reviewProductQuery(params.id)) : undefined,
+  beforeLoad: onlyForEntry('review'),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(reviewProductQuery(params.id)),
   errorComponent: ProductsLoadError,
   ...PENDING,
   component: function ReviewPreviewRoute() {

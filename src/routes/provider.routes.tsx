@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
+import type { MenuItemKey } from '../features/shell/menuItems.ts';
+import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 import { UnderConstructionScreen } from './UnderConstructionScreen.tsx';
 
@@ -12,20 +14,23 @@ const dashboard = createRoute({
   component: DashboardPage,
 });
 
-/** Provider screens of SPEC §2 that are not built yet. */
+/**
+ * Provider screens of SPEC §2 that are not built yet; `entry` is the side-menu entry they belong to, whose roles
+ * alone may open them (a product's rooms, calendar and prices are reached from My products).
+ */
 const screens = [
-  { path: '/promote', title: msg`Promociones` },
-  { path: '/frequent-questions', title: msg`Preguntas frecuentes` },
-  { path: '/qr', title: msg`Mi QR` },
-  { path: '/results-qr', title: msg`Resultados de mi QR` },
-  { path: '/rooms-hotels/$id', title: msg`Habitaciones del hotel` },
-  { path: '/rooms-hostels/$id', title: msg`Habitaciones del hostal` },
-  { path: '/calendar/$id/$type', title: msg`Calendario de disponibilidad` },
-  { path: '/increases/$id', title: msg`Recargos` },
-  { path: '/white-landing', title: msg`Landings` },
-  { path: '/white-landing/$id', title: msg`Detalle de la landing` },
-  { path: '/white-landing/$id/$idLocation', title: msg`Asignar productos a la landing` },
-] as const;
+  { path: '/promote', title: msg`Promociones`, entry: null },
+  { path: '/frequent-questions', title: msg`Preguntas frecuentes`, entry: 'faq' },
+  { path: '/qr', title: msg`Mi QR`, entry: 'qr' },
+  { path: '/results-qr', title: msg`Resultados de mi QR`, entry: 'qr' },
+  { path: '/rooms-hotels/$id', title: msg`Habitaciones del hotel`, entry: 'my-products' },
+  { path: '/rooms-hostels/$id', title: msg`Habitaciones del hostal`, entry: 'my-products' },
+  { path: '/calendar/$id/$type', title: msg`Calendario de disponibilidad`, entry: 'my-products' },
+  { path: '/increases/$id', title: msg`Recargos`, entry: 'my-products' },
+  { path: '/white-landing', title: msg`Landings`, entry: null },
+  { path: '/white-landing/$id', title: msg`Detalle de la landing`, entry: null },
+  { path: '/white-landing/$id/$idLocation', title: msg`Asignar productos a la landing`, entry: null },
+] as const satisfies readonly { path: string; title: unknown; entry: MenuItemKey | null }[];
 
 /** ?type= names the product type (SPEC §3 numbers); anything else is dropped rather than failing. */
 const productTypeSearch = v.object({
@@ -34,24 +39,26 @@ const productTypeSearch = v.object({
 
 /** Screens that read the product type from the search (SPEC §2: /offers/{id}?type, /special-prices/{id}?type). */
 const typedScreens = [
-  { path: '/offers/$id', title: msg`Ofertas` },
-  { path: '/special-prices/$id', title: msg`Precios especiales` },
-] as const;
+  { path: '/offers/$id', title: msg`Ofertas`, entry: 'my-products' },
+  { path: '/special-prices/$id', title: msg`Precios especiales`, entry: 'my-products' },
+] as const satisfies readonly { path: string; title: unknown; entry: MenuItemKey }[];
 
 export const providerRoutes = [
   dashboard,
-  ...screens.map(({ path, title }) =>
+  ...screens.map(({ path, title, entry }) =>
     createRoute({
       getParentRoute: () => portalLayout,
       path,
       staticData: { title },
+      ...(entry ? { beforeLoad: onlyForEntry(entry) } : {}),
       component: UnderConstructionScreen,
     }),
   ),
-  ...typedScreens.map(({ path, title }) =>
+  ...typedScreens.map(({ path, title, entry }) =>
     createRoute({
       getParentRoute: () => portalLayout,
       path,
+      beforeLoad: onlyForEntry(entry),
       validateSearch: productTypeSearch,
       staticData: { title },
       component: UnderConstructionScreen,

@@ -9,12 +9,14 @@ import { ReservationsPage } from '../features/reservations/ReservationsPage.tsx'
 import { reservationQuery } from '../features/reservations/reservationQueries.ts';
 import { reservationsSearch } from '../features/reservations/reservationsSearch.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 const reservations = createRoute({
   getParentRoute: () => portalLayout,
   path: '/reservations',
   staticData: { title: msg`Reservas` },
+  beforeLoad: onlyForEntry('reservations'),
   validateSearch: reservationsSearch,
   component: function ReservationsRoute() {
     return <ReservationsPage search={reservations.useSearch()} />;
@@ -25,6 +27,7 @@ const reservationDetail = createRoute({
   getParentRoute: () => portalLayout,
   path: '/reservation/$id',
   staticData: { title: msg`Detalle de la reserva` },
+  beforeLoad: onlyForEntry('reservations'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(reservationQuery(params.id, currentLanguage())),
   errorComponent: ReservationLoadError,

@@ -6,6 +6,7 @@ import { isStayWizard, type StayStep } from '../features/wizard/stayWizards.ts';
 import { WizardPage } from '../features/wizard/WizardPage.tsx';
 import { UnderConstruction } from '../ui/UnderConstruction.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../ui/wizardTitles.ts';
+import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 const isWizard = (value: string): value is Wizard => Object.hasOwn(WIZARD_STEPS, value);
@@ -67,6 +68,7 @@ const createStepRoute = createRoute({
   getParentRoute: () => portalLayout,
   path: '/$wizard/$step',
   params: { parse: wizardParams('create') },
+  beforeLoad: onlyForEntry('add-products'),
   validateSearch: wizardSearch,
   component: function CreateStep() {
     const { wizard, step } = createStepRoute.useParams();
@@ -79,6 +81,7 @@ const productStepRoute = createRoute({
   getParentRoute: () => portalLayout,
   path: '/$wizard/$step/$id',
   params: { parse: wizardParams('product') },
+  beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
   component: function ProductStep() {
     const { wizard, step, id } = productStepRoute.useParams();
@@ -91,6 +94,7 @@ const roomStepRoute = createRoute({
   getParentRoute: () => portalLayout,
   path: '/$wizard/$step/$id/$idRoom',
   params: { parse: wizardParams('room') },
+  beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
   component: function RoomStep() {
     const { wizard, step } = roomStepRoute.useParams();

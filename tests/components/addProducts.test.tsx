@@ -73,11 +73,11 @@ describe('/add-products (SPEC §2, §6)', () => {
     expect(cardsIn('Alojamiento')).toEqual(['Alquiler vacacional', 'Estancia única']);
   });
 
-  it('tells an influencer (6) there is nothing to add', async () => {
+  it('refuses an influencer (6), whose menu has no Add product (issue 11)', async () => {
     await newAccount('influencer', 6);
     await renderApp('/add-products');
     expect(
-      await screen.findByRole('heading', { name: 'Tu cuenta no puede agregar este tipo de productos' }),
+      await screen.findByRole('heading', { name: 'No tienes acceso a esta página' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });

@@ -1,25 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../src/api/session.ts';
-import { isMenuItemActive, menuItemsFor } from '../../src/features/shell/menuItems.ts';
+import { isMenuItemActive, menuItemsFor, opensEntry } from '../../src/features/shell/menuItems.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
 const keys = (roles: number[]) => menuItemsFor(roles).map((item) => item.key);
 
 describe('side menu role rules (SPEC §6)', () => {
-  it('gives the operator (1) every entry, the review queue included, in menu order', () => {
-    expect(keys([1])).toEqual([
-      'dashboard',
-      'add-products',
-      'my-products',
-      'reservations',
-      'review',
-      'messages',
-      'qr',
-      'faq',
-      'terms',
-    ]);
+  it('gives the operator (1) the control panel, the review queue, messages and FAQ, no provider entries', () => {
+    expect(keys([1])).toEqual(['dashboard', 'review', 'messages', 'faq', 'terms']);
   });
 
   it('gives providers (2, 3) every entry but the review queue, in menu order', () => {
@@ -69,10 +59,38 @@ describe('side menu role rules (SPEC §6)', () => {
       'terms',
     ]);
     expect(keys([8, 3])).toEqual(keys([3]));
+    // An operator who is a provider too has both menus.
+    expect(keys([1, 2])).toEqual([
+      'dashboard',
+      'add-products',
+      'my-products',
+      'reservations',
+      'review',
+      'messages',
+      'qr',
+      'faq',
+      'terms',
+    ]);
+  });
+
+  it('opens an entry’s pages to exactly the roles whose menu has it', () => {
+    expect(opensEntry([1], 'add-products')).toBe(false);
+    expect(opensEntry([1], 'my-products')).toBe(false);
+    expect(opensEntry([1], 'reservations')).toBe(false);
+    expect(opensEntry([1], 'qr')).toBe(false);
+    expect(opensEntry([1], 'review')).toBe(true);
+    expect(opensEntry([2], 'review')).toBe(false);
+    expect(opensEntry([4], 'add-products')).toBe(true);
+    expect(opensEntry([6], 'qr')).toBe(true);
+    expect(opensEntry([6], 'my-products')).toBe(false);
+    expect(opensEntry([], 'terms')).toBe(true);
+    for (const roles of [[1], [2], [4], [6], [1, 2], [8], []]) {
+      for (const item of menuItemsFor(roles)) expect(opensEntry(roles, item.key)).toBe(true);
+    }
   });
 
   it('marks an entry current on its page and below; Reservations also on a reservation', () => {
-    const item = (key: string) => menuItemsFor([1]).find((i) => i.key === key)!;
+    const item = (key: string) => menuItemsFor([1, 2]).find((i) => i.key === key)!;
     expect(isMenuItemActive(item('my-products'), '/my-products/abc')).toBe(true);
     expect(isMenuItemActive(item('my-products'), '/my-productsx')).toBe(false);
     expect(isMenuItemActive(item('reservations'), '/reservations')).toBe(true);
@@ -81,7 +99,7 @@ describe('side menu role rules (SPEC §6)', () => {
   });
 
   it('links each entry to its route', () => {
-    expect(Object.fromEntries(menuItemsFor([1]).map((item) => [item.key, item.to]))).toEqual({
+    expect(Object.fromEntries(menuItemsFor([1, 2]).map((item) => [item.key, item.to]))).toEqual({
       dashboard: '/dashboard',
       'add-products': '/add-products',
       'my-products': '/my-products',
@@ -143,5 +161,48 @@ describe('the portal shell', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/settings', '/qr', '/frequent-questions', '/terms']);
+  });
+
+  it('shows the operator no provider entries, and refuses their pages by address', async () => {
+    await signInAs('soporte@demo.gt');
+    const first = await renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    for (const name of ['Panel de control', 'Revisión de productos', 'Preguntas frecuentes']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    for (const name of [/^Agregar producto/, /^Mis productos/, /^Reservas/, /^Mi QR/]) {
+      expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    first.unmount();
+
+    for (const path of ['/add-products', '/select-accommodation', '/my-products', '/reservations', '/qr']) {
+      const page = await renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'No tienes acceso a esta página' }),
+      ).toBeInTheDocument();
+      expect(page.router.state.location.pathname).toBe('/not-allowed');
+      expect(
+        screen.getByText('Esta sección es para otro tipo de cuenta y no está en tu menú.'),
+      ).toBeInTheDocument();
+      page.unmount();
+    }
+  });
+
+  it('refuses a provider the operator’s review queue, and an influencer the provider pages', async () => {
+    await signInAs('empresa@demo.gt');
+    const first = await renderApp('/review');
+    expect(
+      await screen.findByRole('heading', { name: 'No tienes acceso a esta página' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('La revisión de productos es solo para el equipo de soporte.'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    await signInAs('influencer@demo.gt');
+    await renderApp('/my-products');
+    expect(
+      await screen.findByRole('heading', { name: 'No tienes acceso a esta página' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
+import { useRealtimeStatus } from '../../src/features/messages/realtime.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import {
   completeSteps,
@@ -24,8 +25,12 @@ const names = {
   draft: uniqueName('Casa Pasos'),
   room: uniqueName('Cuarto'),
   sentBack: uniqueName('Casa Devuelta'),
+  live: uniqueName('Casa en Vivo'),
+  liveWizard: uniqueName('Casa Editada en Vivo'),
 };
-const ids = { draft: '', room: '', sentBack: '' };
+const ids = { draft: '', room: '', sentBack: '', live: '', liveWizard: '' };
+/** The operator's token, for a decision taken elsewhere while the provider's page stays open. */
+let operatorToken = '';
 
 beforeAll(async () => {
   await activateLanguage('es');
@@ -49,7 +54,13 @@ beforeAll(async () => {
   ids.sentBack = await createProduct(names.sentBack, 1);
   await completeSteps(ids.sentBack, 1);
   await sendToReview(ids.sentBack, 1);
-  await signInAs('soporte@demo.gt');
+  ids.live = await createProduct(names.live, 1);
+  await completeSteps(ids.live, 1);
+  await sendToReview(ids.live, 1);
+  ids.liveWizard = await createProduct(names.liveWizard, 1);
+  await completeSteps(ids.liveWizard, 1);
+  await sendToReview(ids.liveWizard, 1);
+  operatorToken = (await signInAs('soporte@demo.gt')).token;
   unwrap(
     await api.PUT('/api/review/products/{id}', {
       params: { path: { id: ids.sentBack } },
@@ -64,6 +75,16 @@ beforeEach(() => {
   setSession(provider);
 });
 afterEach(() => clearSession());
+
+/** The operator sends a product back in its own browser: its own request, the provider's session untouched. */
+async function sendBackElsewhere(id: string, reason: string) {
+  const decided = await fetch(`${location.origin}/api/review/products/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operatorToken}` },
+    body: JSON.stringify({ decision: 'send_back', reason }),
+  });
+  expect(decided.status).toBe(200);
+}
 
 describe('the step grid (/my-products/{id})', () => {
   it('numbers every step of the wizard, marks what is saved, and opens each step to edit', async () => {
@@ -127,6 +148,39 @@ describe('the step grid (/my-products/{id})', () => {
     expect(screen.getByText('Revisión: cambios solicitados')).toBeInTheDocument();
     expect(screen.getByText('Falta la foto del baño')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Completado 100 %' })).toBeInTheDocument();
+  });
+
+  it('follows the operator’s decision live: sent back with its reason, and a toast, without leaving the page', async () => {
+    const { router } = await renderApp(`/my-products/${ids.live}`);
+    await screen.findByRole('heading', { level: 1, name: names.live });
+    expect(screen.getByText('En revisión')).toBeInTheDocument();
+    const realtime = renderHook(() => useRealtimeStatus());
+    await waitFor(() => expect(realtime.result.current).toBe('connected'), { timeout: 8000 });
+
+    const reason = 'La foto principal está borrosa';
+    await sendBackElsewhere(ids.live, reason);
+
+    expect(
+      await screen.findByText('Revisión: cambios solicitados', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('En revisión')).not.toBeInTheDocument();
+    expect(await screen.findByText(`Tu producto ${names.live} fue devuelto`)).toBeInTheDocument();
+    // The reason, on the grid and in the toast.
+    expect(screen.getAllByText(reason)).toHaveLength(2);
+    expect(router.state.location.pathname).toBe(`/my-products/${ids.live}`);
+  });
+
+  it('shows an open wizard step the operator’s reason as it arrives', async () => {
+    await renderApp(`/vacation-rental/information/${ids.liveWizard}?edit=true`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Información' })).toBeInTheDocument();
+    const realtime = renderHook(() => useRealtimeStatus());
+    await waitFor(() => expect(realtime.result.current).toBe('connected'), { timeout: 8000 });
+    expect(screen.queryByText('Cambios solicitados por el equipo de revisión')).not.toBeInTheDocument();
+
+    await sendBackElsewhere(ids.liveWizard, 'Agrega el horario de llegada');
+    expect(
+      await screen.findByText('Cambios solicitados por el equipo de revisión', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('says "not found" for an unknown id and for another provider’s product', async () => {

@@ -10,6 +10,7 @@ import type {
   ChatMessage,
   ChatThread,
   ClientToServerEvents,
+  ProductListItem,
   Reservation,
   ServerToClientEvents,
 } from '../../openapi/realtime.ts';
@@ -111,6 +112,23 @@ it('pushes a reservation made on one process to the provider connected to the ot
   const pushed = await arriving;
   expect(pushed._id).toBe(created._id);
   expect(pushed.status).toBe(1);
+});
+
+it('tells the provider connected to one process of a review decided on the other', async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const provider = await connect(a.url, await signInOver(a.url, 'empresa@demo.gt'));
+  const arriving = next(provider, 'product-status');
+  const operator = await signInOver(b.url, 'soporte@demo.gt');
+  // The demo company's room in Antigua waits in revision (server/db/demoProducts.ts).
+  const res = await fetch(`${b.url}/api/review/products/bd45f51d-5679-4e2c-a5a0-a93e24a23238`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${operator}` },
+    body: JSON.stringify({ decision: 'approve' }),
+  });
+  expect(res.status).toBe(200);
+  const approved = (await res.json()) as ProductListItem;
+  expect(await arriving).toEqual(approved);
+  expect(approved.tb_gcm_status._id).toBe(3);
 });
 
 /**

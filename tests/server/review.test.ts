@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { app, call, owner as company, operator, setUpProductApp } from './productFixtures.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListItem } from '../../openapi/realtime.ts';
+import { app, call, owner as company, operator, other, setUpProductApp } from './productFixtures.ts';
+import { type ClientSocket, ready, socketClients } from './socketClients.ts';
 
 /** Demo products (server/db/demoProducts.ts). */
 const COLONIAL = 'bd45f51d-5679-4e2c-a5a0-a93e24a23238'; // type 4, in revision since yesterday
@@ -103,5 +105,62 @@ describe('review decisions', () => {
       .execute();
     const twin = (await review(CABANA, { decision: 'approve' })).json();
     expect(twin.slug).toBe('cabana-volcan-de-agua-fea992acd568');
+  });
+});
+
+describe('a review decision, live', () => {
+  // The app of this file listens on a real port from here on: sockets need one.
+  let origin = '';
+  const sockets = socketClients(() => origin);
+  beforeAll(async () => {
+    origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => sockets.closeAll());
+
+  /** Every `product-status` the socket receives, in order. */
+  async function listen(token: string) {
+    const socket = sockets.connect(token);
+    const heard: ProductListItem[] = [];
+    socket.on('product-status', (product) => heard.push(product));
+    await ready(socket);
+    return { socket, heard };
+  }
+
+  /** A send the server answers (here refusing it: no such thread), whatever it answers. */
+  const roundTrip = (socket: ClientSocket) =>
+    socket.emitWithAck('send-message', { thread_id: 'no-such-thread', message: 'ping' });
+
+  const next = (socket: ClientSocket) =>
+    new Promise<ProductListItem>((resolve) => socket.once('product-status', resolve));
+
+  it('reaches the owner’s open portal, every tab, and no other provider’s', async () => {
+    const [tab, secondTab, stranger, reviewer] = await Promise.all([
+      listen(company),
+      listen(company),
+      listen(other),
+      listen(operator),
+    ]);
+    await call('PUT', `/api/accommodation/status/${DOMO}`, company, { product_type: 5, status: 2 });
+
+    const approvedLive = next(tab.socket);
+    const approved = (await review(DOMO, { decision: 'approve' })).json();
+    expect(await approvedLive).toEqual(approved);
+    expect(approved).toMatchObject({ _id: DOMO, tb_gcm_status: { _id: 3 } });
+
+    await call('PUT', `/api/accommodation/status/${DOMO}`, company, { product_type: 5, status: 2 });
+    const sentBackLive = next(tab.socket);
+    const reason = 'La foto principal está borrosa.';
+    const sentBack = (await review(DOMO, { decision: 'send_back', reason })).json();
+    expect(await sentBackLive).toMatchObject({ _id: DOMO, tb_gcm_status: { _id: 1 }, review_reason: reason });
+
+    // A refused decision changes nothing, so tells nobody; the owner's other tab heard both in order.
+    expect((await review(DOMO, { decision: 'approve' })).statusCode).toBe(409);
+    expect(secondTab.heard).toEqual([approved, sentBack]);
+    expect(tab.heard).toEqual([approved, sentBack]);
+    // A socket gets what the server sends it in order: an acknowledgement asked for after the decisions
+    // arrives after any event they sent it.
+    await Promise.all([stranger, reviewer].map(({ socket }) => roundTrip(socket)));
+    expect(stranger.heard).toEqual([]);
+    expect(reviewer.heard).toEqual([]);
   });
 });

@@ -97,10 +97,15 @@ export type ReviewDecision = { decision: 'approve' } | { decision: 'send_back'; 
 
 /**
  * The operator's decision on a product in revision: approve publishes it (with its public slug, given
- * once), send back hides it with the reason the provider reads on its card and step grid.
+ * once), send back hides it with the reason the provider reads on its card and step grid. Answers the
+ * owner, whose open portal is told.
  */
-export async function decideReview(db: Db, id: string, decision: ReviewDecision): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function decideReview(
+  db: Db,
+  id: string,
+  decision: ReviewDecision,
+): Promise<{ providerId: string }> {
+  return db.transaction().execute(async (trx) => {
     const product = await trx
       .selectFrom('products')
       .selectAll()
@@ -120,5 +125,6 @@ export async function decideReview(db: Db, id: string, decision: ReviewDecision)
       .set({ ...changes, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
+    return { providerId: product.provider_id };
   });
 }

@@ -11,7 +11,7 @@ function requireOperator(caller: AccessClaims): void {
   if (!isOperator(caller)) throw new ApiError(403, 'forbidden', 'Only the operator reviews products');
 }
 
-export function reviewHandlers({ db }: Deps) {
+export function reviewHandlers({ db, realtime }: Deps) {
   return {
     async listReviewQueue(request) {
       requireOperator(callerOf(request));
@@ -27,6 +27,7 @@ export function reviewHandlers({ db }: Deps) {
       );
     },
 
+    /** A decision changes the product's status: its owner's open portal hears of it at once. */
     async reviewProduct(request) {
       requireOperator(callerOf(request));
       const { decision } = request.body;
@@ -34,12 +35,14 @@ export function reviewHandlers({ db }: Deps) {
       if (decision === 'send_back' && !reason) {
         throw new ApiError(400, 'invalid_request', 'reason is required', 'reason');
       }
-      await decideReview(
+      const { providerId } = await decideReview(
         db,
         request.params.id,
         decision === 'approve' ? { decision } : { decision, reason: reason ?? '' },
       );
-      return loadListItem(db, request.params.id);
+      const product = await loadListItem(db, request.params.id);
+      realtime.publishProductStatus(providerId, product);
+      return product;
     },
   } satisfies PartialHandlerTable;
 }

@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconMessage } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCircleCheck, IconMessage, IconMessageReport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { ChatMessage, Reservation } from '../../../openapi/realtime.ts';
+import type { ChatMessage, ProductListItem, Reservation } from '../../../openapi/realtime.ts';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
-import { refreshReservations } from '../../api/sharedQueries.ts';
+import { refreshProducts, refreshReservations } from '../../api/sharedQueries.ts';
 import { beep, isThreadInView, showBrowserNotification } from './chatNotifications.ts';
 import { recordMessage, refreshConversations, refreshThreads, threadListQuery } from './chatQueries.ts';
 import { connectRealtime } from './realtime.ts';
@@ -17,9 +17,14 @@ import { connectRealtime } from './realtime.ts';
 /** How long a toast stays when nobody closes it. */
 const TOAST_MS = 8000;
 
+/** Status ids of the review decisions (docs/decisions.md, Products): approved publishes, sent back hides. */
+const PUBLISHED = 3;
+const HIDDEN = 1;
+
 /**
  * The signed-in person's live connection (SPEC §7 Chat): one socket while the session lasts, feeding the
- * thread list, the conversations and the reservations, and telling the person what arrived. Renders nothing.
+ * thread list, the conversations, the reservations and the products' statuses, and telling the person what
+ * arrived. Renders nothing.
  */
 export function RealtimeConnection() {
   const { i18n } = useLingui();
@@ -95,6 +100,36 @@ export function RealtimeConnection() {
       });
     };
 
+    /** A review decision on one of the provider's products: published, or sent back with the reason. */
+    const announceProductStatus = (product: ProductListItem) => {
+      const status = product.tb_gcm_status._id;
+      if (status !== PUBLISHED && status !== HIDDEN) return;
+      const { i18n, router } = latest.current;
+      const { name } = product;
+      const id = `product-status-${product._id}-${product.updated_at}`;
+      const href = router.buildLocation({ to: '/my-products/$id', params: { id: product._id } }).href;
+      const published = status === PUBLISHED;
+      notifications.show({
+        id,
+        color: published ? 'green' : 'orange',
+        icon: published ? <IconCircleCheck size={18} /> : <IconMessageReport size={18} />,
+        title: published
+          ? i18n._(msg`Tu producto ${name} fue publicado`)
+          : i18n._(msg`Tu producto ${name} fue devuelto`),
+        autoClose: TOAST_MS,
+        message: (
+          <Stack gap={4}>
+            {product.review_reason ? (
+              <Text size="sm" lineClamp={3}>
+                {product.review_reason}
+              </Text>
+            ) : null}
+            {toastLink(i18n._(msg`Ver producto`), href, id)}
+          </Stack>
+        ),
+      });
+    };
+
     return connectRealtime(token, {
       threads: (threads) => queryClient.setQueryData(threadListQuery(me).queryKey, threads),
       message: (message) => {
@@ -107,7 +142,16 @@ export function RealtimeConnection() {
         void refreshReservations(queryClient);
         announceReservation(reservation);
       },
+      // The card in My products and the step grid read again: the new status, slug and reason.
+      productStatus: (product) => {
+        void refreshProducts(queryClient);
+        announceProductStatus(product);
+      },
       resynced: () => void refreshConversations(queryClient, me),
+      reconnected: () => {
+        void refreshProducts(queryClient);
+        void refreshReservations(queryClient);
+      },
       // A 401 here clears the session (the client's middleware); a session still alive changes nothing.
       sessionInDoubt: () => void api.GET('/users/me'),
     });

@@ -6,6 +6,7 @@ import type {
   ChatThread,
   ClientToServerEvents,
   HandshakeAuth,
+  ProductListItem,
   Reservation,
   ServerToClientEvents,
 } from '../../../openapi/realtime.ts';
@@ -22,11 +23,18 @@ export interface RealtimeHandlers {
   threads: (threads: ChatThread[]) => void;
   message: (message: ChatMessage) => void;
   reservation: (reservation: Reservation) => void;
+  /** The operator changed the status of one of the provider's products (a review decision). */
+  productStatus: (product: ProductListItem) => void;
   /**
    * Connected without a `seq` to ask from (first connection, or no message yet): the conversations
    * already loaded may lack what was stored before the socket joined, so they are fetched again.
    */
   resynced: () => void;
+  /**
+   * Connected again after a drop: what the server pushes without replaying it (product statuses, new
+   * reservations) may have come meanwhile, so what shows them is fetched again.
+   */
+  reconnected: () => void;
   /** The server closed or refused the socket: the session may have ended, and the API will say. */
   sessionInDoubt: () => void;
 }
@@ -62,9 +70,12 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers): () =
   const track = (next: RealtimeStatus) => {
     if (current === connection) setStatus(next);
   };
+  let connectedBefore = false;
   socket.on('connect', () => {
     track('connected');
     if (connection.lastSeq === undefined) handlers.resynced();
+    if (connectedBefore) handlers.reconnected();
+    connectedBefore = true;
   });
   // The server closes the sockets of a session that ended, and refuses a token whose session ended: the
   // API then answers 401 too, which signs this tab out (src/api/client.ts).
@@ -88,6 +99,7 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers): () =
     for (const listener of messageListeners) listener(message);
   });
   socket.on('new-reservation', handlers.reservation);
+  socket.on('product-status', handlers.productStatus);
 
   current = connection;
   setStatus('connecting');

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ProductType } from '../../../machines/completion.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
+import { PRODUCTS_ROOT } from '../../api/sharedQueries.ts';
 import type { Language } from '../../i18n/i18n.ts';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
@@ -19,7 +20,7 @@ export interface ProductFilters {
 }
 
 /** Everything this feature caches sits under one key, so a change refreshes lists, counts and products together. */
-const ROOT = ['products'] as const;
+const ROOT = PRODUCTS_ROOT;
 
 export const productListQuery = (filters: ProductFilters) =>
   infiniteQueryOptions({
@@ -61,7 +62,4 @@ export const productQuery = (id: string) =>
     queryFn: async () => unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } })),
   });
 
-export { publicConfigQuery } from '../../api/sharedQueries.ts';
-
-/** After a status, commission or delete change the lists, tab counts and open products are stale. */
-export const refreshProducts = (client: QueryClient) => client.invalidateQueries({ queryKey: ROOT });
+export { publicConfigQuery, refreshProducts } from '../../api/sharedQueries.ts';

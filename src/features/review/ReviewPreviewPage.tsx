@@ -6,13 +6,11 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ACCOMMODATION_TYPES } from '../../../machines/productTypes.ts';
 import { asFailure } from '../../api/errors.ts';
-import { rolesOf, useSession } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { PricesPreview } from './PricesPreview.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
-import { isOperator, NotAllowed } from './ReviewQueuePage.tsx';
 import {
   type AccommodationType,
   previewQueries,
@@ -49,14 +47,11 @@ function Section<Data>({ title, query: { data, error, isPending }, children }: S
   );
 }
 
-/** /review/{id}: the product as the provider filled it in, read-only, with the review decisions. */
+/**
+ * /review/{id}: the product as the provider filled it in, read-only, with the review decisions (the route
+ * refuses anyone but the operator).
+ */
 export function ReviewPreviewPage({ id }: { id: string }) {
-  const session = useSession();
-  if (!session || !isOperator(rolesOf(session.user))) return <NotAllowed />;
-  return <Preview id={id} />;
-}
-
-function Preview({ id }: { id: string }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { data: product } = useSuspenseQuery(reviewProductQuery(id));

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import type { components } from '../../../openapi/schema.d.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
+import { refreshProducts } from '../../api/sharedQueries.ts';
 import type { Language } from '../../i18n/i18n.ts';
 
 export type ReviewItem = components['schemas']['ProductListItem'];
@@ -85,10 +86,7 @@ export const previewQueries = (id: string, type: AccommodationType, language: La
   }),
 });
 
-/** A decision changes the queue and the provider's lists (cached under 'products' by that feature). */
+/** A decision changes the queue and the provider's lists. */
 export async function refreshAfterReview(client: QueryClient) {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: ['review'] }),
-    client.invalidateQueries({ queryKey: ['products'] }),
-  ]);
+  await Promise.all([client.invalidateQueries({ queryKey: ['review'] }), refreshProducts(client)]);
 }

@@ -1,15 +1,19 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { ApiFailure, unwrap } from '../../api/errors.ts';
+import { PRODUCTS_ROOT, refreshProducts } from '../../api/sharedQueries.ts';
 import type { Language } from '../../i18n/i18n.ts';
 import type { ProductSummary, StepSaved } from './stepDefinition.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-/** The product as its card shows it: name, status, step_validate, commission model, review reason. */
+/**
+ * The product as its card shows it: name, status, step_validate, commission model, review reason. Under the
+ * products' key, so a review decision arriving live refreshes an open wizard too.
+ */
 export const productQuery = (id: string) =>
   queryOptions({
-    queryKey: ['product', id],
+    queryKey: [...PRODUCTS_ROOT, 'wizard', id],
     queryFn: async () => unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } })),
     // A missing product stays missing: say so at once instead of asking again.
     retry: (failures, error) => !(error instanceof ApiFailure && error.status === 404) && failures < 1,
@@ -25,11 +29,7 @@ export function applyStepSaved(queryClient: QueryClient, saved: StepSaved) {
       ? { ...product, step_validate: saved.step_validate, tb_gcm_status: saved.tb_gcm_status }
       : product,
   );
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === 'product' ||
-      queryKey.some((part) => typeof part === 'string' && part.startsWith('/api/products')),
-  });
+  void refreshProducts(queryClient);
 }
 
 export const propertyTypesQuery = (productType: 1 | 4 | 5, language: Language) =>

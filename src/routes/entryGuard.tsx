@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { createRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { getSession, rolesOf } from '../api/session.ts';
+import { type MenuItemKey, opensEntry } from '../features/shell/menuItems.ts';
+import { NotAllowedPage } from '../ui/NotAllowedPage.tsx';
+import { portalLayout } from './layouts.tsx';
+
+/**
+ * `beforeLoad` of the pages of a side-menu entry: whoever's menu lacks the entry (SPEC §6, menuItems.ts) goes,
+ * before the page loads anything, to the one page that says it is not for them, so hiding the link and opening
+ * the address say the same.
+ */
+export function onlyForEntry(entry: MenuItemKey) {
+  return () => {
+    const session = getSession();
+    if (session && !opensEntry(rolesOf(session.user), entry)) {
+      throw redirect({ href: `/not-allowed?${new URLSearchParams({ entry })}`, replace: true });
+    }
+  };
+}
+
+/** Why the page is not for this person, by the entry it belongs to. */
+function NotAllowedReason({ entry }: { entry: string | undefined }) {
+  if (entry === 'review') return <Trans>La revisión de productos es solo para el equipo de soporte.</Trans>;
+  return <Trans>Esta sección es para otro tipo de cuenta y no está en tu menú.</Trans>;
+}
+
+/** `?entry=` names the refused entry; anything else still shows the page, with the general reason. */
+const notAllowedSearch = v.object({
+  entry: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
+});
+
+/** /not-allowed (beyond SPEC §2): where another role's pages send this person, inside their own shell. */
+export const notAllowedRoute = createRoute({
+  getParentRoute: () => portalLayout,
+  path: '/not-allowed',
+  staticData: { title: msg`No tienes acceso a esta página` },
+  validateSearch: notAllowedSearch,
+  component: function NotAllowedRoute() {
+    const { entry } = notAllowedRoute.useSearch();
+    return (
+      <NotAllowedPage>
+        <NotAllowedReason entry={entry} />
+      </NotAllowedPage>
+    );
+  },
+});
