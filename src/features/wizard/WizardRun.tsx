@@ -124,6 +124,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
                 leftSection={<IconListNumbers size={16} />}
                 onClick={drawer.open}
                 aria-expanded={drawerOpened}
+                style={{ flexShrink: 0 }}
               >
                 <Trans>Pasos</Trans>
               </Button>
