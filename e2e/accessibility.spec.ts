@@ -125,13 +125,16 @@ async function fitFindings(page: Page, path: string, width: number): Promise<str
   ];
 }
 
-/** Waits for a resized page to lay itself out again: two frames, then no request in flight. */
-async function resized(page: Page, size: { width: number; height: number }, settled: () => Promise<void>) {
+/**
+ * Waits for a resized page to lay itself out again: two frames for the media queries' re-render, then as long
+ * as Mantine's transitions take (150 ms). A resize loads nothing, so no request is waited for.
+ */
+async function resized(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
   );
-  await settled();
+  await page.waitForTimeout(150);
 }
 
 /**
@@ -154,7 +157,7 @@ async function expectAccessible(page: Page, paths: readonly string[]) {
         ...(await headingFindings(page, path)),
       );
       for (const [index, phone] of PHONES.entries()) {
-        await resized(page, phone, settled);
+        await resized(page, phone);
         if (index === 0) findings.push(...(await axeFindings(page, path, phone.width)));
         findings.push(...(await fitFindings(page, path, phone.width)));
       }
@@ -181,4 +184,44 @@ test.describe('signed in as empresa@demo.gt', () => {
   for (const wizard of WIZARDS) {
     test(`/${wizard} wizard routes`, async ({ page }) => expectAccessible(page, wizardRoutes(wizard)));
   }
+});
+
+/**
+ * Whatever the keyboard reaches shows where it is: an outline of at least 2 px (Mantine's ring on
+ * :focus-visible), or for a text field its border in the primary colour.
+ */
+test('keyboard focus is visible on the sign-in page and the control panel', async ({ page }) => {
+  const unmarked: string[] = [];
+  for (const path of ['/login', '/dashboard']) {
+    if (path === '/dashboard') await signIn(page);
+    await page.goto(path);
+    await expect(page.locator('main')).toHaveText(/\S/);
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(150); // the field's border colour fades in
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--mantine-primary-color-filled)';
+        document.body.append(probe);
+        const primary = getComputedStyle(probe).color;
+        probe.remove();
+        // What shows the focus: the control, the label drawn for a hidden radio or checkbox (a segment), or
+        // the box around a field's inner input (a password field).
+        const shown = [element, element.nextElementSibling, element.parentElement].filter(
+          (box) => box !== null,
+        );
+        const marked = shown.some((box) => {
+          const style = getComputedStyle(box);
+          const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+          return ring || (element.matches('input, textarea') && style.borderColor === primary);
+        });
+        const name = element.getAttribute('aria-label') ?? element.innerText?.slice(0, 30);
+        return { marked, name: `${element.tagName} ${element.getAttribute('type') ?? ''} ${name}` };
+      });
+      if (focus && !focus.marked) unmarked.push(`${path}: ${focus.name}`);
+    }
+  }
+  expect(unmarked, unmarked.join('\n')).toEqual([]);
 });

@@ -102,7 +102,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <Stack gap="md">
-            <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <Group justify="space-between" align="flex-end">
               <Stack gap={2}>
                 <Text size="sm" c="dimmed">
                   {i18n._(WIZARD_TITLES[wizard])}
@@ -124,7 +124,6 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
                 leftSection={<IconListNumbers size={16} />}
                 onClick={drawer.open}
                 aria-expanded={drawerOpened}
-                style={{ flexShrink: 0 }}
               >
                 <Trans>Pasos</Trans>
               </Button>
