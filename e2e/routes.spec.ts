@@ -1,115 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
-import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
-import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
-import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
-import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
+import { watch } from './pageWatch.ts';
+import {
+  ONBOARDING_ROUTES,
+  PROFILE_ROUTES,
+  PROVIDER_ROUTES,
+  PUBLIC_ROUTES,
+  WIZARDS,
+  wizardRoutes,
+} from './routeCatalog.ts';
 import { signIn } from './session.ts';
 
 /**
  * Every route of SPEC §2 loads in a real browser against the built app and the real server: no console
  * error, no page error, a visible main content with text, and the address it was asked for. Unknown
- * paths land on /404.
+ * paths land on /404. The routes are listed in routeCatalog.ts.
  */
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/login',
-  '/register?role=2',
-  '/verify-account',
-  '/users/verify-account?secret=not-a-real-secret',
-  '/forgot-password',
-  '/reset-password?secret=not-a-real-secret',
-  '/confirm-email?secret=not-a-real-secret',
-  '/influencers',
-  '/providers',
-  '/advertising',
-  '/become-an-agent',
-  '/blog',
-  '/blog/sample-post',
-  '/terms',
-  '/terms/privacy',
-  '/terms/privacy/cookies',
-  '/404',
-  '/500',
-  '/error',
-  '/error?status=403&text=Acceso%20denegado',
-  '/dev/outbox',
-];
-
-const ONBOARDING_ROUTES = [
-  '/option-initial?redirect=/my-products',
-  '/account-type',
-  '/config-initial',
-  '/bussines-information',
-  '/bussines-agent',
-  '/personal-information',
-  '/influencer-information?profile=true',
-  '/influencer-form',
-];
-
-const PROVIDER_ROUTES = [
-  '/dashboard',
-  '/select-segment',
-  '/select-products',
-  '/select-accommodation',
-  '/select-things-to-do',
-  '/select-transportation',
-  '/add-products',
-  '/my-products',
-  '/message',
-  '/reservations',
-  `/reservation/${DEMO_BOOKINGS[0]!.id}`,
-  '/promote',
-  '/frequent-questions',
-  '/qr',
-  '/results-qr',
-  '/rooms-hotels/hotel-1',
-  '/rooms-hostels/hostel-1',
-  '/calendar/abc/1',
-  '/offers/abc?type=1',
-  '/increases/abc',
-  '/special-prices/abc?type=2',
-  '/white-landing',
-  '/white-landing/landing-1',
-  '/white-landing/landing-1/location-1',
-];
-
-const PROFILE_ROUTES = [
-  '/profile',
-  '/edit-profile',
-  '/edit-business-account',
-  '/edit-acount',
-  '/edit-payments-and-collections',
-  '/setting',
-  '/edit-information-payment',
-  '/edit-information-transfer',
-  '/tax-setup',
-  '/edit-taxpayer-information',
-  '/edit-non-taxpayer-information',
-  '/settings',
-  '/settings/profile',
-  '/settings/profile-business',
-  '/settings/security-acount',
-  '/settings/language-location',
-  '/settings/collection-info',
-  '/settings/billing-info',
-];
-
-/**
- * The first step alone (creation), every step with a product id, room steps with a room id too. Built wizards
- * open a seeded product of the demo provider of their type; the others do not read the product yet.
- */
-function wizardRoutes(wizard: Wizard): string[] {
-  const steps: readonly string[] = WIZARD_STEPS[wizard];
-  const roomSteps: readonly string[] =
-    wizard === 'hotel' || wizard === 'hostel' ? WIZARD_ROOM_STEPS[wizard] : [];
-  const id = DEMO_PRODUCTS.find((product) => WIZARD_OF_TYPE[product.type] === wizard)?.id ?? 'product-1';
-  return [
-    `/${wizard}/${steps[0]}?commission=1`,
-    ...[...steps, ...roomSteps].map((step) => `/${wizard}/${step}/${id}?edit=true`),
-    ...roomSteps.map((step) => `/${wizard}/${step}/${id}/room-1`),
-  ];
-}
 
 const UNKNOWN_ROUTES = [
   '/no-such-page',
@@ -124,43 +29,6 @@ const EXPECTED_REFUSALS: Record<string, string> = {
   '/users/verify-account?secret=not-a-real-secret': '/users/verify-account',
   '/confirm-email?secret=not-a-real-secret': '/users/confirm-email',
 };
-
-/** Chromium reports every refused request as a console error; API answers are checked on their own. */
-const REFUSED_RESOURCE = /^Failed to load resource: the server responded with a status of 4\d\d/;
-
-/**
- * Watches a page for console errors, uncaught errors and refused or failed API calls from the first
- * byte, and counts requests in flight so a check can wait for the page to settle.
- */
-function watch(page: Page) {
-  const problems: string[] = [];
-  const refusals: string[] = [];
-  let inFlight = 0;
-  page.on('console', (message) => {
-    // The map's tiles come from the internet, which this machine does not reach; the location step says so.
-    const fromMapTiles = message.location().url.startsWith('https://tile.openstreetmap.org/');
-    if (message.type() === 'error' && !REFUSED_RESOURCE.test(message.text()) && !fromMapTiles) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (response.status() >= 500) problems.push(`server ${response.status()}: ${pathname}`);
-    else if (response.status() >= 400) refusals.push(pathname);
-  });
-  /** Resolves once no request has been in flight for 200 ms (late API errors show up by then). */
-  const settled = async () => {
-    for (let quiet = 0; quiet < 4; ) {
-      await page.waitForTimeout(50);
-      quiet = inFlight === 0 ? quiet + 1 : 0;
-    }
-  };
-  return { problems, refusals, settled };
-}
 
 /**
  * Loads each path in turn in one page (the browser cache keeps the reloads quick) and checks it. The
@@ -197,7 +65,7 @@ test.describe('signed in as empresa@demo.gt', () => {
   test('onboarding routes', async ({ page }) => expectScreens(page, ONBOARDING_ROUTES));
   test('provider routes', async ({ page }) => expectScreens(page, PROVIDER_ROUTES));
   test('profile and settings routes', async ({ page }) => expectScreens(page, PROFILE_ROUTES));
-  for (const wizard of Object.keys(WIZARD_STEPS) as Wizard[]) {
+  for (const wizard of WIZARDS) {
     test(`/${wizard} wizard routes`, async ({ page }) => expectScreens(page, wizardRoutes(wizard)));
   }
 });

@@ -1,24 +1,37 @@
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 import { queryClient, router } from './router.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, themeWithLabels } from './theme.ts';
+
+/** Mantine with the portal's theme, whose labels for Mantine's own controls follow the interface language. */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const closeNotice = t`Cerrar aviso`;
+  const theme = useMemo(() => themeWithLabels({ closeNotice }), [closeNotice]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 /** Everything a screen expects around it: translations, theme, modals, toasts, server data. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <ModalsProvider>
           <Notifications position="top-right" />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </ModalsProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </I18nProvider>
   );
 }

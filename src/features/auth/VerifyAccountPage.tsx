@@ -75,6 +75,10 @@ export function VerifyAccountPage({ email, sent }: VerifyAccountPageProps) {
               size="xs"
               variant="light"
               leftSection={<IconMailForward size={14} />}
+              // The long label wraps on a phone instead of being cut off.
+              h="auto"
+              py={6}
+              styles={{ label: { whiteSpace: 'normal' } }}
             >
               <Trans>Abrir bandeja de correo de desarrollo</Trans>
             </ButtonLink>

@@ -25,7 +25,7 @@ export function ErrorState({ status, title, description }: ErrorStateProps) {
         <Text
           component="p"
           fw={800}
-          c="teal.2"
+          c="teal.7"
           lh={1}
           style={{ fontSize: 'clamp(4rem, 18vw, 8rem)' }}
           aria-hidden="true"
@@ -63,7 +63,9 @@ export function ErrorState({ status, title, description }: ErrorStateProps) {
           <Text size="sm" c="dimmed" ta="center">
             <Trans>
               Si el problema continúa, contacta a soporte en{' '}
-              <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+              <Anchor href={`mailto:${supportEmail}`} underline="always">
+                {supportEmail}
+              </Anchor>
             </Trans>
           </Text>
         ) : null}

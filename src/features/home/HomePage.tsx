@@ -11,7 +11,7 @@ function Highlight({ icon, title, children }: { icon: ReactNode; title: ReactNod
       <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
         {icon}
       </ThemeIcon>
-      <Title order={3} size="h5" mt="md">
+      <Title order={2} size="h5" mt="md">
         {title}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>

@@ -128,20 +128,14 @@ export function MessageLog({
           <Trans>Aún no hay mensajes. Escribe el primero.</Trans>
         </Text>
       ) : null}
-      <Stack
-        component="ol"
-        role="log"
-        aria-label={t`Mensajes con ${contactName}`}
-        aria-live="polite"
-        gap="xs"
-        p="md"
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {items.map((message) => (
-          <Bubble key={message.message_id} message={message} mine={message.created_by_user_id === me} />
-        ))}
-      </Stack>
+      {/* The log wraps the list: a role on the <ol> itself would take its list semantics from its items. */}
+      <div role="log" aria-label={t`Mensajes con ${contactName}`} aria-live="polite">
+        <Stack component="ol" gap="xs" p="md" m={0} style={{ listStyle: 'none' }}>
+          {items.map((message) => (
+            <Bubble key={message.message_id} message={message} mine={message.created_by_user_id === me} />
+          ))}
+        </Stack>
+      </div>
     </Box>
   );
 }

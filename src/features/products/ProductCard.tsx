@@ -86,7 +86,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         <ProductPicture product={product} />
       </Card.Section>
       <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
-        <Title order={3} size="h5" id={titleId} lineClamp={2}>
+        <Title order={2} size="h5" id={titleId} lineClamp={2}>
           <AnchorLink to="/my-products/$id" params={{ id: product._id }} c="inherit">
             {product.name || <Trans>Producto sin nombre</Trans>}
           </AnchorLink>

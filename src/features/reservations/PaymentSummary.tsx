@@ -78,7 +78,7 @@ export function MobileTotalBar({ reservation }: { reservation: Reservation }) {
           <Text fw={700}>
             <Trans>Total: {total}</Trans>
           </Text>
-          <Button variant="light" onClick={drawer.open}>
+          <Button variant="light" onClick={drawer.open} style={{ flexShrink: 0 }}>
             <Trans>Ver resumen del pago</Trans>
           </Button>
         </Group>

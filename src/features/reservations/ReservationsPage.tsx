@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -46,17 +46,21 @@ export function ReservationsPage({ search }: { search: ReservationsSearch }) {
         <Trans>Reservas</Trans>
       </Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          aria-label={t`Filtrar por estado`}
-          value={filter}
-          onChange={(value) => void setSearch({ filter: asFilter(value) })}
-          data={[
-            { value: 'all', label: t`Todas` },
-            { value: 'pending', label: t`Pendientes` },
-            { value: 'completed', label: t`Completadas` },
-            { value: 'cancelled', label: t`Canceladas` },
-          ]}
-        />
+        {/* On a phone the four filters scroll sideways rather than cut their names short. */}
+        <Box maw="100%" style={{ overflowX: 'auto' }}>
+          <SegmentedControl
+            miw="max-content"
+            aria-label={t`Filtrar por estado`}
+            value={filter}
+            onChange={(value) => void setSearch({ filter: asFilter(value) })}
+            data={[
+              { value: 'all', label: t`Todas` },
+              { value: 'pending', label: t`Pendientes` },
+              { value: 'completed', label: t`Completadas` },
+              { value: 'cancelled', label: t`Canceladas` },
+            ]}
+          />
+        </Box>
         <TextInput
           aria-label={t`Buscar por código`}
           placeholder={t`Buscar por código`}

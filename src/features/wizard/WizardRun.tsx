@@ -113,7 +113,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <Stack gap="md">
-            <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <Group justify="space-between" align="flex-end">
               <Stack gap={2}>
                 <Text size="sm" c="dimmed">
                   {i18n._(WIZARD_TITLES[wizard])}

@@ -40,13 +40,13 @@ export function BedRows({ beds, options, room, inputProps, error, onAdd, onRemov
       {beds.map((bed, index) => {
         const line = index + 1;
         return (
-          <Group key={bed.key} align="flex-start" gap="sm" wrap="nowrap">
+          <Group key={bed.key} align="flex-start" gap="sm">
             <Select
               label={t`Tipo de cama`}
               placeholder={t`Elige una opción`}
               required
               data={options}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 180px' }}
               {...inputProps(index, 'type_of_bed_id')}
             />
             <CountInput

@@ -35,6 +35,9 @@ const messages = {
   percentRange: msg`Escribe un porcentaje entre 1 y 100`,
 };
 
+/** A recommendation badge wraps onto a second line on a phone instead of cutting its words. */
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal' as const, overflow: 'visible' } };
+
 /** SPEC §9 recommendations, one per policy. */
 const RECOMMENDATION: Record<CancellationPolicyId, MessageDescriptor> = {
   flexible: msg`Recomendado: 40 días o más`,
@@ -134,7 +137,9 @@ function CancellationPolicyForm({ formId, data, busy, onSubmit }: StepFormProps<
                 <Stack gap={4}>
                   <Group gap="xs">
                     <Text fw={600}>{policy.title}</Text>
-                    <Badge variant="light">{i18n._(RECOMMENDATION[policy._id])}</Badge>
+                    <Badge variant="light" h="auto" maw="100%" styles={WRAPPING_BADGE}>
+                      {i18n._(RECOMMENDATION[policy._id])}
+                    </Badge>
                   </Group>
                   <Text size="sm">{policy.description}</Text>
                   {policy.more_info && (

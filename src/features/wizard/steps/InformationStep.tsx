@@ -131,7 +131,7 @@ function InformationForm({
         />
         <CountedTextInput
           label={t`Título del anuncio`}
-          placeholder={t`Casa frente al lago con vista a los volcanes`}
+          placeholder={t`Casa frente al lago`}
           required
           maxLength={INFORMATION_LIMITS.title}
           {...form.getInputProps('title')}

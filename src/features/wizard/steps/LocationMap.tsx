@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './LocationMap.css';
 import L, { type LatLngExpression, type LeafletMouseEvent } from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';

@@ -117,7 +117,7 @@ function GalleryEditor({
           </Alert>
         )}
         <Stack gap="sm">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             <Trans>Foto principal</Trans>
           </Title>
           <Text size="sm" c="dimmed">
@@ -132,7 +132,7 @@ function GalleryEditor({
           />
         </Stack>
         <Stack gap="sm">
-          <Title order={3} size="h4" ref={count} tabIndex={-1}>
+          <Title order={2} size="h4" ref={count} tabIndex={-1}>
             <Trans>Galería</Trans>
           </Title>
           <Text size="sm" aria-live="polite">

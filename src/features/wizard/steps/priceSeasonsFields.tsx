@@ -85,7 +85,7 @@ export function MoneyInput({
 export function StayPrices({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {title}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>

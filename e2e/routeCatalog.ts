@@ -1,0 +1,113 @@
+import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
+import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
+import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
+
+/**
+ * Every built route of SPEC §2 with a sample address, in one place: routes.spec.ts loads each one and
+ * accessibility.spec.ts checks each one for WCAG 2.2 AA and sideways overflow, so no list drifts from the other.
+ * The onboarding, provider, profile and wizard routes are visited signed in as empresa@demo.gt.
+ */
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register?role=2',
+  '/verify-account',
+  '/users/verify-account?secret=not-a-real-secret',
+  '/forgot-password',
+  '/reset-password?secret=not-a-real-secret',
+  '/confirm-email?secret=not-a-real-secret',
+  '/influencers',
+  '/providers',
+  '/advertising',
+  '/become-an-agent',
+  '/blog',
+  '/blog/sample-post',
+  '/terms',
+  '/terms/privacy',
+  '/terms/privacy/cookies',
+  '/404',
+  '/500',
+  '/error',
+  '/error?status=403&text=Acceso%20denegado',
+  '/dev/outbox',
+];
+
+export const ONBOARDING_ROUTES = [
+  '/option-initial?redirect=/my-products',
+  '/account-type',
+  '/config-initial',
+  '/bussines-information',
+  '/bussines-agent',
+  '/personal-information',
+  '/influencer-information?profile=true',
+  '/influencer-form',
+];
+
+export const PROVIDER_ROUTES = [
+  '/dashboard',
+  '/select-segment',
+  '/select-products',
+  '/select-accommodation',
+  '/select-things-to-do',
+  '/select-transportation',
+  '/add-products',
+  '/my-products',
+  '/message',
+  '/reservations',
+  `/reservation/${DEMO_BOOKINGS[0]!.id}`,
+  '/promote',
+  '/frequent-questions',
+  '/qr',
+  '/results-qr',
+  '/rooms-hotels/hotel-1',
+  '/rooms-hostels/hostel-1',
+  '/calendar/abc/1',
+  '/offers/abc?type=1',
+  '/increases/abc',
+  '/special-prices/abc?type=2',
+  '/white-landing',
+  '/white-landing/landing-1',
+  '/white-landing/landing-1/location-1',
+];
+
+export const PROFILE_ROUTES = [
+  '/profile',
+  '/edit-profile',
+  '/edit-business-account',
+  '/edit-acount',
+  '/edit-payments-and-collections',
+  '/setting',
+  '/edit-information-payment',
+  '/edit-information-transfer',
+  '/tax-setup',
+  '/edit-taxpayer-information',
+  '/edit-non-taxpayer-information',
+  '/settings',
+  '/settings/profile',
+  '/settings/profile-business',
+  '/settings/security-acount',
+  '/settings/language-location',
+  '/settings/collection-info',
+  '/settings/billing-info',
+];
+
+/**
+ * The first step alone (creation), every step with a product id, room steps with a room id too. Built wizards
+ * open a seeded product of the demo provider of their type; the others do not read the product yet.
+ */
+export function wizardRoutes(wizard: Wizard): string[] {
+  const steps: readonly string[] = WIZARD_STEPS[wizard];
+  const roomSteps: readonly string[] =
+    wizard === 'hotel' || wizard === 'hostel' ? WIZARD_ROOM_STEPS[wizard] : [];
+  const id = DEMO_PRODUCTS.find((product) => WIZARD_OF_TYPE[product.type] === wizard)?.id ?? 'product-1';
+  return [
+    `/${wizard}/${steps[0]}?commission=1`,
+    ...[...steps, ...roomSteps].map((step) => `/${wizard}/${step}/${id}?edit=true`),
+    ...roomSteps.map((step) => `/${wizard}/${step}/${id}/room-1`),
+  ];
+}
+
+/** The wizards, each of which routes.spec and accessibility.spec visit in a test of its own. */
+export const WIZARDS = Object.keys(WIZARD_STEPS) as Wizard[];
