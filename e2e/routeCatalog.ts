@@ -6,7 +6,8 @@ import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
 /**
  * Every built route of SPEC §2 with a sample address, in one place: routes.spec.ts loads each one and
  * accessibility.spec.ts checks each one for WCAG 2.2 AA and sideways overflow, so no list drifts from the other.
- * The onboarding, provider, profile and wizard routes are visited signed in as empresa@demo.gt.
+ * The onboarding, provider, profile and wizard routes are visited signed in as empresa@demo.gt, the operator's
+ * as soporte@demo.gt.
  */
 
 export const PUBLIC_ROUTES = [
@@ -70,6 +71,20 @@ export const PROVIDER_ROUTES = [
   '/white-landing',
   '/white-landing/landing-1',
   '/white-landing/landing-1/location-1',
+];
+
+/**
+ * The operator's own screens (soporte@demo.gt, role 1): the review queue and a product's review preview, the
+ * statecharts, support's inbox, and the page that refuses another role's entry.
+ */
+export const OPERATOR_ROUTES = [
+  '/dashboard',
+  '/review',
+  `/review/${DEMO_PRODUCTS[0]!.id}`,
+  '/message',
+  '/frequent-questions',
+  '/dev/statecharts',
+  '/not-allowed?entry=qr',
 ];
 
 export const PROFILE_ROUTES = [

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { watch } from './pageWatch.ts';
 import {
   ONBOARDING_ROUTES,
+  OPERATOR_ROUTES,
   PROFILE_ROUTES,
   PROVIDER_ROUTES,
   PUBLIC_ROUTES,
@@ -57,6 +58,12 @@ async function expectScreens(page: Page, paths: readonly string[]) {
 
 test('public and auth routes, signed out', async ({ page }) => {
   await expectScreens(page, PUBLIC_ROUTES);
+});
+
+test.describe('signed in as soporte@demo.gt, the operator', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'soporte@demo.gt'));
+
+  test('operator routes', async ({ page }) => expectScreens(page, OPERATOR_ROUTES));
 });
 
 test.describe('signed in as empresa@demo.gt', () => {

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Code,
   Group,
@@ -18,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MachineModel } from '../../../tests/machines/graphCoverage.ts';
 import { rolesOf, useSession } from '../../api/session.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { eventLabel, statechartGraph, stateValueOf } from './statechartGraph.ts';
 import { loadStatechartModels } from './statechartModels.ts';
 import { renderStatechartSvg } from './statechartSvg.ts';
@@ -134,13 +134,16 @@ function MachineView({ model }: { model: MachineModel }) {
       </Paper>
       {svg.isPending && <Skeleton height={400} />}
       {svg.data && (
-        <Box style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+        <ScrollRegion
+          label={t`Diagrama de ${model.id}`}
+          style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        >
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.data.replace('</style>', `${highlight}\n</style>`))}`}
             alt={t`Diagrama de ${model.id}; estado actual ${stateText}`}
             style={{ display: 'block', maxWidth: 'none' }}
           />
-        </Box>
+        </ScrollRegion>
       )}
     </Stack>
   );

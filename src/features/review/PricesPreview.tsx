@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { commissionPercent, netAmount } from '../../../machines/netAmount.ts';
 import type { components } from '../../../openapi/schema.d.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type AccommodationPrice = components['schemas']['AccommodationPrice'];
 
@@ -48,38 +49,40 @@ export function PricesPreview({ price }: { price: AccommodationPrice }) {
           <Trans>Sin precios todavía</Trans>
         </Text>
       ) : (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Concepto</Trans>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Precio</Trans>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Comisión</Trans>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Neto para el proveedor</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row, index) => {
-              const { net, fee } = netAmount(row.amount, model);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fee names may repeat; the order is the provider's
-                <Table.Tr key={index}>
-                  <Table.Td>{row.label}</Table.Td>
-                  <Table.Td ta="right">{money.format(row.amount)}</Table.Td>
-                  <Table.Td ta="right">{money.format(fee)}</Table.Td>
-                  <Table.Td ta="right">{money.format(net)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ScrollRegion label={t`Precios y comisión`}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Concepto</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Precio</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Comisión</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Neto para el proveedor</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row, index) => {
+                const { net, fee } = netAmount(row.amount, model);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fee names may repeat; the order is the provider's
+                  <Table.Tr key={index}>
+                    <Table.Td>{row.label}</Table.Td>
+                    <Table.Td ta="right">{money.format(row.amount)}</Table.Td>
+                    <Table.Td ta="right">{money.format(fee)}</Table.Td>
+                    <Table.Td ta="right">{money.format(net)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
       )}
     </>
   );
