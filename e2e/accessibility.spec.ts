@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { watch } from './pageWatch.ts';
-import {
-  ONBOARDING_ROUTES,
-  OPERATOR_ROUTES,
-  PROFILE_ROUTES,
-  PROVIDER_ROUTES,
-  PUBLIC_ROUTES,
-  WIZARDS,
-  wizardRoutes,
-} from './routeCatalog.ts';
+import { testEveryRouteGroup } from './routeCatalog.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -175,26 +167,7 @@ test.afterAll(() => {
   console.info(`accessibility.spec: ${((Date.now() - started) / 1000).toFixed(1)} s in total`);
 });
 
-test('public and auth routes, signed out', async ({ page }) => {
-  await expectAccessible(page, PUBLIC_ROUTES);
-});
-
-test.describe('signed in as soporte@demo.gt, the operator', () => {
-  test.beforeEach(async ({ page }) => signIn(page, 'soporte@demo.gt'));
-
-  test('operator routes', async ({ page }) => expectAccessible(page, OPERATOR_ROUTES));
-});
-
-test.describe('signed in as empresa@demo.gt', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
-
-  test('onboarding routes', async ({ page }) => expectAccessible(page, ONBOARDING_ROUTES));
-  test('provider routes', async ({ page }) => expectAccessible(page, PROVIDER_ROUTES));
-  test('profile and settings routes', async ({ page }) => expectAccessible(page, PROFILE_ROUTES));
-  for (const wizard of WIZARDS) {
-    test(`/${wizard} wizard routes`, async ({ page }) => expectAccessible(page, wizardRoutes(wizard)));
-  }
-});
+testEveryRouteGroup(expectAccessible);
 
 /**
  * Whatever the keyboard reaches shows where it is: an outline of at least 2 px (Mantine's ring on

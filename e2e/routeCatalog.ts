@@ -1,7 +1,9 @@
+import { type Page, test } from '@playwright/test';
 import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
+import { signIn } from './session.ts';
 
 /**
  * Every built route of SPEC §2 with a sample address, in one place: routes.spec.ts loads each one and
@@ -126,3 +128,28 @@ export function wizardRoutes(wizard: Wizard): string[] {
 
 /** The wizards, each of which routes.spec and accessibility.spec visit in a test of its own. */
 export const WIZARDS = Object.keys(WIZARD_STEPS) as Wizard[];
+
+/**
+ * Declares one test per group of routes, each signed in as the account the group belongs to, and hands the
+ * group's paths to `check`: routes.spec and accessibility.spec walk the same groups under the same names.
+ */
+export function testEveryRouteGroup(check: (page: Page, paths: readonly string[]) => Promise<void>) {
+  test('public and auth routes, signed out', async ({ page }) => check(page, PUBLIC_ROUTES));
+
+  test.describe('signed in as soporte@demo.gt, the operator', () => {
+    test.beforeEach(async ({ page }) => signIn(page, 'soporte@demo.gt'));
+
+    test('operator routes', async ({ page }) => check(page, OPERATOR_ROUTES));
+  });
+
+  test.describe('signed in as empresa@demo.gt', () => {
+    test.beforeEach(async ({ page }) => signIn(page));
+
+    test('onboarding routes', async ({ page }) => check(page, ONBOARDING_ROUTES));
+    test('provider routes', async ({ page }) => check(page, PROVIDER_ROUTES));
+    test('profile and settings routes', async ({ page }) => check(page, PROFILE_ROUTES));
+    for (const wizard of WIZARDS) {
+      test(`/${wizard} wizard routes`, async ({ page }) => check(page, wizardRoutes(wizard)));
+    }
+  });
+}

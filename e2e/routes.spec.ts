@@ -1,14 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { watch } from './pageWatch.ts';
-import {
-  ONBOARDING_ROUTES,
-  OPERATOR_ROUTES,
-  PROFILE_ROUTES,
-  PROVIDER_ROUTES,
-  PUBLIC_ROUTES,
-  WIZARDS,
-  wizardRoutes,
-} from './routeCatalog.ts';
+import { testEveryRouteGroup } from './routeCatalog.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -56,26 +48,7 @@ async function expectScreens(page: Page, paths: readonly string[]) {
   }
 }
 
-test('public and auth routes, signed out', async ({ page }) => {
-  await expectScreens(page, PUBLIC_ROUTES);
-});
-
-test.describe('signed in as soporte@demo.gt, the operator', () => {
-  test.beforeEach(async ({ page }) => signIn(page, 'soporte@demo.gt'));
-
-  test('operator routes', async ({ page }) => expectScreens(page, OPERATOR_ROUTES));
-});
-
-test.describe('signed in as empresa@demo.gt', () => {
-  test.beforeEach(async ({ page }) => signIn(page));
-
-  test('onboarding routes', async ({ page }) => expectScreens(page, ONBOARDING_ROUTES));
-  test('provider routes', async ({ page }) => expectScreens(page, PROVIDER_ROUTES));
-  test('profile and settings routes', async ({ page }) => expectScreens(page, PROFILE_ROUTES));
-  for (const wizard of WIZARDS) {
-    test(`/${wizard} wizard routes`, async ({ page }) => expectScreens(page, wizardRoutes(wizard)));
-  }
-});
+testEveryRouteGroup(expectScreens);
 
 test('unknown paths land on /404', async ({ page, baseURL }) => {
   const { problems } = watch(page);
