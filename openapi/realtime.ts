@@ -11,7 +11,7 @@
  */
 import type { components } from './schema.d.ts';
 
-export type ChatThread = components['schemas']['ChatThread'];
+export type MessageThread = components['schemas']['MessageThread'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type Reservation = components['schemas']['Reservation'];
 export type ProductListItem = components['schemas']['ProductListItem'];
@@ -41,7 +41,7 @@ export interface SendMessagePayload {
   message: string;
   /** The sender's id for this message: sending it again (after a lost ack) stores it once. */
   client_id?: string;
-  /** The app already masked contact details (chatThread machine); the server masks again regardless. */
+  /** The app already masked contact details (messageThread machine); the server masks again regardless. */
   message_blocked?: boolean;
 }
 
@@ -68,7 +68,7 @@ export interface SendThreadOnboardingPayload {
 /** Events the server sends. */
 export interface ServerToClientEvents {
   /** The person's threads, `order_c` descending; on connecting and whenever a thread is opened. */
-  'user-list': (threads: ChatThread[]) => void;
+  'user-list': (threads: MessageThread[]) => void;
   /** A message of one of the person's threads, theirs (from another tab) or the other person's. */
   'message-from-server': (message: ChatMessage) => void;
   /** A traveler asked for a reservation of one of the provider's products. */
@@ -83,9 +83,9 @@ export interface ServerToClientEvents {
 /** Events the client sends; each answers through its acknowledgement, only after storing. */
 export interface ClientToServerEvents {
   'send-message': (payload: SendMessagePayload, ack: (answer: Ack<ChatMessage>) => void) => void;
-  'send-thread': (payload: SendThreadPayload, ack: (answer: Ack<ChatThread>) => void) => void;
+  'send-thread': (payload: SendThreadPayload, ack: (answer: Ack<MessageThread>) => void) => void;
   'send-thread-onboarding': (
     payload: SendThreadOnboardingPayload,
-    ack: (answer: Ack<ChatThread>) => void,
+    ack: (answer: Ack<MessageThread>) => void,
   ) => void;
 }

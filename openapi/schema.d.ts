@@ -1228,7 +1228,7 @@ export interface paths {
          * @description The same list the socket's `user-list` event carries: sorted by `order_c` descending, without the
          *     threads the caller deleted (a new message brings a deleted thread back).
          */
-        get: operations["listChatThreads"];
+        get: operations["listMessageThreads"];
         put?: never;
         /**
          * Open the thread with a person, or find the one that exists (designed)
@@ -1237,7 +1237,7 @@ export interface paths {
          *     403 `chat_not_allowed`. One thread per pair of people; once open it stays open to both. The same rule
          *     holds for the socket's `send-thread`.
          */
-        post: operations["openChatThread"];
+        post: operations["openMessageThread"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
          * @description Sets the caller's `sender_delete` or `receiver_delete`; the other person keeps the thread. A new
          *     message in the thread brings it back to both lists.
          */
-        put: operations["deleteChatThread"];
+        put: operations["deleteMessageThread"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2160,7 +2160,7 @@ export interface components {
             message_blocked: boolean;
         };
         /** @description SPEC §3 Chat thread; `contact` (the other person) is designed. */
-        ChatThread: {
+        MessageThread: {
             thread_id: string;
             /** @description Whether the person the last message went to has seen it. */
             seen: boolean;
@@ -2177,10 +2177,10 @@ export interface components {
             receiver_delete: boolean;
             contact: components["schemas"]["ChatContact"];
         };
-        ChatThreadList: {
-            data: components["schemas"]["ChatThread"][];
+        MessageThreadList: {
+            data: components["schemas"]["MessageThread"][];
         };
-        ChatThreadOpening: {
+        MessageThreadOpening: {
             /** @description The user id of the other person. */
             to: string;
         };
@@ -4447,7 +4447,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    listChatThreads: {
+    listMessageThreads: {
         parameters: {
             query?: never;
             header?: never;
@@ -4462,14 +4462,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChatThreadList"];
+                    "application/json": components["schemas"]["MessageThreadList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
-    openChatThread: {
+    openMessageThread: {
         parameters: {
             query?: never;
             header?: never;
@@ -4478,7 +4478,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChatThreadOpening"];
+                "application/json": components["schemas"]["MessageThreadOpening"];
             };
         };
         responses: {
@@ -4488,7 +4488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChatThread"];
+                    "application/json": components["schemas"]["MessageThread"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4609,7 +4609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChatThread"];
+                    "application/json": components["schemas"]["MessageThread"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4620,7 +4620,7 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    deleteChatThread: {
+    deleteMessageThread: {
         parameters: {
             query?: never;
             header?: never;
@@ -4637,7 +4637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChatThread"];
+                    "application/json": components["schemas"]["MessageThread"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -284,7 +284,7 @@ export interface ProductAvailabilityTable {
 }
 
 /** One thread per pair of people (`pair_key`: the two ids sorted and joined). */
-export interface ChatThreadsTable {
+export interface MessageThreadsTable {
   id: string;
   sender_id: string;
   receiver_id: string;
@@ -337,7 +337,7 @@ export interface Database {
   product_media: ProductMediaTable;
   bookings: BookingsTable;
   product_availability: ProductAvailabilityTable;
-  chat_threads: ChatThreadsTable;
+  chat_threads: MessageThreadsTable;
   chat_messages: ChatMessagesTable;
 }
 

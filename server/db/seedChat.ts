@@ -1,4 +1,4 @@
-import { openThread, storeMessage } from '../modules/chat/chatStore.ts';
+import { openThread, storeMessage } from '../modules/messages/chatStore.ts';
 import type { Db } from './database.ts';
 import { DEMO_TRAVELER } from './seedBookings.ts';
 import { DEMO_PRODUCT_OWNER } from './seedOnce.ts';

@@ -1,16 +1,16 @@
 import type { RouteOptions } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
-import { bookingHandlers } from '../modules/bookings/bookings.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
-import { chatHandlers } from '../modules/chat/chat.handlers.ts';
 import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
+import { messageHandlers } from '../modules/messages/messages.handlers.ts';
 import { availabilityHandlers } from '../modules/products/availability.handlers.ts';
 import { galleryHandlers } from '../modules/products/gallery.handlers.ts';
 import { generalStepHandlers } from '../modules/products/generalSteps.handlers.ts';
 import { productHandlers } from '../modules/products/products.handlers.ts';
 import { stayStepHandlers } from '../modules/products/steps.handlers.ts';
 import { profileHandlers } from '../modules/profile/profile.handlers.ts';
+import { reservationHandlers } from '../modules/reservations/reservations.handlers.ts';
 import { reviewHandlers } from '../modules/review/review.handlers.ts';
 import { simulateHandlers } from '../modules/simulate/simulate.handlers.ts';
 import { systemHandlers } from '../modules/system/system.handlers.ts';
@@ -28,8 +28,8 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...galleryHandlers(deps),
     ...productHandlers(deps),
     ...reviewHandlers(deps),
-    ...bookingHandlers(deps),
-    ...chatHandlers(deps),
+    ...reservationHandlers(deps),
+    ...messageHandlers(deps),
     ...availabilityHandlers(deps),
     ...simulateHandlers(deps),
     ...dashboardHandlers(deps),

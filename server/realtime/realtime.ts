@@ -27,7 +27,7 @@ import {
   readThread,
   storeMessage,
   supportUser,
-} from '../modules/chat/chatStore.ts';
+} from '../modules/messages/chatStore.ts';
 
 interface SocketData {
   userId: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isUnread } from '../../machines/chatThread.machine.ts';
+import { isUnread } from '../../machines/messageThread.machine.ts';
 import { useSession } from './session.ts';
 import { pendingReservationCountQuery, threadListQuery } from './sharedQueries.ts';
 

@@ -8,16 +8,16 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { VerifyAccountPage } from '../features/auth/VerifyAccountPage.tsx';
-import { AccountTypePage } from '../features/onboarding/AccountTypePage.tsx';
-import { ConfigInitialPage } from '../features/onboarding/ConfigInitialPage.tsx';
-import { OptionInitialPage } from '../features/onboarding/OptionInitialPage.tsx';
+import { AccountTypePage } from '../features/profile/AccountTypePage.tsx';
+import { ConfigInitialPage } from '../features/profile/ConfigInitialPage.tsx';
+import { OptionInitialPage } from '../features/profile/OptionInitialPage.tsx';
 import {
   businessProfileQuery,
   gendersQuery,
   languagesQuery,
   personalInformationQuery,
   userLocationQuery,
-} from '../features/onboarding/onboardingQueries.ts';
+} from '../features/profile/profileQueries.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { redirectIfSignedIn } from './guards.ts';
 import { onboardingLayout, publicLayout } from './layouts.tsx';
@@ -172,7 +172,7 @@ const businessInformation = createRoute({
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),
     ]),
   component: lazyRouteComponent(
-    () => import('../features/onboarding/BusinessInformationPage.tsx'),
+    () => import('../features/profile/BusinessInformationPage.tsx'),
     'BusinessInformationRoute',
   ),
 });
@@ -189,7 +189,7 @@ const personalInformation = createRoute({
       queryClient.ensureQueryData(gendersQuery(currentLanguage())),
     ]),
   component: lazyRouteComponent(
-    () => import('../features/onboarding/PersonalInformationPage.tsx'),
+    () => import('../features/profile/PersonalInformationPage.tsx'),
     'PersonalInformationRoute',
   ),
 });

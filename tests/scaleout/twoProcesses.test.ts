@@ -8,8 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type {
   Ack,
   ChatMessage,
-  ChatThread,
   ClientToServerEvents,
+  MessageThread,
   ProductListItem,
   Reservation,
   ServerToClientEvents,
@@ -80,7 +80,7 @@ it('delivers a message sent on one process to the person connected to the other'
   const traveler = await connect(b.url, travelerToken);
   const threads = (await (
     await fetch(`${b.url}/api/chat/conversation`, { headers: { authorization: `Bearer ${travelerToken}` } })
-  ).json()) as { data: ChatThread[] };
+  ).json()) as { data: MessageThread[] };
   const thread = threads.data.find((t) => t.contact.name === 'Hotel Lago Atitlán');
   if (!thread) throw new Error('The demo traveler has no thread with the demo company');
   // The provider is online as seen from the other process.

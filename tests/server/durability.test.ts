@@ -6,8 +6,8 @@ import { expect, it } from 'vitest';
 import type {
   Ack,
   ChatMessage,
-  ChatThread,
   ClientToServerEvents,
+  MessageThread,
   ServerToClientEvents,
 } from '../../openapi/realtime.ts';
 import { signInOver, startServerProcess } from '../../scripts/serverProcess.ts';
@@ -53,7 +53,10 @@ it('loses no acknowledged message when the server is killed with SIGKILL during 
   let server = await startServerProcess({ dataDir, env });
   try {
     const token = await signInOver(server.url, 'viajero@demo.gt');
-    const { data: threads } = await get<{ data: ChatThread[] }>(`${server.url}/api/chat/conversation`, token);
+    const { data: threads } = await get<{ data: MessageThread[] }>(
+      `${server.url}/api/chat/conversation`,
+      token,
+    );
     const thread = threads.find((t) => t.contact.name === 'Hotel Lago Atitlán');
     if (!thread) throw new Error('The demo traveler has no thread with the demo company');
 

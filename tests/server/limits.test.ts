@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack, ChatMessage, ChatThread } from '../../openapi/realtime.ts';
+import type { Ack, ChatMessage, MessageThread } from '../../openapi/realtime.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { type ClientSocket, ready, socketClients } from './socketClients.ts';
 import {
@@ -230,7 +230,7 @@ describe('chat sends', () => {
       payload: { to: 'demo-1' },
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    return { token, thread: opened.json() as ChatThread };
+    return { token, thread: opened.json() as MessageThread };
   }
 
   it('refuses a flood past the limit with a 429 acknowledgement, and stores none of the refused', async () => {

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ChatThread, ClientToServerEvents, ServerToClientEvents } from '../../openapi/realtime.ts';
+import type { ClientToServerEvents, MessageThread, ServerToClientEvents } from '../../openapi/realtime.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -30,7 +30,7 @@ export function socketClients(origin: () => string) {
 }
 
 /** Resolves once the socket is in (its first `user-list` arrives after it joined its room). */
-export function ready(socket: ClientSocket): Promise<ChatThread[]> {
+export function ready(socket: ClientSocket): Promise<MessageThread[]> {
   return new Promise((resolve, reject) => {
     socket.once('user-list', resolve);
     socket.once('connect_error', reject);

@@ -2,9 +2,9 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
-import { findOwnedBooking, toReservation } from '../bookings/bookingQueries.ts';
-import { openThread, storeMessage } from '../chat/chatStore.ts';
+import { openThread, storeMessage } from '../messages/chatStore.ts';
 import { isOperator } from '../products/productAccess.ts';
+import { findOwnedBooking, toReservation } from '../reservations/reservationQueries.ts';
 import { findOrCreateTraveler, findProvider } from './marketplacePeople.ts';
 import { insertSimulatedBooking } from './simulatedBooking.ts';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconSend, IconWifiOff } from '@tabler/icons-react';
 import type { useMachine } from '@xstate/react';
 import type { Ref } from 'react';
-import type { chatThreadMachine } from '../../../machines/chatThread.machine.ts';
+import type { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
 
-type ThreadSnapshot = ReturnType<typeof useMachine<typeof chatThreadMachine>>[0];
-type Send = ReturnType<typeof useMachine<typeof chatThreadMachine>>[1];
+type ThreadSnapshot = ReturnType<typeof useMachine<typeof messageThreadMachine>>[0];
+type Send = ReturnType<typeof useMachine<typeof messageThreadMachine>>[1];
 
 /** The contract's longest message. */
 const MAX_LENGTH = 2000;

@@ -8,16 +8,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { chatThreadMachine } from '../../../machines/chatThread.machine.ts';
+import { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
 import { asFailure } from '../../api/errors.ts';
 import { companyDomainOf, publicConfigQuery } from '../../api/sharedQueries.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { Composer } from './Composer.tsx';
 import { isThreadInView, showingThread } from './chatNotifications.ts';
 import {
-  type ChatThread,
   deleteThread,
   forgetThread,
+  type MessageThread,
   markThreadSeen,
   recordMessage,
   recordThread,
@@ -41,7 +41,7 @@ function roleName(role: number, t: ReturnType<typeof useLingui>['t']): string | 
   return null;
 }
 
-function ConversationMenu({ thread, me }: { thread: ChatThread; me: string }) {
+function ConversationMenu({ thread, me }: { thread: MessageThread; me: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -101,7 +101,7 @@ function ConversationMenu({ thread, me }: { thread: ChatThread; me: string }) {
  * One open conversation (SPEC §2 Messages, right pane), driven by the chat thread machine: opening it
  * marks it seen, a draft with contact details warns, a failed send keeps the draft.
  */
-export function Conversation({ thread, me }: { thread: ChatThread; me: string }) {
+export function Conversation({ thread, me }: { thread: MessageThread; me: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const composer = useRef<HTMLTextAreaElement>(null);
@@ -112,7 +112,7 @@ export function Conversation({ thread, me }: { thread: ChatThread; me: string })
 
   const { data: config } = useQuery(publicConfigQuery);
   const [snapshot, send] = useMachine(
-    chatThreadMachine.provide({
+    messageThreadMachine.provide({
       actors: {
         markSeen: fromPromise(async ({ input }) => {
           const seen = await markThreadSeen(input.threadId);

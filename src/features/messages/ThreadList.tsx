@@ -13,10 +13,10 @@ import {
 import { useInterval } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { isUnread } from '../../../machines/chatThread.machine.ts';
+import { isUnread } from '../../../machines/messageThread.machine.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { UnstyledLink } from '../../ui/RouterLinks.tsx';
-import type { ChatThread } from './chatQueries.ts';
+import type { MessageThread } from './chatQueries.ts';
 import { relativeTime } from './chatTimes.ts';
 
 /** Relative times ("hace 5 min") move on by themselves. */
@@ -43,7 +43,7 @@ function ThreadItem({
   selected,
   now,
 }: {
-  thread: ChatThread;
+  thread: MessageThread;
   me: string;
   selected: boolean;
   now: number;
@@ -132,7 +132,7 @@ export function ThreadList({
   me,
   selectedId,
 }: {
-  threads: ChatThread[];
+  threads: MessageThread[];
   me: string;
   selectedId: string | undefined;
 }) {

@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ChatMessage, ChatThread } from '../../../openapi/realtime.ts';
+import type { ChatMessage, MessageThread } from '../../../openapi/realtime.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import { chatRoot, threadListQuery } from '../../api/sharedQueries.ts';
 
-export type { ChatMessage, ChatThread };
+export type { ChatMessage, MessageThread };
 export { threadListQuery };
 
 /** How many messages a conversation loads at a time, newest first, then older on demand. */
@@ -57,7 +57,7 @@ function mergeMessages(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {
   return [...byId.values()].sort((x, y) => x.seq - y.seq);
 }
 
-const byActivity = (a: ChatThread, b: ChatThread) => b.order_c - a.order_c;
+const byActivity = (a: MessageThread, b: MessageThread) => b.order_c - a.order_c;
 
 /**
  * A stored message, wherever it came from (the socket, a send's answer): appended to its conversation
@@ -74,7 +74,7 @@ export function recordMessage(client: QueryClient, me: string, message: ChatMess
   if (!threads || !thread) return false;
   // order_c is the seq of the thread's last message.
   if (message.seq <= thread.order_c) return true;
-  const updated: ChatThread = {
+  const updated: MessageThread = {
     ...thread,
     order_c: message.seq,
     seen: false,
@@ -95,7 +95,7 @@ export function recordMessage(client: QueryClient, me: string, message: ChatMess
 }
 
 /** The server's word on one thread (opened, seen), unless the list already knows of a later message. */
-export function recordThread(client: QueryClient, me: string, thread: ChatThread) {
+export function recordThread(client: QueryClient, me: string, thread: MessageThread) {
   client.setQueryData(threadListQuery(me).queryKey, (threads) => {
     // Without the list there is nothing to correct: it loads whole, this thread included.
     if (!threads) return threads;

@@ -3,9 +3,9 @@ import { io, type Socket } from 'socket.io-client';
 import type {
   Ack,
   ChatMessage,
-  ChatThread,
   ClientToServerEvents,
   HandshakeAuth,
+  MessageThread,
   ProductListItem,
   Reservation,
   ServerToClientEvents,
@@ -20,7 +20,7 @@ type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export const SEND_TIMEOUT_MS = 8000;
 
 export interface RealtimeHandlers {
-  threads: (threads: ChatThread[]) => void;
+  threads: (threads: MessageThread[]) => void;
   message: (message: ChatMessage) => void;
   reservation: (reservation: Reservation) => void;
   /** The operator changed the status of one of the provider's products (a review decision). */

@@ -16,16 +16,16 @@ import {
  * open-thread and send (the socket's `send-thread` and `send-message` do the same). A thread is read and
  * written only by its two people; anyone else gets 404.
  */
-export function chatHandlers(deps: Deps) {
+export function messageHandlers(deps: Deps) {
   const { db, realtime, limits } = deps;
   const online = realtime.online;
 
   return {
-    async listChatThreads(request) {
+    async listMessageThreads(request) {
       return { data: await listThreads(db, callerOf(request).sub, online) };
     },
 
-    async openChatThread(request) {
+    async openMessageThread(request) {
       const { sub } = callerOf(request);
       const { id, created } = await openThread(db, sub, request.body.to);
       if (created) await realtime.publishThreads([sub, request.body.to]);
@@ -65,7 +65,7 @@ export function chatHandlers(deps: Deps) {
       return readThread(db, sub, request.params.threadId, online);
     },
 
-    async deleteChatThread(request) {
+    async deleteMessageThread(request) {
       const { sub } = callerOf(request);
       await deleteForMe(db, sub, request.params.threadId);
       return readThread(db, sub, request.params.threadId, online);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
-import { BOOKING_NOT_FOUND, findOwnedBooking, listBookingPage, toReservation } from './bookingQueries.ts';
+import { BOOKING_NOT_FOUND, findOwnedBooking, listBookingPage, toReservation } from './reservationQueries.ts';
 
 const NOT_PENDING = 'Solo una reserva por confirmar puede aceptarse o rechazarse';
 const DATES_TAKEN = 'Las fechas de esta reserva ya están ocupadas en el producto';
@@ -13,7 +13,7 @@ const DATES_TAKEN = 'Las fechas de esta reserva ya están ocupadas en el product
  * was booked sees or decides a booking: anyone else, the operator included, gets the same 404 as for a
  * missing one, so reservation ids of others cannot be probed.
  */
-export function bookingHandlers(deps: Deps) {
+export function reservationHandlers(deps: Deps) {
   const { db } = deps;
 
   const answer = async (providerId: string, id: string, language: 'es' | 'en' = 'es') => {

@@ -11,9 +11,9 @@ import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formF
 import { PlaceSelects } from '../../ui/PlaceSelects.tsx';
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { destinationAfterConfigInitial } from './onboardingOrder.ts';
-import { userLocationQuery } from './onboardingQueries.ts';
 import { ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { profileMessages as m, say } from './profileMessages.ts';
+import { userLocationQuery } from './profileQueries.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
 import { useProfileSave } from './useProfileSave.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../machines/contactMasking.ts';
-import type { Ack, ChatMessage, ChatThread, ClientToServerEvents } from '../../openapi/realtime.ts';
+import type { Ack, ChatMessage, ClientToServerEvents, MessageThread } from '../../openapi/realtime.ts';
 import { type ClientSocket, ready, socketClients } from './socketClients.ts';
 import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
@@ -26,13 +26,13 @@ async function createUser(role: number, first: string): Promise<{ id: string; to
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function openThread(token: string, to: string): Promise<ChatThread> {
+async function openThread(token: string, to: string): Promise<MessageThread> {
   const res = await call('POST', '/api/chat/conversation', token, { to });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
-async function threadsOf(token: string): Promise<ChatThread[]> {
+async function threadsOf(token: string): Promise<MessageThread[]> {
   const res = await call('GET', '/api/chat/conversation', token);
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -76,7 +76,7 @@ const onboard = (socket: ClientSocket, me: string, to: string) =>
     time: new Date().toISOString(),
     attached_file: '',
     message_blocked: false,
-  }) as Promise<Ack<ChatThread>>;
+  }) as Promise<Ack<MessageThread>>;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -100,7 +100,7 @@ describe('chat over REST', () => {
     const names = threads.map((t) => t.contact.name);
     expect(names).toEqual(['María José Cifuentes', 'Sofía Méndez']);
     expect(threads[0]?.order_c).toBeGreaterThan(threads[1]?.order_c ?? Number.POSITIVE_INFINITY);
-    const traveler = threads[0] as ChatThread;
+    const traveler = threads[0] as MessageThread;
     expect(traveler.message?.message).toBe('Perfecto. Llegaremos cerca de las 21:00, ¿hay algún problema?');
     expect(traveler.message?.created_by_user_id).toBe(traveler.contact.user_id);
     expect(traveler.seen).toBe(false);
@@ -311,12 +311,12 @@ describe('chat over socket.io', () => {
     const traveler = await createUser(5, 'Lucia');
     const socket = connect(traveler.token);
     await ready(socket);
-    const lists: ChatThread[][] = [];
+    const lists: MessageThread[][] = [];
     socket.on('user-list', (list) => lists.push(list));
     const opened = (await socket.timeout(5000).emitWithAck('send-thread', {
       to: people.provider.id,
       message: 'Hola, ¿tienen cuna para bebé?',
-    })) as Ack<ChatThread>;
+    })) as Ack<MessageThread>;
     expect(opened.ok).toBe(true);
     if (opened.ok) {
       expect(opened.data.contact.user_id).toBe(people.provider.id);

@@ -1,8 +1,8 @@
 import {
   type ChatMessage,
-  type ChatThread,
-  chatThreadMachine,
-} from '../../../machines/chatThread.machine.ts';
+  type MessageThread,
+  messageThreadMachine,
+} from '../../../machines/messageThread.machine.ts';
 import type { MachineModel } from '../graphCoverage.ts';
 
 export const me = 'u-provider';
@@ -10,7 +10,7 @@ export const traveler = 'u-traveler';
 export const allowedDomain = 'viajeschapines.travel';
 
 /** A thread whose last message, from the traveler, the provider has not seen. */
-export const unreadThread: ChatThread = {
+export const unreadThread: MessageThread = {
   thread_id: 't1',
   seen: false,
   sender_id: traveler,
@@ -54,8 +54,8 @@ const events = [
 ] as const;
 
 export const model = {
-  id: 'chatThread',
-  machine: chatThreadMachine,
+  id: 'messageThread',
+  machine: messageThreadMachine,
   input: { thread: unreadThread, me, allowedDomain },
   events,
 } satisfies MachineModel;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic } from 'xstate';
 import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/chatThread.model.ts';
+import { model } from './models/messageThread.model.ts';
 import { waitingActors } from './waitingActors.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose seen and

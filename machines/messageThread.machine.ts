@@ -10,7 +10,7 @@ export interface ChatLastMessage {
 }
 
 /** A thread of the list (SPEC §3 "Chat"): the two people in it and its last message. */
-export interface ChatThread {
+export interface MessageThread {
   thread_id: string;
   seen: boolean;
   sender_id: string;
@@ -29,16 +29,16 @@ export interface ChatMessage {
 }
 
 /** SPEC §4: a thread is highlighted when its last message is from the other person and not seen. */
-export function isUnread(thread: ChatThread, me: string): boolean {
+export function isUnread(thread: MessageThread, me: string): boolean {
   return thread.message !== null && thread.message.created_by_user_id !== me && !thread.seen;
 }
 
 /** The other person of a thread, the one a message goes to. */
-export const otherPersonOf = (thread: ChatThread, me: string) =>
+export const otherPersonOf = (thread: MessageThread, me: string) =>
   thread.sender_id === me ? thread.receiver_id : thread.sender_id;
 
-export interface ChatThreadInput {
-  thread: ChatThread;
+export interface MessageThreadInput {
+  thread: MessageThread;
   /** The signed-in person's user id. */
   me: string;
   /** The company's own domain: its addresses and links are not masked. */
@@ -65,10 +65,10 @@ const listedReceive = [
  * unread thread marks it seen; a draft with contact details is masked and warned about; a failed send
  * keeps the draft. The messages themselves live with the view's data; the machine emits each one sent.
  */
-export const chatThreadMachine = setup({
+export const messageThreadMachine = setup({
   types: {
-    context: {} as ChatThreadInput & { draft: string; failure: RequestFailure | null },
-    input: {} as ChatThreadInput,
+    context: {} as MessageThreadInput & { draft: string; failure: RequestFailure | null },
+    input: {} as MessageThreadInput,
     events: {} as
       | { type: 'thread.open' }
       | { type: 'thread.close' }
@@ -132,7 +132,7 @@ export const chatThreadMachine = setup({
     discardDraft: assign({ draft: '', failure: null }),
   },
 }).createMachine({
-  id: 'chatThread',
+  id: 'messageThread',
   initial: 'read',
   context: ({ input }) => ({ allowedDomain: undefined, ...input, draft: '', failure: null }),
   states: {
@@ -145,7 +145,7 @@ export const chatThreadMachine = setup({
     // In the list, highlighted: the other person wrote and it was not seen yet.
     unread: {
       tags: ['unread'],
-      on: { 'thread.open': '#chatThread.conversation.seen.marking', 'message.receive': listedReceive },
+      on: { 'thread.open': '#messageThread.conversation.seen.marking', 'message.receive': listedReceive },
     },
     // The conversation is open.
     conversation: {

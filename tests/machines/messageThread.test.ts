@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { MASK } from '../../machines/contactMasking.ts';
 import {
   type ChatMessage,
-  type ChatThread,
-  chatThreadMachine,
   isUnread,
+  type MessageThread,
+  messageThreadMachine,
   otherPersonOf,
   type SendMessageRequest,
-} from '../../machines/chatThread.machine.ts';
-import { MASK } from '../../machines/contactMasking.ts';
-import { allowedDomain, me, sentMessage, traveler, unreadThread } from './models/chatThread.model.ts';
+} from '../../machines/messageThread.machine.ts';
+import { allowedDomain, me, sentMessage, traveler, unreadThread } from './models/messageThread.model.ts';
 
-const readThread: ChatThread = { ...unreadThread, seen: true };
+const readThread: MessageThread = { ...unreadThread, seen: true };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function start(
-  thread: ChatThread,
+  thread: MessageThread,
   fakes: {
     markSeen?: () => Promise<unknown>;
     sendMessage?: (input: SendMessageRequest) => Promise<ChatMessage>;
@@ -23,7 +23,7 @@ function start(
 ) {
   const calls: { actor: string; input: unknown }[] = [];
   const actor = createActor(
-    chatThreadMachine.provide({
+    messageThreadMachine.provide({
       actors: {
         markSeen: fromPromise(({ input }) => {
           calls.push({ actor: 'markSeen', input });

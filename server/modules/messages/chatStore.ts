@@ -5,7 +5,7 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError, notFound } from '../../errors.ts';
 
-export type ChatThread = components['schemas']['ChatThread'];
+export type MessageThread = components['schemas']['MessageThread'];
 export type ChatMessage = components['schemas']['ChatMessage'];
 export type ChatContact = components['schemas']['ChatContact'];
 
@@ -85,7 +85,12 @@ function threadRows(db: Db) {
 
 type ThreadRow = Awaited<ReturnType<ReturnType<typeof threadRows>['executeTakeFirstOrThrow']>>;
 
-async function toThreads(db: Db, me: string, rows: ThreadRow[], online: OnlineLookup): Promise<ChatThread[]> {
+async function toThreads(
+  db: Db,
+  me: string,
+  rows: ThreadRow[],
+  online: OnlineLookup,
+): Promise<MessageThread[]> {
   const others = [...new Set(rows.map((r) => (r.sender_id === me ? r.receiver_id : r.sender_id)))];
   const [contacts, present] = await Promise.all([contactsOf(db, others), online(others)]);
   return rows.map((row) => {
@@ -115,7 +120,7 @@ async function toThreads(db: Db, me: string, rows: ThreadRow[], online: OnlineLo
 }
 
 /** The person's threads, latest activity first, without those they deleted (SPEC §7 `user-list`). */
-export async function listThreads(db: Db, me: string, online: OnlineLookup): Promise<ChatThread[]> {
+export async function listThreads(db: Db, me: string, online: OnlineLookup): Promise<MessageThread[]> {
   const rows = await threadRows(db)
     .where((eb) =>
       eb.or([
@@ -136,7 +141,7 @@ export async function readThread(db: Db, me: string, threadId: string, online: O
     .executeTakeFirst();
   if (!row) throw notFound(THREAD_NOT_FOUND);
   const [thread] = await toThreads(db, me, [row], online);
-  return thread as ChatThread;
+  return thread as MessageThread;
 }
 
 async function rolesOf(db: Db, userId: string): Promise<number[] | null> {
