@@ -3,12 +3,24 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    // Brotli and gzip siblings (.br, .gz) of the text files worth compressing, at the highest levels: made once
+    // here, served as they are by the server (server/http/delivery.ts).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: {
       '/api': apiTarget,
@@ -22,7 +34,7 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  // No source maps in the served app: the code's structure and comments stay ours.
+  // No source maps at all: the code's structure and comments stay ours (and none can be served by mistake).
   build: { outDir: 'dist', sourcemap: false },
   test: {
     projects: [

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
@@ -17,6 +16,7 @@ import { embeddedDatabaseFolder, openDatabase, ownerOnlyFolder, ownerOnlyTree } 
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { ApiError } from './errors.ts';
+import { ASSETS_PREFIX, installCompression, serveBuiltApp } from './http/delivery.ts';
 import { installFiniteNumbers } from './http/finiteNumbers.ts';
 import { answerFrameworkError } from './http/frameworkErrors.ts';
 import { buildHandlerTable, operationResolver } from './http/handlers.ts';
@@ -31,8 +31,11 @@ import { createDiskStorage } from './storage/files.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const contractPath = path.join(root, 'openapi', 'portal.yaml');
 
-/** Paths only the API answers; other page requests fall back to the app's index.html. */
-const API_PREFIXES = ['/api/', '/files/', '/docs', '/socket.io/'];
+/**
+ * Paths that never fall back to the app's index.html: the API's, and the built assets' (a missing asset, or a
+ * source map, is a 404 rather than a page). Other page requests get the app.
+ */
+const NOT_PAGE_PREFIXES = ['/api/', '/files/', '/docs', '/socket.io/', ASSETS_PREFIX];
 
 export interface App {
   fastify: FastifyInstance;
@@ -40,7 +43,12 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: ServerConfig): Promise<App> {
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
   const { db, kind } = openDatabase(config);
   await migrateToLatest(db);
   const databaseFolder = embeddedDatabaseFolder(config);
@@ -52,6 +60,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const fastify = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Tokens and passwords never reach the log.
       redact: ['req.headers.authorization', 'req.headers["x-token"]'],
       serializers: {
@@ -147,6 +156,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       : false,
   });
   await fastify.register(multipart);
+  // Before any route is added: the plugin attaches itself to each route as it is registered.
+  await installCompression(fastify);
 
   fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -222,22 +233,13 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   ownerOnlyFolder(deps.storage.root);
   await fastify.register(fastifyStatic, { root: deps.storage.root, prefix: '/files/', decorateReply: false });
 
-  const hasApp = fs.existsSync(path.join(config.staticDir, 'index.html'));
-  if (hasApp) {
-    await fastify.register(fastifyStatic, {
-      root: config.staticDir,
-      prefix: '/',
-      wildcard: false,
-      // The build makes no source maps; one left in the folder is not served either.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-    });
-  }
+  const hasApp = await serveBuiltApp(fastify, config.staticDir);
   fastify.setNotFoundHandler((request, reply) => {
     // A browser opening a page (e.g. the mailed /users/verify-account link) gets the app; API calls get JSON.
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html') &&
-      !API_PREFIXES.some((p) => request.url.startsWith(p));
+      !NOT_PAGE_PREFIXES.some((p) => request.url.startsWith(p));
     if (wantsPage && hasApp) return reply.type('text/html').sendFile('index.html', config.staticDir);
     return reply.code(404).send({ status: 404, code: 'not_found', message: 'Sorry, page not found' });
   });

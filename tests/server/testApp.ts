@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { type App, buildApp } from '../../server/app.ts';
+import { type App, type BuildOptions, buildApp } from '../../server/app.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
@@ -51,25 +51,31 @@ export const TEST_SERVER: Pick<ServerConfig, 'captchaMaxCounter' | 'rateLimits'>
  * The real app on a real database: in-memory PGlite by default; with DATABASE_URL, PostgreSQL in a
  * schema of its own (so test files run side by side), dropped on close.
  */
-export async function startTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const base = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const { databaseUrl, dropSchema } = await testDatabase();
-  const app = await buildApp({
-    ...base,
-    databaseUrl,
-    inMemoryDatabase: !databaseUrl,
-    dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
-    staticDir: '/nonexistent',
-    validateResponses: true,
-    smtpUrl: undefined,
-    recaptchaSecret: undefined,
-    googleClientId: undefined,
-    facebookAppId: undefined,
-    jwtSecret: undefined,
-    publicUrl: 'http://portal.test',
-    ...TEST_SERVER,
-    ...overrides,
-  });
+  const app = await buildApp(
+    {
+      ...base,
+      databaseUrl,
+      inMemoryDatabase: !databaseUrl,
+      dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
+      staticDir: '/nonexistent',
+      validateResponses: true,
+      smtpUrl: undefined,
+      recaptchaSecret: undefined,
+      googleClientId: undefined,
+      facebookAppId: undefined,
+      jwtSecret: undefined,
+      publicUrl: 'http://portal.test',
+      ...TEST_SERVER,
+      ...overrides,
+    },
+    options,
+  );
   await seedDemo(app.deps.db, app.deps.storage);
   await app.fastify.ready();
   return {

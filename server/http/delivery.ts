@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Where Vite puts the files whose names carry a hash of their content. */
+export const ASSETS_PREFIX = '/assets/';
+
+/** Answers below this many bytes go out as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Compresses answers that are worth it (JSON above the threshold, text) for clients that ask, brotli first.
+ * Registered before the routes, since it attaches itself to each route as it is added. Uploaded pictures and
+ * videos are not compressible types and pass untouched; the built app's files come precompressed (the
+ * static plugin sets their Content-Encoding, which this plugin leaves alone). Request bodies are never
+ * decompressed: the contract takes none compressed, and a small gzip bomb would otherwise reach the parsers.
+ * socket.io answers its own requests on the same port before Fastify sees them, so it is not touched either.
+ */
+export async function installCompression(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(compress, {
+    threshold: COMPRESSION_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
+}
+
+/**
+ * How long a browser may keep a file of the built app without asking again: hashed assets forever (a new
+ * build has new names), the HTML page never without revalidating (it names the current assets), anything
+ * else of public/ an hour.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath.split(path.sep).join('/');
+  if (`/${file}`.startsWith(ASSETS_PREFIX)) return 'public, max-age=31536000, immutable';
+  if (/\.html(\.br|\.gz)?$/.test(file)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built app from `staticDir` when it holds an index.html; answers whether it does. Each file
+ * found at start gets its route (`wildcard: false`), never its .br/.gz siblings nor a source map; a client
+ * that accepts brotli or gzip gets the sibling the build made, with Content-Encoding and Vary set.
+ */
+export async function serveBuiltApp(fastify: FastifyInstance, staticDir: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) return false;
+  await fastify.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    // The build makes no source maps; one left in the folder is not served either.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // The header is this policy's alone (not `send`'s default `max-age=0`).
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(path.relative(staticDir, filePath)));
+    },
+  });
+  return true;
+}
