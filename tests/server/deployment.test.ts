@@ -8,7 +8,8 @@ import { parseTrustProxy, readConfig } from '../../server/config.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 /** What a deployment gets without anyone knowing which settings to set. */
-describe('safe defaults', () => {
+// Each of these starts a server process, which takes long on a busy 2-core machine.
+describe('safe defaults', { timeout: 90_000 }, () => {
   it('seeds the demo accounts (a known operator password) only on the embedded database', () => {
     expect(readConfig({}).seedDemo).toBe(true);
     expect(readConfig({ DATABASE_URL: 'postgres://db/portal' }).seedDemo).toBe(false);
@@ -42,7 +43,8 @@ describe('safe defaults', () => {
   });
 });
 
-describe('the data folder', () => {
+// Each of these starts a server process, which takes long on a busy 2-core machine.
+describe('the data folder', { timeout: 90_000 }, () => {
   it('is the server owner’s alone: database files, signing key and uploads', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modes-'));
     // A folder someone made open for everyone beforehand is closed at start.
@@ -68,7 +70,8 @@ describe('the data folder', () => {
   });
 });
 
-describe('over https, and the built app', () => {
+// Each of these starts a server process, which takes long on a busy 2-core machine.
+describe('over https, and the built app', { timeout: 90_000 }, () => {
   let app: TestApp;
   let plain: TestApp;
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
@@ -142,7 +145,8 @@ async function startAndWatch(
   }
 }
 
-describe('what npm start prints', () => {
+// Each of these starts a server process, which takes long on a busy 2-core machine.
+describe('what npm start prints', { timeout: 90_000 }, () => {
   it('ends with the address and the accounts, and logs no request unless asked', async () => {
     const output = await startAndWatch({}, async (url) => {
       expect((await fetch(`${url}/api/health`)).ok).toBe(true);
