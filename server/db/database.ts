@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
@@ -59,3 +59,8 @@ export function ownerOnlyTree(dir: string): void {
 /** The folder of the embedded database on disk, or null (PostgreSQL, or in memory). */
 export const embeddedDatabaseFolder = (config: ServerConfig): string | null =>
   config.databaseUrl || config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite');
+
+/** One round trip to the database: the health check's proof that it answers. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,4 +1,5 @@
-import { openThread, storeMessage } from '../modules/messages/chatStore.ts';
+import { storeMessage } from '../modules/messages/messages.ts';
+import { openThread } from '../modules/messages/threads.ts';
 import type { Db } from './database.ts';
 import { DEMO_TRAVELER } from './seedBookings.ts';
 import { DEMO_PRODUCT_OWNER } from './seedOnce.ts';

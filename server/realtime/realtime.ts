@@ -20,14 +20,9 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { isSafeText } from '../http/textSafety.ts';
-import {
-  listThreads,
-  messagesSince,
-  openThread,
-  readThread,
-  storeMessage,
-  supportUser,
-} from '../modules/messages/chatStore.ts';
+import { supportUser } from '../modules/messages/contacts.ts';
+import { messagesSince, storeMessage } from '../modules/messages/messages.ts';
+import { listThreads, openThread, readThread } from '../modules/messages/threads.ts';
 
 interface SocketData {
   userId: string;

@@ -6,6 +6,7 @@ import { nextSessionVersion } from '../../auth/sessions.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { emailChangeMail, emailChangeNotice } from '../../mail/templates.ts';
+import { accountIdByEmail } from './accounts.ts';
 import { requireAuthUser } from './authUser.ts';
 import { openSession } from './session.ts';
 
@@ -48,8 +49,8 @@ export async function updateAccount(
     throw new ApiError(400, 'wrong_password', MESSAGES.wrongPassword, 'password');
   }
   if (changesEmail) {
-    const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
+    if (await accountIdByEmail(db, email))
+      throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
   }
   if (
     body.change_password &&
@@ -109,8 +110,8 @@ export async function confirmEmailChange(
   const confirmed = await consumeSecretWithPayload(db, secret, 'email');
   if (!confirmed?.payload) throw new ApiError(400, 'invalid_secret', MESSAGES.invalidLink, 'secret');
   const email = confirmed.payload;
-  const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
+  if (await accountIdByEmail(db, email))
+    throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
   try {
     await db
       .updateTable('users')

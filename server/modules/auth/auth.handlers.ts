@@ -1,13 +1,20 @@
 import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
 import { isStrongPassword } from '../../auth/passwordRules.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { nextSessionVersion } from '../../auth/sessions.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { resetMail, verificationMail } from '../../mail/templates.ts';
+import { linkInfluencerProfile } from '../profile/businessProfile.ts';
 import { confirmEmailChange } from './accountChanges.ts';
-import { createAccount } from './accounts.ts';
+import {
+  accountIdByEmail,
+  createAccount,
+  mailRecipientOf,
+  markEmailVerified,
+  resetPassword,
+  signInRecordOf,
+} from './accounts.ts';
 import { requireAuthUser, roleItems } from './authUser.ts';
 import { verifyFacebookToken, verifyGoogleToken } from './oauth.ts';
 import { openSession } from './session.ts';
@@ -50,8 +57,8 @@ export function authHandlers(deps: Deps) {
     lang: 'es' | 'en',
   ) {
     const email = normalEmail(profile.email);
-    const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) return existing.id;
+    const existing = await accountIdByEmail(db, email);
+    if (existing) return existing;
     return createAccount(db, {
       email,
       passwordHash: null,
@@ -71,11 +78,7 @@ export function authHandlers(deps: Deps) {
       // guesses; a sign-in that succeeds gives the account's back, so only failures add up.
       await limits.take('loginPerAddress', request.ip);
       await limits.take('loginFailuresPerAccount', normalEmail(email));
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'email_verified_at'])
-        .where('email', '=', normalEmail(email))
-        .executeTakeFirst();
+      const user = await signInRecordOf(db, normalEmail(email));
       if (!user || user.password_hash === null)
         throw new ApiError(401, 'wrong_credentials', MESSAGES.wrongCredentials);
       if (!(await verifyPassword(user.password_hash, password))) {
@@ -93,8 +96,8 @@ export function authHandlers(deps: Deps) {
         throw new ApiError(401, 'captcha_failed', MESSAGES.incorrectData, 'captcha');
       }
       const email = normalEmail(body.email);
-      const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      if (taken) throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
+      if (await accountIdByEmail(db, email))
+        throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');
       const id = await createAccount(db, {
         email,
         passwordHash: await hashPassword(body.password),
@@ -118,9 +121,7 @@ export function authHandlers(deps: Deps) {
     async verifyAccount(request) {
       const userId = await consumeSecret(db, request.body.secret, 'verify');
       if (!userId) throw new ApiError(400, 'invalid_secret', MESSAGES.invalidLink, 'secret');
-      const patch: { email_verified_at: Date; language?: 'es' | 'en' } = { email_verified_at: new Date() };
-      if (request.body.language) patch.language = request.body.language;
-      await db.updateTable('users').set(patch).where('id', '=', userId).execute();
+      await markEmailVerified(db, userId, request.body.language);
       return sessionFor(userId, request.body.redirect ?? '');
     },
 
@@ -128,14 +129,10 @@ export function authHandlers(deps: Deps) {
       const email = normalEmail(request.body.email);
       await limits.take('resendVerificationPerAddress', request.ip);
       await limits.take('resendVerificationPerAccount', email);
-      const user = await db
-        .selectFrom('users')
-        .innerJoin('persons', 'persons.user_id', 'users.id')
-        .select(['users.id', 'users.email_verified_at', 'users.language', 'persons.first_name'])
-        .where('users.email', '=', email)
-        .executeTakeFirst();
+      const user = await mailRecipientOf(db, email);
       if (user && !user.email_verified_at) {
-        await sendVerification(user.id, email, user.first_name, request.body.language_code ?? user.language);
+        const lang = request.body.language_code ?? user.language;
+        await sendVerification(user.id, email, user.first_name ?? '', lang);
       }
       return { message: 'If the account exists and is not verified, a new link was sent' };
     },
@@ -144,12 +141,7 @@ export function authHandlers(deps: Deps) {
       const email = normalEmail(request.body.email);
       await limits.take('forgotPasswordPerAddress', request.ip);
       await limits.take('forgotPasswordPerAccount', email);
-      const user = await db
-        .selectFrom('users')
-        .leftJoin('persons', 'persons.user_id', 'users.id')
-        .select(['users.id', 'users.language', 'persons.first_name'])
-        .where('users.email', '=', email)
-        .executeTakeFirst();
+      const user = await mailRecipientOf(db, email);
       if (!user) throw new ApiError(404, 'unknown_email', MESSAGES.unknownEmail, 'email');
       const secret = await issueSecret(db, user.id, 'reset');
       const lang = request.body.language_code ?? user.language;
@@ -165,24 +157,8 @@ export function authHandlers(deps: Deps) {
       const hashed = await hashPassword(password);
       const userId = await consumeSecret(db, secret, 'reset');
       if (!userId) throw new ApiError(400, 'invalid_secret', MESSAGES.invalidLink, 'secret');
-      // The reset link proves the mailbox, so it verifies the email too; whoever held a session before (the
-      // person who lost the password, or someone who took it) is signed out everywhere.
-      await db
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: hashed,
-          auth_provider: 'local' as const,
-          ...nextSessionVersion(eb),
-        }))
-        .where('id', '=', userId)
-        .execute();
+      await resetPassword(db, userId, hashed);
       sessions.ended(userId);
-      await db
-        .updateTable('users')
-        .set({ email_verified_at: new Date() })
-        .where('id', '=', userId)
-        .where('email_verified_at', 'is', null)
-        .execute();
       return { message: 'Password changed' };
     },
 
@@ -225,22 +201,7 @@ export function authHandlers(deps: Deps) {
 
     async linkProfileCode(request) {
       const { sub } = callerOf(request);
-      const { strapiId, publicName } = request.body;
-      const email = (
-        await db.selectFrom('users').select('email').where('id', '=', sub).executeTakeFirstOrThrow()
-      ).email;
-      await db
-        .insertInto('business_profiles')
-        .values({
-          user_id: sub,
-          name: publicName,
-          email,
-          languages: '[]',
-          phones: '[]',
-          strapi_profile_id: strapiId,
-        })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ strapi_profile_id: strapiId }))
-        .execute();
+      await linkInfluencerProfile(db, sub, request.body);
       return requireAuthUser(db, sub);
     },
 

@@ -1,15 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
-import {
-  deleteForMe,
-  listMessages,
-  listThreads,
-  markSeen,
-  openThread,
-  readThread,
-  storeMessage,
-  supportContact,
-} from './chatStore.ts';
+import { supportContact } from './contacts.ts';
+import { listMessages, storeMessage } from './messages.ts';
+import { deleteForMe, listThreads, markSeen, openThread, readThread } from './threads.ts';
 
 /**
  * Chat over REST (SPEC §7 Chat): the thread list, a thread's messages, seen, delete-chat, and the designed

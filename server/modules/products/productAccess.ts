@@ -38,6 +38,19 @@ export async function findOwnedProduct(db: Db | Transaction<Database>, caller: A
   return row;
 }
 
+/** The caller's product locked for the transaction (uploads queue on it), or 404 like `findOwnedProduct`. */
+export async function lockOwnedProduct(trx: Transaction<Database>, caller: AccessClaims, id: string) {
+  const locked = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .where('provider_id', '=', caller.sub)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) throw notFound(PRODUCT_NOT_FOUND);
+  return findOwnedProduct(trx, caller, id);
+}
+
 /** Reads: the owner's product, or any product for the operator (review); 404 for anyone else. */
 export async function findReadableProduct(db: Db, caller: AccessClaims, id: string) {
   let query = db.selectFrom('products').selectAll().where('id', '=', id);

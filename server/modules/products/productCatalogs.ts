@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { AmenityGroup, CatalogKind } from '../../db/schema.ts';
+import { catalogOf } from '../catalog/catalogEntries.ts';
 
 /** The catalogues a product's steps choose from (beds, bathrooms, amenities, channels), by language. */
 
@@ -22,16 +23,6 @@ const AMENITY_GROUP_ORDER: Record<AmenityGroup, number> = {
 export const AMENITY_GROUPS = (Object.keys(AMENITY_GROUP_ORDER) as AmenityGroup[]).sort(
   (a, b) => AMENITY_GROUP_ORDER[a] - AMENITY_GROUP_ORDER[b],
 );
-
-export async function catalogOf(db: Db, kind: CatalogKind, language: Language) {
-  const rows = await db
-    .selectFrom('catalog_entries')
-    .select(['id', 'name_es', 'name_en'])
-    .where('kind', '=', kind)
-    .orderBy('position')
-    .execute();
-  return rows.map((r) => ({ _id: r.id, name: language === 'en' ? r.name_en : r.name_es }));
-}
 
 /** A catalogue with each entry marked as chosen or not by the product. */
 export async function assignedCatalogOf(

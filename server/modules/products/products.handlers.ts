@@ -2,6 +2,7 @@ import { statusOfId } from '../../../machines/productTypes.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { catalogOf } from '../catalog/catalogEntries.ts';
 import {
   changeAccommodationType,
   createAccommodation,
@@ -9,11 +10,10 @@ import {
   updateAccommodationInformation,
 } from './accommodationInformation.ts';
 import { findOwnedProduct, findReadableProduct } from './productAccess.ts';
+import { hasCommissionModel, setCommissionModel } from './productCommission.ts';
 import { countProductsByType, listProductPage, loadListItem } from './productList.ts';
 import { switchProductStatus } from './productPublishing.ts';
-
-/** SPEC §9: the commission option is hidden for attractions (18) and gastronomy (68). */
-const WITHOUT_COMMISSION = [18, 68];
+import { deleteOwnedProduct } from './productRemoval.ts';
 
 /** Filter 0 means every status; 1-3 are the status ids. */
 const statusFilter = (status: 0 | 1 | 2 | 3 | undefined) => (status ? statusOfId(status) : undefined);
@@ -70,19 +70,8 @@ export function productHandlers({ db, storage }: Deps) {
     async deleteAccommodation(request) {
       const caller = callerOf(request);
       const product = await findOwnedProduct(db, caller, request.params.id);
-      const media = await db
-        .selectFrom('product_media')
-        .select('url')
-        .where('product_id', '=', product.id)
-        .execute();
-      // Steps and gallery rows go with it (ON DELETE CASCADE); the files once nothing points at them.
-      await db
-        .deleteFrom('products')
-        .where('id', '=', product.id)
-        .where('provider_id', '=', caller.sub)
-        .execute();
-      const files = [product.main_picture_url, ...media.map((m) => m.url)];
-      await Promise.all(files.filter((url) => url !== null).map((url) => storage.remove(url)));
+      const files = await deleteOwnedProduct(db, caller, product);
+      await Promise.all(files.map((url) => storage.remove(url)));
       return { message: 'Ok!' };
     },
 
@@ -95,7 +84,7 @@ export function productHandlers({ db, storage }: Deps) {
     async setAccommodationCommission(request) {
       const caller = callerOf(request);
       const product = await findOwnedProduct(db, caller, request.params.id);
-      if (WITHOUT_COMMISSION.includes(product.product_type)) {
+      if (!hasCommissionModel(product.product_type)) {
         throw new ApiError(
           400,
           'commission_not_available',
@@ -103,12 +92,7 @@ export function productHandlers({ db, storage }: Deps) {
           'product_type',
         );
       }
-      await db
-        .updateTable('products')
-        .set({ commission_model: request.body.commission_model, updated_at: new Date() })
-        .where('id', '=', product.id)
-        .where('provider_id', '=', caller.sub)
-        .execute();
+      await setCommissionModel(db, product, request.body.commission_model);
       return loadListItem(db, product.id);
     },
 
@@ -119,13 +103,7 @@ export function productHandlers({ db, storage }: Deps) {
 
     async listPropertyTypes(request) {
       const { product_type, language_code } = request.query;
-      const rows = await db
-        .selectFrom('catalog_entries')
-        .select(['id', 'name_es', 'name_en'])
-        .where('kind', '=', `property_type:${product_type}`)
-        .orderBy('position')
-        .execute();
-      return rows.map((r) => ({ _id: r.id, name: language_code === 'en' ? r.name_en : r.name_es }));
+      return catalogOf(db, `property_type:${product_type}`, language_code ?? 'es');
     },
   } satisfies PartialHandlerTable;
 }

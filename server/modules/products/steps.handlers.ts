@@ -2,6 +2,8 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { catalogOf } from '../catalog/catalogEntries.ts';
+import { placeOf } from '../catalog/places.ts';
 import {
   findOwnedProduct,
   findReadableProduct,
@@ -9,7 +11,9 @@ import {
   readStepData,
   saveStepData,
 } from './productAccess.ts';
-import { AMENITY_GROUPS, assignedCatalogOf, catalogOf, unknownCatalogIds } from './productCatalogs.ts';
+import { AMENITY_GROUPS, assignedCatalogOf, unknownCatalogIds } from './productCatalogs.ts';
+import { setCommissionModel } from './productCommission.ts';
+import { setProductLocation } from './productLocation.ts';
 import {
   type AccommodationPrice,
   type Bedrooms,
@@ -92,35 +96,14 @@ export function stayStepHandlers({ db }: Deps) {
       return db.transaction().execute(async (trx) => {
         const product = await findOwnedProduct(trx, caller, request.params.id);
         const step = stepOf(product, 'location');
-        const place = await trx
-          .selectFrom('countries')
-          .leftJoin('states', (join) =>
-            join.onRef('states.country_id', '=', 'countries.id').on('states.id', '=', b.state),
-          )
-          .leftJoin('cities', (join) =>
-            join.onRef('cities.state_id', '=', 'states.id').on('cities.id', '=', b.city),
-          )
-          .select(['countries.id as country', 'states.id as state', 'cities.id as city'])
-          .where('countries.id', '=', b.country)
-          .executeTakeFirst();
+        const place = await placeOf(trx, b);
         if (!place) throw new ApiError(400, 'invalid_place', 'Unknown country', 'country');
         if (!place.state) throw new ApiError(400, 'invalid_place', 'state must belong to country', 'state');
         if (!place.city) throw new ApiError(400, 'invalid_place', 'city must belong to state', 'city');
         const realAddress = b.real_address.trim();
         if (!realAddress)
           throw new ApiError(400, 'value_required', 'real_address is required', 'real_address');
-        await trx
-          .updateTable('products')
-          .set({
-            country_id: b.country,
-            state_id: b.state,
-            city_id: b.city,
-            real_address: realAddress,
-            latitude: b.latitude,
-            longitude: b.length,
-          })
-          .where('id', '=', product.id)
-          .execute();
+        await setProductLocation(trx, product.id, { ...b, real_address: realAddress });
         return markStepSaved(trx, product, step);
       });
     },
@@ -250,11 +233,7 @@ export function stayStepHandlers({ db }: Deps) {
         );
         const step = stepOf(product, 'price-seasons');
         const price = checkPrice(request.body);
-        await trx
-          .updateTable('products')
-          .set({ commission_model: price.commission_model })
-          .where('id', '=', product.id)
-          .execute();
+        await setCommissionModel(trx, product, price.commission_model);
         await upsertStepData(trx, product.id, step, price);
         return markStepSaved(trx, product, step);
       });

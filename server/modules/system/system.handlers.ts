@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound, unauthorized } from '../../errors.ts';
 import type { PartialHandlerTable } from '../../http/operations.ts';
+import { latestOutboxMail } from '../../mail/outbox.ts';
 import { isOperator } from '../products/productAccess.ts';
 
 export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
   return {
     async getHealth() {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok' as const, database: dbKind };
     },
     async getPublicConfig() {
@@ -41,12 +42,7 @@ export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
         if (request.caller) throw new ApiError(403, 'forbidden', 'Only the operator reads the outbox');
         throw unauthorized();
       }
-      const rows = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(50)
-        .execute();
+      const rows = await latestOutboxMail(db, 50);
       return rows.map((r) => ({
         id: r.id,
         to: r.to_address,
