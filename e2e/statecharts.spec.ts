@@ -5,7 +5,7 @@ import { signIn } from './session.ts';
 /** /dev/statecharts in the built app: for the operator, every machine drawn and a live actor to drive. */
 
 const MACHINES = fs
-  .readdirSync('tests/machines/models')
+  .readdirSync('machines')
   .filter((f) => f.endsWith('.model.ts'))
   .map((f) => f.replace('.model.ts', ''))
   .sort();

@@ -1,17 +1,23 @@
 /**
- * `npm run paths [machineId]`: the paths xstate/graph generates for each machine model in
- * tests/machines/models/, written as steps (`event → state`) for QA to turn into cases, with a
+ * `npm run paths [machineId]`: the paths xstate/graph generates for each machine model
+ * (machines/<id>.model.ts), written as steps (`event → state`) for QA to turn into cases, with a
  * count per machine at the end.
  */
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { StateValue } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { type MachineModel, shortestPaths, simplePaths, stepsOf } from '../tests/machines/graphCoverage.ts';
+import {
+  inputsOf,
+  type MachineModel,
+  shortestPaths,
+  simplePaths,
+  stepsOf,
+} from '../machines/machineModel.ts';
 
-const MODELS = new URL('../tests/machines/models/', import.meta.url);
+const MODELS = new URL('../machines/', import.meta.url);
 
-/** Every `*.model.ts` in tests/machines/models/, sorted by file name: new models are picked up as they land. */
+/** Every `*.model.ts` in machines/, sorted by file name: new models are picked up as they land. */
 export async function loadModels(): Promise<MachineModel[]> {
   const files = (await readdir(MODELS)).filter((f) => f.endsWith('.model.ts')).sort();
   const models: MachineModel[] = [];
@@ -75,17 +81,26 @@ const print = (line = '') => process.stdout.write(`${line}\n`);
 async function main() {
   const only = process.argv[2];
   const models = (await loadModels()).filter((m) => !only || m.id === only);
-  if (only && models.length === 0) throw new Error(`No model with id ${only} in tests/machines/models/`);
+  if (only && models.length === 0) throw new Error(`No model with id ${only} in machines/`);
   const summary: [string, number, string][] = [];
   for (const model of models) {
     const shortest = shortestPaths(model);
-    const snapshots = Object.keys(
-      getAdjacencyMap(model.machine, { events: model.events as never, input: model.input }),
-    ).length;
+    const inputs = inputsOf(model);
+    const snapshots = inputs
+      .map((input) => getAdjacencyMap(model.machine, { events: model.events as never, input }))
+      .reduce((n, adjacency) => n + Object.keys(adjacency).length, 0);
     const simple = snapshots <= SIMPLE_PATHS_MAX_SNAPSHOTS ? simplePaths(model, SIMPLE_PATHS_SHOWN) : null;
+    // A model with several starts says which one each path takes.
+    const startOf = (path: { input: unknown }) =>
+      inputs.length > 1 ? ` (start #${inputs.indexOf(path.input) + 1})` : '';
     print(`\n━━ ${model.id}: ${shortest.length} shortest paths (${snapshots} reachable snapshots)`);
+    if (inputs.length > 1) {
+      for (const [i, input] of inputs.entries()) {
+        print(`  start #${i + 1}: ${eventLabel({ type: 'input', ...(input as object) })}`);
+      }
+    }
     shortest.forEach((path, i) => {
-      print(`\n  shortest #${i + 1} → ${stateLabel(path.state.value)}`);
+      print(`\n  shortest #${i + 1} → ${stateLabel(path.state.value)}${startOf(path)}`);
       for (const line of pathLines(path)) print(`    ${line}`);
     });
     if (simple) {
@@ -93,7 +108,7 @@ async function main() {
         `\n  ${simple.length} simple paths${simple.length === SIMPLE_PATHS_SHOWN ? ' (first shown only)' : ''}`,
       );
       simple.forEach((path, i) => {
-        print(`\n  simple #${i + 1} → ${stateLabel(path.state.value)}`);
+        print(`\n  simple #${i + 1} → ${stateLabel(path.state.value)}${startOf(path)}`);
         for (const line of pathLines(path)) print(`    ${line}`);
       });
     } else {

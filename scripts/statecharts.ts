@@ -1,12 +1,17 @@
 /**
- * `npm run statecharts [machineId]`: for every model in tests/machines/models/, writes the machine's
- * definition to docs/statecharts/<id>.json and a diagram to docs/statecharts/<id>.svg (boxes for
- * states, nested inside their parents, arrows labelled `event [guard]`, laid out by elkjs).
+ * `npm run statecharts [machineId]`: for every machine model (machines/<id>.model.ts), writes to
+ * docs/statecharts/:
+ * - <id>.config.js, the machine as a self-contained `createMachine({...})` (guards, actions and actors
+ *   named, no imports besides xstate) that pastes into Stately's visualizer or editor;
+ * - <id>.json, the machine's definition and graph as the diagram reads them;
+ * - <id>.svg, a diagram (boxes for states, nested inside their parents, arrows labelled `event [guard]`,
+ *   laid out by elkjs).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { statechartDefinition, statechartGraph } from '../src/features/dev/statechartGraph.ts';
+import { statechartConfig, statechartConfigSource } from '../machines/statechartConfig.ts';
+import { statechartDefinition, statechartGraph } from '../machines/statechartGraph.ts';
 import { renderStatechartSvg } from '../src/features/dev/statechartSvg.ts';
 import { loadModels } from './paths.ts';
 
@@ -18,20 +23,22 @@ async function main() {
   const out = fileURLToPath(new URL('../docs/statecharts/', import.meta.url));
   await mkdir(out, { recursive: true });
   const models = (await loadModels()).filter((m) => !only || m.id === only);
-  if (only && models.length === 0) throw new Error(`No model with id ${only} in tests/machines/models/`);
+  if (only && models.length === 0) throw new Error(`No model with id ${only} in machines/`);
   const rows: string[] = [];
   for (const model of models) {
     const graph = statechartGraph(model.machine);
     const json = { id: model.id, definition: statechartDefinition(model.machine), graph };
     await writeFile(join(out, `${model.id}.json`), `${JSON.stringify(json, null, 2)}\n`);
     await writeFile(join(out, `${model.id}.svg`), await renderStatechartSvg(graph));
+    const config = statechartConfig(model.machine, model.input);
+    await writeFile(join(out, `${model.id}.config.js`), statechartConfigSource(model.id, config));
     rows.push(
       `${model.id.padEnd(24)} ${String(graph.nodes.length).padStart(6)} ${String(graph.edges.length).padStart(6)}`,
     );
   }
   print(`${'machine'.padEnd(24)} ${'states'.padStart(6)} ${'arrows'.padStart(6)}`);
   print(rows.join('\n'));
-  print(`\nWrote ${models.length * 2} files to docs/statecharts/`);
+  print(`\nWrote ${models.length * 3} files to docs/statecharts/`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
 import { type WizardInput, wizardMachine } from '../../machines/wizard.machine.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
-import { describePath, stepsOf } from '../machines/graphCoverage.ts';
 import { signedInNewAccount } from './authHarness.tsx';
 import { createStay, renderWizardApp, stepConnection } from './wizardHarness.tsx';
 

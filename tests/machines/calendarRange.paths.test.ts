@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/calendarRange.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model } from '../../machines/calendarRange.model.ts';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph finds with the model's events is
 // replayed on a real actor whose save and load actors are fakes that settle as the path says.
@@ -21,7 +22,7 @@ describe('calendar range machine paths', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
     const fakes = waitingActors(['saveAvailability', 'loadAvailability']);
     const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
-      input: model.input,
+      input: path.input,
     }).start();
     const drive = {
       'calendar.click': (e) => actor.send(e as Extract<ModelEvent, { type: 'calendar.click' }>),

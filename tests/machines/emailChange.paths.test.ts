@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/emailChange.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model } from '../../machines/emailChange.model.ts';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose confirmation call
 // is a fake that settles as the path says.
@@ -21,7 +22,7 @@ describe('email change machine paths', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
     const fakes = waitingActors(['confirmEmailChange']);
     const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
-      input: model.input,
+      input: path.input,
     }).start();
     const drive = {
       'confirm.retry': () => actor.send({ type: 'confirm.retry' }),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, SimulatedClock } from 'xstate';
 import { CHAT_REDIRECT_DELAY_MS, CHAT_ROUTE } from '../../machines/helpDialog.machine.ts';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/helpDialog.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model } from '../../machines/helpDialog.model.ts';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose three calls
 // are fakes settled as the path says, with a simulated clock for the 3 s redirect.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ItineraryEvent } from '../../machines/itinerary.machine.ts';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/itinerary.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model } from '../../machines/itinerary.model.ts';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose
 // saveItinerary is a fake that resolves or rejects as the path says.

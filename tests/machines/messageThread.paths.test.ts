@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic } from 'xstate';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/messageThread.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
+import { model } from '../../machines/messageThread.model.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose seen and
 // send calls are fakes settled as the path says.
@@ -18,7 +19,7 @@ describe('chat thread machine paths', () => {
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
     const fakes = waitingActors(['markSeen', 'sendMessage']);
-    const actor = createActor(model.machine.provide({ actors: fakes.actors }), { input: model.input });
+    const actor = createActor(model.machine.provide({ actors: fakes.actors }), { input: path.input });
     const appended: unknown[] = [];
     actor.on('message.appended', (e) => appended.push(e.message));
     actor.start();

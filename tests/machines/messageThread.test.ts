@@ -9,7 +9,13 @@ import {
   otherPersonOf,
   type SendMessageRequest,
 } from '../../machines/messageThread.machine.ts';
-import { allowedDomain, me, sentMessage, traveler, unreadThread } from './models/messageThread.model.ts';
+import {
+  allowedDomain,
+  me,
+  sentMessage,
+  traveler,
+  unreadThread,
+} from '../../machines/messageThread.model.ts';
 
 const readThread: MessageThread = { ...unreadThread, seen: true };
 const flush = () => new Promise((r) => setTimeout(r, 0));

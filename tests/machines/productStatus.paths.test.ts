@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic } from 'xstate';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
 import { productStatusMachine } from '../../machines/productStatus.machine.ts';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/productStatus.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model } from '../../machines/productStatus.model.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph finds is replayed on a real
 // actor whose saveStatus is a fake that resolves or rejects when the path says so.
@@ -22,7 +23,7 @@ describe('product status machine paths', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
     const fakes = waitingActors(['saveStatus']);
     const actor = createActor(productStatusMachine.provide({ actors: fakes.actors }), {
-      input: model.input,
+      input: path.input,
     }).start();
     const send = (e: { type: string }) => actor.send(e as Event);
     const drive = {

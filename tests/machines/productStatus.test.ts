@@ -6,7 +6,7 @@ import {
   productStatusMachine,
   type SaveStatusInput,
 } from '../../machines/productStatus.machine.ts';
-import { allStepsSaved, today } from './models/productStatus.model.ts';
+import { allStepsSaved, today } from '../../machines/productStatus.model.ts';
 
 const ready: ProductStatusInput = {
   status: 'hidden',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { coverage, describePath, type MachineModel, stepsOf } from './graphCoverage.ts';
-import { model as accountVerification } from './models/accountVerification.model.ts';
-import { model as registration } from './models/registration.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model as accountVerification } from '../../machines/accountVerification.model.ts';
+import { describePath, type MachineModel, stepsOf } from '../../machines/machineModel.ts';
+import { model as registration } from '../../machines/registration.model.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): xstate/graph walks each machine with its model's events, the invoked
 // actors' answers included; every generated path is then replayed on a real actor whose actors are fakes
@@ -26,7 +27,7 @@ function describeMachinePaths(name: string, model: MachineModel, drivenBy: reado
     it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
       const fakes = waitingActors(Object.keys(model.machine.implementations.actors));
       const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
-        input: model.input as never,
+        input: path.input as never,
       }).start();
       for (const step of stepsOf(path.steps)) {
         if (!fakes.settle(step.event)) actor.send(step.event as never);

@@ -6,9 +6,9 @@ import {
   registrationMachine,
   toRequestFailure,
 } from '../../machines/registration.machine.ts';
+import { values } from '../../machines/registration.model.ts';
 import { resolveSignupRole, routeAfterVerification } from '../../machines/signupRole.ts';
 import type { components } from '../../openapi/schema.d.ts';
-import { values } from './models/registration.model.ts';
 
 type Session = components['schemas']['Session'];
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/reservationDecision.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
+import { model } from '../../machines/reservationDecision.model.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose accept and
 // reject calls are fakes that settle as the path says.
@@ -21,7 +22,7 @@ describe('reservation decision machine paths', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
     const fakes = waitingActors(['acceptReservation', 'rejectReservation']);
     const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
-      input: model.input,
+      input: path.input,
     }).start();
     const drive = {
       'decision.accept': () => actor.send({ type: 'decision.accept' }),

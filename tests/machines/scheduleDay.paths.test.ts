@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
 import type { ScheduleDayEvent } from '../../machines/scheduleDay.machine.ts';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/scheduleDay.model.ts';
+import { model } from '../../machines/scheduleDay.model.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph generates from the model is
 // replayed on a real actor; the coverage guard checks every state and transition was reached.
@@ -15,7 +16,7 @@ describe('scheduleDay machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', (_, path) => {
-    const actor = createActor(model.machine, { input: model.input }).start();
+    const actor = createActor(model.machine, { input: path.input }).start();
     const send = (e: { type: string }) => actor.send(e as ScheduleDayEvent);
     const drive = {
       'kind.scheduled': send,

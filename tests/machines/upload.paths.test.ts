@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, SimulatedClock } from 'xstate';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
 import { PROGRESS_HIDE_DELAY_MS } from '../../machines/upload.machine.ts';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/upload.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model } from '../../machines/upload.model.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph finds with the model's events is
 // replayed on a real actor whose upload is a fake, and whose clock is simulated for the 1.5 s delay.

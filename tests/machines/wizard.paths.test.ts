@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic } from 'xstate';
+import { describePath, stepsOf } from '../../machines/machineModel.ts';
+import { waitingActors } from '../../machines/waitingActors.ts';
 import { wizardMachine } from '../../machines/wizard.machine.ts';
-import { coverage, describePath, stepsOf } from './graphCoverage.ts';
-import { model } from './models/wizard.model.ts';
-import { waitingActors } from './waitingActors.ts';
+import { model } from '../../machines/wizard.model.ts';
+import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path is replayed on a real actor whose loadStep
 // and saveStep are fakes that resolve or reject when the path says so.
@@ -22,7 +23,7 @@ describe('wizard machine paths', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
     const fakes = waitingActors(['loadStep', 'saveStep']);
     const actor = createActor(wizardMachine.provide({ actors: fakes.actors }), {
-      input: model.input,
+      input: path.input,
     }).start();
     const send = (e: { type: string }) => actor.send(e as Event);
     const drive = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
-import { guardLabel, statechartDefinition, statechartGraph } from '../../src/features/dev/statechartGraph.ts';
+import { guardLabel, statechartDefinition, statechartGraph } from '../../machines/statechartGraph.ts';
 import { renderStatechartSvg } from '../../src/features/dev/statechartSvg.ts';
 
 const door = setup({
@@ -59,6 +59,10 @@ describe('statechart graph', () => {
     expect(guardLabel('isHome')).toBe('isHome');
     expect(guardLabel({ type: 'isDuration', params: { durationType: 3 } })).toBe('isDuration(3)');
     expect(guardLabel({ type: 'isDuration' })).toBe('isDuration');
+    expect(guardLabel({ type: 'startsAs', params: 'revision' })).toBe('startsAs(revision)');
+    expect(guardLabel(and(['isHome', not('isUnlocked')]))).toBe('isHome && !isUnlocked');
+    // An arrow function written in place takes the property's name (`guard`), which says nothing.
+    expect(guardLabel({ guard: () => true }.guard)).toBe('inline guard');
   });
 
   it('nests the definition written to JSON', () => {

@@ -15,10 +15,10 @@ import {
 import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MachineModel } from '../../../tests/machines/graphCoverage.ts';
+import type { MachineModel } from '../../../machines/machineModel.ts';
+import { eventLabel, statechartGraph, stateValueOf } from '../../../machines/statechartGraph.ts';
 import { rolesOf, useSession } from '../../api/session.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { eventLabel, statechartGraph, stateValueOf } from './statechartGraph.ts';
 import { loadStatechartModels } from './statechartModels.ts';
 import { renderStatechartSvg } from './statechartSvg.ts';
 import { useModelActor } from './useModelActor.ts';

@@ -1,5 +1,5 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import type { StatechartGraph, StatechartNode } from './statechartGraph.ts';
+import type { StatechartGraph, StatechartNode } from '../../../machines/statechartGraph.ts';
 
 // The statechart diagram, laid out by ELK and drawn as SVG text. Pure (no node: imports), so both
 // `npm run statecharts` and the /dev/statecharts page draw with it.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
-import type { MachineModel } from '../../../tests/machines/graphCoverage.ts';
-import { waitingActors } from '../../../tests/machines/waitingActors.ts';
+import type { MachineModel } from '../../../machines/machineModel.ts';
+import { waitingActors } from '../../../machines/waitingActors.ts';
 
 const SETTLING = /^xstate\.(?:done|error)\.actor\.(.+)$/;
 

@@ -1,5 +1,5 @@
-import { type BlockedRange, calendarRangeMachine } from '../../../machines/calendarRange.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import { type BlockedRange, calendarRangeMachine } from './calendarRange.machine.ts';
+import type { MachineModel } from './machineModel.ts';
 
 const maintenance: BlockedRange = {
   availabilityId: 'a1',

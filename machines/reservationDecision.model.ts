@@ -1,5 +1,5 @@
-import { reservationDecisionMachine } from '../../../machines/reservationDecision.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { reservationDecisionMachine } from './reservationDecision.machine.ts';
 
 const refused = { status: 500, code: 'server', message: 'Server connection problems' };
 

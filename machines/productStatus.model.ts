@@ -1,5 +1,5 @@
-import { type ProductStatusEvent, productStatusMachine } from '../../../machines/productStatus.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { type ProductStatusEvent, productStatusMachine } from './productStatus.machine.ts';
 
 /** Every step of an attraction (type 18, ten steps) saved. */
 export const allStepsSaved = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`step${i + 1}`, true]));
@@ -31,9 +31,20 @@ export const events = [...personEvents, ...saveAnswers];
 /** A new attraction of a provider whose basic profile is still incomplete. */
 export const input = { status: 'hidden', productType: 18, stepValidate: {}, basicProfile: false } as const;
 
+/**
+ * The attraction complete and stored in revision, then stored published: the machine passes through `hidden`
+ * to the stored status at once (its eventless transitions).
+ */
+const complete = { productType: 18, stepValidate: allStepsSaved, basicProfile: true } as const;
+export const storedInputs = [
+  { status: 'revision', ...complete },
+  { status: 'published', ...complete },
+] as const;
+
 export const model = {
   id: 'productStatus',
   machine: productStatusMachine,
   events,
   input,
+  otherInputs: storedInputs,
 } satisfies MachineModel;

@@ -1,5 +1,5 @@
-import { type PromotionFormInput, promotionFormMachine } from '../../../machines/promotionForm.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { type PromotionFormInput, promotionFormMachine } from './promotionForm.machine.ts';
 
 // The walk starts on a stored, valid discount and breaks and mends it: a start before today, a scheduled
 // status without its show-from date, a switch to an increase, a custom percent.

@@ -1,5 +1,5 @@
-import { type ScheduleDayEvent, scheduleDayMachine } from '../../../machines/scheduleDay.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { type ScheduleDayEvent, scheduleDayMachine } from './scheduleDay.machine.ts';
 
 /** Sample events for Monday: every kind, both times, a stored or copied setting, and the copy panel. */
 const events = [

@@ -1,5 +1,5 @@
-import { accountVerificationMachine } from '../../../machines/registration.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { accountVerificationMachine } from './registration.machine.ts';
 
 const session = {
   token: 'jwt',

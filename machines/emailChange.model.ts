@@ -1,5 +1,5 @@
-import { emailChangeMachine } from '../../../machines/emailChange.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import { emailChangeMachine } from './emailChange.machine.ts';
+import type { MachineModel } from './machineModel.ts';
 
 /** A retry, the confirmed answer, a refused link and an unreachable server. */
 const events = [

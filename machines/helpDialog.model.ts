@@ -1,6 +1,6 @@
-import { helpDialogMachine } from '../../../machines/helpDialog.machine.ts';
-import type { MeetingValues } from '../../../machines/meetingRequest.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import { helpDialogMachine } from './helpDialog.machine.ts';
+import type { MachineModel } from './machineModel.ts';
+import type { MeetingValues } from './meetingRequest.ts';
 
 export const meeting: MeetingValues = {
   firstName: 'Ana',

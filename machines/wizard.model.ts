@@ -1,6 +1,6 @@
 import type { EventFromLogic } from 'xstate';
-import { type WizardInput, wizardMachine } from '../../../machines/wizard.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { type WizardInput, wizardMachine } from './wizard.machine.ts';
 
 type WizardEvent = EventFromLogic<typeof wizardMachine>;
 
@@ -40,4 +40,13 @@ export const input: WizardInput = {
   edit: true,
 };
 
-export const model = { id: 'wizard', machine: wizardMachine, events, input } satisfies MachineModel;
+/** The same step outside edit mode: after a save the wizard walks on to the next step by itself. */
+export const stepByStepInput: WizardInput = { ...input, edit: false };
+
+export const model = {
+  id: 'wizard',
+  machine: wizardMachine,
+  events,
+  input,
+  otherInputs: [stepByStepInput],
+} satisfies MachineModel;

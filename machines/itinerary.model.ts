@@ -1,6 +1,6 @@
-import { type ItineraryEvent, itineraryMachine } from '../../../machines/itinerary.machine.ts';
-import type { Itinerary } from '../../../machines/itineraryRules.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import { type ItineraryEvent, itineraryMachine } from './itinerary.machine.ts';
+import type { Itinerary } from './itineraryRules.ts';
+import type { MachineModel } from './machineModel.ts';
 
 const activity = { description: 'Visita al lago', start_time: '08:00', number: 1 };
 const stored = (duration_type: Itinerary['duration_type'], flexible_schedules: boolean): Itinerary => ({

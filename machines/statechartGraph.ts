@@ -2,8 +2,8 @@ import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
 /**
  * A machine as a designer reads it: boxes (state nodes, nested inside their parents) and arrows
- * (transitions labelled `event [guard]`). Pure: `npm run statecharts` and a /dev/statecharts page
- * both draw from it.
+ * (transitions labelled `event [guard]`). Pure: `npm run statecharts`, the /dev/statecharts page and the
+ * model-based tests' coverage guard read machines through it.
  */
 
 export type StatechartNodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -60,9 +60,10 @@ export function guardLabel(guard: unknown): string | null {
   if (typeof guard === 'string') return guard;
   const g = guard as GuardLike;
   if (typeof guard === 'object' && typeof g.type === 'string') {
-    // Parameterised guards read with their arguments: isDuration(3).
+    // Parameterised guards read with their arguments: isDuration(3), startsAs(revision).
     const params = (guard as { params?: unknown }).params;
-    const values = params && typeof params === 'object' ? Object.values(params) : [];
+    const values =
+      params && typeof params === 'object' ? Object.values(params) : params === undefined ? [] : [params];
     const simple =
       values.length > 0 && values.every((v) => ['string', 'number', 'boolean'].includes(typeof v));
     return simple ? `${g.type}(${values.join(', ')})` : g.type;
@@ -75,12 +76,13 @@ export function guardLabel(guard: unknown): string | null {
     if (g.check && g.name === 'stateIn') {
       return `in ${typeof g.stateValue === 'string' ? g.stateValue : JSON.stringify(g.stateValue)}`;
     }
-    return g.name || 'inline guard';
+    // An arrow function written as `guard: () => …` takes the property's name, which says nothing.
+    return g.name && g.name !== 'guard' ? g.name : 'inline guard';
   }
   return 'inline guard';
 }
 
-function actionLabel(action: unknown): string {
+export function actionLabel(action: unknown): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'object' && action !== null && 'type' in action) return String(action.type);
   if (typeof action === 'function') {

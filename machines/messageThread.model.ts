@@ -1,9 +1,5 @@
-import {
-  type ChatMessage,
-  type MessageThread,
-  messageThreadMachine,
-} from '../../../machines/messageThread.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { type ChatMessage, type MessageThread, messageThreadMachine } from './messageThread.machine.ts';
 
 export const me = 'u-provider';
 export const traveler = 'u-traveler';

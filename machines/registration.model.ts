@@ -1,6 +1,6 @@
 import type { EventFromLogic } from 'xstate';
-import { type RegistrationValues, registrationMachine } from '../../../machines/registration.machine.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { type RegistrationValues, registrationMachine } from './registration.machine.ts';
 
 /** A filled-in registration form, shared with the machine's unit tests. */
 export const values: RegistrationValues = {

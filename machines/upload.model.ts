@@ -1,6 +1,6 @@
-import { uploadMachine } from '../../../machines/upload.machine.ts';
-import type { UploadFile } from '../../../machines/uploadRules.ts';
-import type { MachineModel } from '../graphCoverage.ts';
+import type { MachineModel } from './machineModel.ts';
+import { uploadMachine } from './upload.machine.ts';
+import type { UploadFile } from './uploadRules.ts';
 
 const MB = 1024 * 1024;
 export const photo: UploadFile = { name: 'fachada.jpg', type: 'image/jpeg', size: 300_000 };

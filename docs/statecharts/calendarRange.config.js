@@ -1,0 +1,89 @@
+// The calendarRange machine (machines/) as a self-contained config, written by `npm run statecharts`: do not edit.
+// Guards, actions and actors are named, not implemented; the context is the one the model starts with.
+// Paste the whole file into https://stately.ai/viz or Stately's editor (Code panel → Import).
+import { createMachine } from 'xstate';
+
+export const machine = createMachine({
+  id: 'calendarRange',
+  context: {
+    blocked: [{ availabilityId: 'a1', start: '2026-03-10', end: '2026-03-12', note: 'Mantenimiento' }],
+    start: null,
+    end: null,
+    lockType: 'blocked',
+    note: '',
+    unblocking: null,
+  },
+  initial: 'selecting',
+  states: {
+    selecting: {
+      initial: 'empty',
+      on: {
+        'calendar.save': [
+          { target: 'saving', guard: 'hasTwoDates', actions: 'rememberSave' },
+          { target: 'missingDates' },
+        ],
+      },
+      states: {
+        empty: { on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } } },
+        startPicked: {
+          on: {
+            'calendar.click': [
+              {
+                target: '#calendarRange.confirmingUnblock',
+                guard: 'isStoredBlockedRange',
+                actions: ['rememberUnblocking', 'pickEnd'],
+              },
+              {
+                target: '#calendarRange.overlapError',
+                guard: 'overlapsBlockedRange',
+                actions: 'clearSelection',
+              },
+              { target: 'rangePicked', actions: 'pickEnd' },
+            ],
+          },
+        },
+        rangePicked: { on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } } },
+      },
+    },
+    confirmingUnblock: {
+      on: {
+        'dialog.confirm': { target: 'unblocking' },
+        'dialog.cancel': { target: 'selecting', actions: 'clearSelection' },
+      },
+    },
+    unblocking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAvailability',
+        src: 'saveAvailability',
+        onDone: { target: 'reloading' },
+        onError: { target: 'selecting', actions: ['clearSelection', 'reportFailure'] },
+      },
+    },
+    overlapError: { on: { 'dialog.close': { target: 'selecting' } } },
+    missingDates: {
+      on: {
+        'dialog.close': [{ target: 'selecting.startPicked', guard: 'hasStartDate' }, { target: 'selecting.empty' }],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAvailability',
+        src: 'saveAvailability',
+        onDone: { target: 'reloading' },
+        onError: { target: 'selecting.rangePicked', actions: 'reportFailure' },
+      },
+    },
+    reloading: {
+      tags: ['busy'],
+      entry: 'clearSelection',
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        onDone: { target: 'selecting', actions: 'storeBlocked' },
+        onError: { target: 'selecting', actions: 'reportFailure' },
+      },
+    },
+  },
+});
