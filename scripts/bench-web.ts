@@ -15,13 +15,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
 import { DEMO_PASSWORD } from '../server/db/seed.ts';
+import { type Delivery, precompressLike, probeDelivery } from './bench-web/bareDelivery.ts';
+import {
+  FORM_FACTORS,
+  type FormFactor,
+  type Metrics,
+  measureAgainIfLost,
+  type Target,
+} from './bench-web/pageLoad.ts';
+import { kib, ms, printReport } from './bench-web/report.ts';
 import { chromiumPath } from './chromium.ts';
 import { type ServerProcess, startServerProcess } from './serverProcess.ts';
 
@@ -30,10 +37,6 @@ const APP_PORT = 4400;
 const BARE_PORT = 4401;
 const CHROME_PORT = 4402;
 const DEMO_PROVIDER = 'empresa@demo.gt';
-
-const TARGET_LCP_RATIO = 1.3;
-const TARGET_TBT_MS = 150;
-const TARGET_CLS = 0.02;
 
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
@@ -45,32 +48,6 @@ const appDist = path.join(repo, 'dist');
 const bareSource = path.join(repo, 'scripts/bench-web/bare');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 const bareDist = path.join(work, 'bare');
-
-type FormFactor = 'mobile' | 'desktop';
-const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
-
-interface Target {
-  name: string;
-  url: string;
-  /**
-   * Signed in as the demo provider (the session the app keeps in localStorage); `provenBy` is an API path the
-   * page fetches only when signed in, which must answer 200 during the load.
-   */
-  signedIn?: { provenBy: string };
-}
-
-/** What this script reads of a row of Lighthouse's network-requests table. */
-interface RequestRow {
-  url: string;
-  statusCode: number;
-}
-
-interface Metrics {
-  lcp: number;
-  tbt: number;
-  cls: number;
-  bytes: number;
-}
 
 const started = Date.now();
 const loadAverage = () =>
@@ -206,7 +183,7 @@ async function main() {
   }
   console.info(`Lighthouse: ${total} runs in ${seconds(phase)}\n`);
 
-  printReport(targets, results, key);
+  printReport(targets, results, key, runs);
   // Simulated throttling scales the CPU time it observed: other work on the machine inflates TBT above all.
   console.info(`\nbench:web took ${seconds(started)} in all; load average at the end: ${loadAverage()}`);
 }
@@ -241,68 +218,7 @@ async function buildPages() {
   console.info(`bare page built in ${seconds(phase)}`);
 }
 
-interface Delivered {
-  encoding: string | undefined;
-  cache: string;
-}
-
-/** How the portal's server answers a browser asking for br/gzip: its page, its entry script and stylesheet. */
-async function probeDelivery(appUrl: string) {
-  const headers = { 'accept-encoding': 'br, gzip, deflate', accept: 'text/html,*/*' };
-  const get = async (url: string): Promise<Delivered & { body: string }> => {
-    const res = await fetch(url, { headers });
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return {
-      // fetch decodes the body; the header still tells how it travelled.
-      encoding: res.headers.get('content-encoding') ?? undefined,
-      cache: res.headers.get('cache-control') ?? 'public, max-age=0',
-      body: await res.text(),
-    };
-  };
-  const html = await get(`${appUrl}/login`);
-  const script = html.body.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
-  const style = html.body.match(/<link[^>]+href="([^"]+\.css)"/)?.[1];
-  if (!script) throw new Error('The built index.html names no script');
-  const js = await get(new URL(script, appUrl).href);
-  const css = style ? await get(new URL(style, appUrl).href) : { encoding: undefined, cache: js.cache };
-  return { html, js, css };
-}
-
-/**
- * Writes .br and .gz beside the bare page's files of each kind the portal's server sent compressed (at the
- * highest levels, as a build-time precompression does); the bare server's `preCompressed` then picks what the
- * browser accepts. Kinds the portal sends plain stay plain, so neither page gets a transfer the other lacks.
- */
-function precompressLike(dir: string, delivery: Awaited<ReturnType<typeof probeDelivery>>) {
-  const compressed = new Set<string>(
-    (
-      [
-        ['.html', delivery.html.encoding],
-        ['.js', delivery.js.encoding],
-        ['.css', delivery.css.encoding],
-      ] as const
-    )
-      .filter(([, encoding]) => encoding)
-      .map(([ext]) => ext),
-  );
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !compressed.has(path.extname(entry.name))) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const raw = fs.readFileSync(file);
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(raw, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      }),
-    );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION }));
-  }
-}
-
-async function startBareServer(delivery: Awaited<ReturnType<typeof probeDelivery>>): Promise<void> {
+async function startBareServer(delivery: Delivery): Promise<void> {
   const url = `http://127.0.0.1:${BARE_PORT}/`;
   const answers = () =>
     fetch(url).then(
@@ -361,162 +277,7 @@ async function warmUp(urls: string[]) {
   }
 }
 
-/** A run Lighthouse itself could not finish (a trace without navigation start on a busy machine, and the like). */
-class LighthouseRunError extends Error {}
-
-/** Lighthouse asks to run again when its own recording failed; up to twice, saying so. */
-async function measureAgainIfLost(...args: Parameters<typeof measure>): Promise<Metrics> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await measure(...args);
-    } catch (error) {
-      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
-      console.warn(`  ${error.message}; running it again`);
-    }
-  }
-}
-
-/**
- * One Lighthouse navigation (performance only) in a fresh tab. Lighthouse clears the origin's storage and the
- * browser cache before it loads the page, so every run is a first visit; for a signed-in page the session is
- * put back by a script that runs before any of the page's own (what Lighthouse's docs do with Puppeteer, but
- * without `disableStorageReset`, which would keep the HTTP cache and measure a repeat visit).
- */
-async function measure(
-  browser: Browser,
-  target: Target,
-  formFactor: FormFactor,
-  session: string | undefined,
-): Promise<Metrics> {
-  const page = await browser.newPage();
-  try {
-    if (session) {
-      const origin = new URL(target.url).origin;
-      await page.evaluateOnNewDocument(
-        (value, at) => {
-          if (location.origin === at) localStorage.setItem('portal.session', value);
-        },
-        session,
-        origin,
-      );
-    }
-    const flags: Flags = {
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance'],
-    };
-    const result = await lighthouse(
-      target.url,
-      flags,
-      formFactor === 'desktop' ? desktopConfig : undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) {
-      throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
-    }
-    // A lost session would measure the sign-in page under /my-products' name: the page must stay where it was
-    // sent and its data must have come (the list answered 200 to the session's token).
-    if (target.signedIn) {
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      const details = lhr.audits['network-requests']?.details as { items?: RequestRow[] } | undefined;
-      const requests = details?.items ?? [];
-      const fetched = requests.some(
-        (r) => new URL(r.url).pathname === target.signedIn?.provenBy && r.statusCode === 200,
-      );
-      if (landed !== new URL(target.url).pathname || !fetched) {
-        throw new Error(
-          `${target.url} ended on ${lhr.finalDisplayedUrl}, ${target.signedIn.provenBy} ` +
-            `${fetched ? 'answered' : 'not answered'}: the session did not hold`,
-        );
-      }
-    }
-    const value = (id: string) => {
-      const v = lhr.audits[id]?.numericValue;
-      if (v === undefined) throw new Error(`Lighthouse on ${target.url} has no ${id}`);
-      return v;
-    };
-    return {
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      bytes: value('total-byte-weight'),
-    };
-  } finally {
-    await page.close().catch(() => {});
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-function medians(list: Metrics[]): Metrics {
-  return {
-    lcp: median(list.map((m) => m.lcp)),
-    tbt: median(list.map((m) => m.tbt)),
-    cls: median(list.map((m) => m.cls)),
-    bytes: median(list.map((m) => m.bytes)),
-  };
-}
-
-const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
-const kib = (v: number) => `${(v / 1024).toFixed(0)} KiB`;
-const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
-
-function printReport(
-  targets: Target[],
-  results: Map<string, Metrics[]>,
-  key: (target: Target, formFactor: FormFactor) => string,
-) {
-  const header = ['page', 'form', 'LCP', 'LCP/bare', 'TBT', 'CLS', 'bytes', 'bytes/bare', 'targets'];
-  const rows: string[][] = [];
-  for (const formFactor of FORM_FACTORS) {
-    const bareTarget = targets.find((t) => t.name === 'bare') as Target;
-    const bare = medians(results.get(key(bareTarget, formFactor)) ?? []);
-    for (const target of targets) {
-      const m = medians(results.get(key(target, formFactor)) ?? []);
-      const lcpRatio = m.lcp / bare.lcp;
-      const checks: string[] = [];
-      if (target !== bareTarget) {
-        if (formFactor === 'mobile') {
-          checks.push(`LCP≤${TARGET_LCP_RATIO}×bare ${mark(lcpRatio <= TARGET_LCP_RATIO)}`);
-        }
-        if (target.name === '/my-products')
-          checks.push(`TBT≤${TARGET_TBT_MS}ms ${mark(m.tbt <= TARGET_TBT_MS)}`);
-        checks.push(`CLS≤${TARGET_CLS} ${mark(m.cls <= TARGET_CLS)}`);
-      }
-      rows.push([
-        target.name,
-        formFactor,
-        ms(m.lcp),
-        `${lcpRatio.toFixed(2)}×`,
-        ms(m.tbt),
-        m.cls.toFixed(3),
-        kib(m.bytes),
-        `${(m.bytes / bare.bytes).toFixed(1)}×`,
-        checks.join('  '),
-      ]);
-    }
-  }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i] as number))
-      .join('  ')
-      .trimEnd();
-  console.info(`Medians of ${runs} Lighthouse run(s) per row (mobile: simulated throttling; desktop preset)`);
-  console.info(line(header));
-  console.info(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of rows) console.info(line(row));
-}
-
-// Last, once every helper above is defined.
+// Last, once every constant above is defined.
 try {
   await main();
 } catch (error) {
