@@ -1,0 +1,119 @@
+/**
+ * One Lighthouse load of one page for `npm run bench:web` (scripts/bench-web.ts): what is measured, and how a
+ * signed-in page is loaded as a first visit.
+ */
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import type { Browser } from 'puppeteer-core';
+
+export type FormFactor = 'mobile' | 'desktop';
+export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+export interface Target {
+  name: string;
+  url: string;
+  /**
+   * Signed in as the demo provider (the session the app keeps in localStorage); `provenBy` is an API path the
+   * page fetches only when signed in, which must answer 200 during the load.
+   */
+  signedIn?: { provenBy: string };
+}
+
+/** What this script reads of a row of Lighthouse's network-requests table. */
+interface RequestRow {
+  url: string;
+  statusCode: number;
+}
+
+export interface Metrics {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+/** A run Lighthouse itself could not finish (a trace without navigation start on a busy machine, and the like). */
+class LighthouseRunError extends Error {}
+
+/** Lighthouse asks to run again when its own recording failed; up to twice, saying so. */
+export async function measureAgainIfLost(...args: Parameters<typeof measure>): Promise<Metrics> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(...args);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.warn(`  ${error.message}; running it again`);
+    }
+  }
+}
+
+/**
+ * One Lighthouse navigation (performance only) in a fresh tab. Lighthouse clears the origin's storage and the
+ * browser cache before it loads the page, so every run is a first visit; for a signed-in page the session is
+ * put back by a script that runs before any of the page's own (what Lighthouse's docs do with Puppeteer, but
+ * without `disableStorageReset`, which would keep the HTTP cache and measure a repeat visit).
+ */
+async function measure(
+  browser: Browser,
+  target: Target,
+  formFactor: FormFactor,
+  session: string | undefined,
+): Promise<Metrics> {
+  const page = await browser.newPage();
+  try {
+    if (session) {
+      const origin = new URL(target.url).origin;
+      await page.evaluateOnNewDocument(
+        (value, at) => {
+          if (location.origin === at) localStorage.setItem('portal.session', value);
+        },
+        session,
+        origin,
+      );
+    }
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    };
+    const result = await lighthouse(
+      target.url,
+      flags,
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
+    }
+    // A lost session would measure the sign-in page under /my-products' name: the page must stay where it was
+    // sent and its data must have come (the list answered 200 to the session's token).
+    if (target.signedIn) {
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      const details = lhr.audits['network-requests']?.details as { items?: RequestRow[] } | undefined;
+      const requests = details?.items ?? [];
+      const fetched = requests.some(
+        (r) => new URL(r.url).pathname === target.signedIn?.provenBy && r.statusCode === 200,
+      );
+      if (landed !== new URL(target.url).pathname || !fetched) {
+        throw new Error(
+          `${target.url} ended on ${lhr.finalDisplayedUrl}, ${target.signedIn.provenBy} ` +
+            `${fetched ? 'answered' : 'not answered'}: the session did not hold`,
+        );
+      }
+    }
+    const value = (id: string) => {
+      const v = lhr.audits[id]?.numericValue;
+      if (v === undefined) throw new Error(`Lighthouse on ${target.url} has no ${id}`);
+      return v;
+    };
+    return {
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
