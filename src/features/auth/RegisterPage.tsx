@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import type { RequestFailure } from '../../../machines/registration.machine.ts';
+import type { RequestFailure } from '../../../machines/requestFailure.ts';
 import type { RoleOverride } from '../../../machines/signupRole.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';

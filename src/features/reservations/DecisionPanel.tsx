@@ -14,7 +14,7 @@ function FailureAlert({ snapshot }: { snapshot: DecisionSnapshot }) {
   if (!snapshot.matches('failed')) return null;
   return (
     <Alert color="red" role="alert" title={<Trans>No se pudo enviar tu decisión</Trans>}>
-      {snapshot.context.failure}
+      {snapshot.context.failure?.message}
     </Alert>
   );
 }

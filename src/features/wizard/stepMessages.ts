@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { isServerUnreachable, type RequestFailure } from '../../../machines/requestFailure.ts';
 
 /** Messages of SPEC §5 and §8 the wizard steps show. */
 export const stepMessages = {
@@ -17,6 +18,13 @@ export const stepMessages = {
 export const say = (descriptor: MessageDescriptor) => () => i18n._(descriptor);
 
 const m = stepMessages;
+
+/**
+ * What a failed load or save says: the server's own message (SPEC §8 "warning modal with the server
+ * message"), or the generic connection message when there was no answer or the server broke.
+ */
+export const stepFailureText = (failure: RequestFailure): string =>
+  isServerUnreachable(failure) ? i18n._(m.serverConnection) : failure.message;
 
 /** Required text, trimmed, within the contract's maximum length. */
 export const requiredText = (max: number) =>
