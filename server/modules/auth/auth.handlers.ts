@@ -1,5 +1,5 @@
+import { isStrongPassword } from '../../../machines/passwordRules.ts';
 import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
-import { isStrongPassword } from '../../auth/passwordRules.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { nextSessionVersion } from '../../auth/sessions.ts';
 import type { Deps } from '../../deps.ts';
