@@ -17,6 +17,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type CommissionModel, commissionPercent, netAmount } from '../../../../machines/netAmount.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
+import { regionalLocale } from '../../../i18n/i18n.ts';
 import { MONEY } from '../stepMessages.ts';
 import { DISCOUNT_STEP, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
@@ -38,7 +39,7 @@ export interface ExtraFeeRow extends ExtraFeeValue {
 
 function useDollars() {
   const { i18n } = useLingui();
-  const format = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'es-GT', {
+  const format = new Intl.NumberFormat(regionalLocale(i18n.locale), {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
