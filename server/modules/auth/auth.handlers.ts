@@ -1,4 +1,5 @@
 import { isStrongPassword } from '../../../machines/passwordRules.ts';
+import { DEFAULT_SIGNUP_ROLE } from '../../../machines/signupRole.ts';
 import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { nextSessionVersion } from '../../auth/sessions.ts';
@@ -195,7 +196,7 @@ export function authHandlers(deps: Deps) {
         await findOrCreateSocialUser(
           'google',
           profile,
-          request.body.role ?? 2,
+          request.body.role ?? DEFAULT_SIGNUP_ROLE,
           request.body.language_code ?? 'es',
         ),
         request.body.redirect,
@@ -216,7 +217,7 @@ export function authHandlers(deps: Deps) {
         await findOrCreateSocialUser(
           'facebook',
           profile,
-          request.body.role ?? 2,
+          request.body.role ?? DEFAULT_SIGNUP_ROLE,
           request.body.language_code ?? 'es',
         ),
         request.body.redirect,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { maskContacts } from '../../../machines/contactMasking.ts';
+import { isProductRole, ROLE } from '../../../machines/roles.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError, notFound } from '../../errors.ts';
@@ -157,8 +158,8 @@ async function rolesOf(db: Db, userId: string): Promise<number[] | null> {
  * traveler who booked one of its products. A thread once open stays open to both.
  */
 async function mayTalk(db: Db, me: string, myRoles: number[], to: string, theirRoles: number[]) {
-  if (myRoles.includes(1) || theirRoles.includes(1)) return true;
-  if (myRoles.includes(5) && theirRoles.some((r) => r >= 2 && r <= 4)) return true;
+  if (myRoles.includes(ROLE.operator) || theirRoles.includes(ROLE.operator)) return true;
+  if (myRoles.includes(ROLE.traveler) && theirRoles.some(isProductRole)) return true;
   const booking = await db
     .selectFrom('bookings')
     .select('id')
@@ -433,7 +434,7 @@ export async function supportUser(db: Db): Promise<string | null> {
     .selectFrom('user_roles')
     .innerJoin('users', 'users.id', 'user_roles.user_id')
     .select('users.id')
-    .where('user_roles.role', '=', 1)
+    .where('user_roles.role', '=', ROLE.operator)
     .orderBy('users.created_at', 'asc')
     .orderBy('users.id')
     .limit(1)
