@@ -1,7 +1,9 @@
+import { schemaLimits } from '../openapi/limits.ts';
+
 /**
  * The three cancellation policies (SPEC §9 "Cancellation recommendations", §5 slider): each allows a
  * range of days before arrival, starts the slider at its default and hints a refund percentage.
- * The days slider goes up to 80.
+ * The days slider goes up to the contract's maximum (80).
  */
 export type CancellationPolicyId = 'flexible' | 'moderate' | 'not_flexible';
 
@@ -14,7 +16,7 @@ export interface CancellationPolicyRule {
   defaultPercent: number;
 }
 
-export const MAX_CANCELLATION_DAYS = 80;
+export const MAX_CANCELLATION_DAYS = schemaLimits.CancellationPolicySave.custom_no_days.maximum;
 
 export const CANCELLATION_POLICIES: readonly CancellationPolicyRule[] = [
   { id: 'flexible', minDays: 40, maxDays: MAX_CANCELLATION_DAYS, defaultDays: 40, defaultPercent: 100 },

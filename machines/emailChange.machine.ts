@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type RequestFailure, toRequestFailure } from './registration.machine.ts';
+import { isServerUnreachable, type RequestFailure, toRequestFailure } from './requestFailure.ts';
 
 export interface EmailChangeInput {
   secret: string;
@@ -22,7 +22,7 @@ export const emailChangeMachine = setup({
   },
   guards: {
     // A refused link stays refused (used, expired, address taken); only a server that could not answer is asked again.
-    isServerUnreachable: ({ context }) => (context.failure?.status ?? 0) >= 500,
+    isServerUnreachable: ({ context }) => isServerUnreachable(context.failure),
   },
   actions: {
     endSession: () => {

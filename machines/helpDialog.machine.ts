@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { emptyMeeting, type MeetingValues, missingMeetingFields } from './meetingRequest.ts';
-import { type RequestFailure, toRequestFailure } from './registration.machine.ts';
+import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 
 /** SPEC §9: after the support thread is created, the person goes to /message 3 s later. */
 export const CHAT_REDIRECT_DELAY_MS = 3000;

@@ -9,11 +9,13 @@ import {
   MAX_ITINERARY_DAYS,
   resizeDays,
 } from './itineraryRules.ts';
+import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 import { isTimeChoice } from './timeChoices.ts';
 
 export interface ItineraryContext extends Itinerary {
   problem: ItineraryProblem | null;
-  failure: string | null;
+  /** Why the last save was refused. */
+  failure: RequestFailure | null;
 }
 
 export type ItineraryEvent =
@@ -183,7 +185,7 @@ export const itineraryMachine = setup({
     forgetProblems: assign({ problem: null, failure: null }),
     rememberProblem: assign({ problem: ({ context }) => itineraryProblem(context), failure: null }),
     rememberFailure: assign((_, params: { error: unknown }) => ({
-      failure: params.error instanceof Error ? params.error.message : String(params.error),
+      failure: toRequestFailure(params.error),
     })),
   },
 }).createMachine({

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { maskContacts } from './contactMasking.ts';
-import { type RequestFailure, toRequestFailure } from './registration.machine.ts';
+import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 
 /** A thread's last message as the thread list carries it (SPEC §3 "Chat"). */
 export interface ChatLastMessage {

@@ -9,6 +9,7 @@ import {
   validatePromotion,
   withChange,
 } from './promotionRules.ts';
+import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 
 /** A stored promotion as the edit screen loads it (SPEC §3). */
 export interface LoadedPromotion extends Omit<PromotionValues, 'discountChoice'> {
@@ -40,7 +41,8 @@ interface PromotionFormContext {
   errors: PromotionErrors;
   /** After the first send, every change is checked again so errors clear as they are fixed. */
   submitted: boolean;
-  failure: string | null;
+  /** Why the last save was refused; the values stay as typed. */
+  failure: RequestFailure | null;
 }
 
 type PromotionFormEvent =
@@ -66,11 +68,6 @@ function openingValues(input: PromotionFormInput): PromotionValues {
     min_days: DEFAULT_MIN_NIGHTS,
   };
 }
-
-const failureMessage = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : String(error);
 
 /**
  * The promotion form (SPEC §4, §5): the person sets type, dates, status and percent; fields appear as the
@@ -100,7 +97,7 @@ export const promotionFormMachine = setup({
     }),
     markSubmitted: assign({ submitted: true, failure: null }),
     showErrors: assign({ errors: ({ context }) => validatePromotion(context.values, context.today) }),
-    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: toRequestFailure(params.error) })),
     forgetFailure: assign({ failure: null }),
   },
 }).createMachine({

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema.d.ts';
+import { isServerUnreachable, type RequestFailure, toRequestFailure } from './requestFailure.ts';
 import { type Role, type RoleOverride, resolveSignupRole, routeAfterVerification } from './signupRole.ts';
 
 type Session = components['schemas']['Session'];
@@ -17,29 +18,9 @@ export interface RegistrationValues {
   captcha: string;
 }
 
-/** A refused request, as the API's Error shape (SPEC §8); network trouble reads as status 500. */
-export interface RequestFailure {
-  status: number;
-  code: string;
-  message: string;
-  field?: string | undefined;
-  /** A 429's wait, in seconds (the server's `retry_after`). */
-  retryAfter?: number | undefined;
-}
-
-export function toRequestFailure(error: unknown): RequestFailure {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
-    const e = error as Partial<RequestFailure> & { retry_after?: unknown };
-    return {
-      status: e.status ?? 500,
-      code: e.code ?? 'unknown',
-      message: e.message ?? '',
-      field: e.field,
-      ...(typeof e.retry_after === 'number' ? { retryAfter: e.retry_after } : {}),
-    };
-  }
-  return { status: 500, code: 'network', message: error instanceof Error ? error.message : String(error) };
-}
+// upload.machine.ts still imports the failure from here; it is being rewritten in parallel (issue 12) and
+// switches to requestFailure.ts at merge, when this line goes.
+export { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 
 export interface RegistrationInput {
   queryRole?: unknown;
@@ -188,7 +169,7 @@ export const accountVerificationMachine = setup({
   guards: {
     hasToken: (_, params: { answer: Partial<Session> }) => Boolean(params.answer.token && params.answer.user),
     // A refused secret stays refused; only a server that could not answer is worth asking again.
-    isServerUnreachable: ({ context }) => (context.failure?.status ?? 0) >= 500,
+    isServerUnreachable: ({ context }) => isServerUnreachable(context.failure),
   },
   actions: {
     storeSession: (_, _params: { session: Session }) => {

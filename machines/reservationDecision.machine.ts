@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 
 export interface ReservationDecisionInput {
   reservationId: string;
@@ -11,26 +12,12 @@ interface ReservationDecisionContext {
   decision: Decision | null;
   /** The rejection reason as typed; kept through failures and cancelled dialogs. */
   reason: string;
-  /** The server's message when the decision could not be sent. */
-  failure: string | null;
+  /** Why the decision could not be sent. */
+  failure: RequestFailure | null;
 }
 
 /** A rejection needs words, not just spaces. */
 export const isReasonGiven = (reason: string): boolean => reason.trim().length > 0;
-
-/** The server's words from a refused call (an Error or the API's `{ message }` shape). */
-const failureMessage = (error: unknown): string => {
-  if (typeof error === 'string') return error;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message;
-  }
-  return 'unknown';
-};
 
 /**
  * A pending reservation (SPEC §4): the provider accepts it after a confirmation, or rejects it with a
@@ -66,7 +53,7 @@ export const reservationDecisionMachine = setup({
       assertEvent(event, 'reason.change');
       return { reason: event.value };
     }),
-    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: toRequestFailure(params.error) })),
     forgetDecision: assign({ decision: null, failure: null }),
   },
 }).createMachine({

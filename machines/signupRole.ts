@@ -1,20 +1,29 @@
 import type { components } from '../openapi/schema.d.ts';
+import { ROLE } from './roles.ts';
 
 /** The roles a person may sign up with (the contract excludes the operator, 1). */
 export type Role = components['schemas']['SignupRole'];
 
 /** SPEC §4: a sign-up without any other hint joins as a provider. */
-export const DEFAULT_SIGNUP_ROLE: Role = 2;
+export const DEFAULT_SIGNUP_ROLE: Role = ROLE.provider;
 
 /**
- * Roles a person may sign up with from a link. Role 1 (platform operator) is never self-chosen:
+ * Roles a person may sign up with from a link. The platform operator is never self-chosen:
  * a `?role=1` link is ignored like any other unknown value.
  */
-const SIGNUP_ROLES: readonly Role[] = [2, 3, 4, 5, 6, 7, 8];
+const SIGNUP_ROLES: readonly Role[] = [
+  ROLE.provider,
+  ROLE.agency,
+  ROLE.host,
+  ROLE.traveler,
+  ROLE.influencer,
+  ROLE.advertiser,
+  ROLE.agent,
+];
 
 /** The landing flags of SPEC §4 that force a role whatever the link says. */
 export type RoleOverride = 'ar' | 'agent';
-const OVERRIDES: Record<RoleOverride, Role> = { ar: 4, agent: 3 };
+const OVERRIDES: Record<RoleOverride, Role> = { ar: ROLE.host, agent: ROLE.agency };
 
 export interface SignupRoleHints {
   /** `?role=` of the register link, as the URL gave it. */
@@ -29,7 +38,7 @@ export function asSignupRole(value: unknown): Role | undefined {
   return SIGNUP_ROLES.find((role) => role === number);
 }
 
-/** Role from the flag, else the query, else the stored value, else 2 (SPEC §4). */
+/** Role from the flag, else the query, else the stored value, else provider (SPEC §4). */
 export function resolveSignupRole({ queryRole, storedRole, override }: SignupRoleHints): Role {
   if (override) return OVERRIDES[override];
   return asSignupRole(queryRole) ?? asSignupRole(storedRole) ?? DEFAULT_SIGNUP_ROLE;
@@ -40,7 +49,7 @@ export function resolveSignupRole({ queryRole, storedRole, override }: SignupRol
  * advertisers get their QR, everyone else chooses how to start (keeping where they were going).
  */
 export function routeAfterVerification(roles: readonly number[], redirect?: string): string {
-  if (roles.includes(6)) return '/influencer-information';
-  if (roles.includes(5) || roles.includes(7)) return '/qr';
+  if (roles.includes(ROLE.influencer)) return '/influencer-information';
+  if (roles.includes(ROLE.traveler) || roles.includes(ROLE.advertiser)) return '/qr';
   return redirect ? `/option-initial?${new URLSearchParams({ redirect })}` : '/option-initial';
 }

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { type ProductType, type StepValidate, stepKey } from './completion.ts';
+import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from './wizardSteps.ts';
 
 /** Creating posts a new product; updating puts into the one the id names. */
@@ -41,8 +42,8 @@ export interface WizardContext extends StepRequest {
   data: unknown;
   /** What the provider entered, kept through a failed save so nothing is typed twice. */
   values: unknown;
-  /** The server's message when loading or saving failed. */
-  failure: string | null;
+  /** Why loading or saving failed. */
+  failure: RequestFailure | null;
   /** Where the view should go now; the machine never navigates. */
   nextPath: string | null;
   /** The form holds changes that are not saved (its own report, `form.change`). */
@@ -102,8 +103,6 @@ const requestOf = ({ wizard, step, productType, mode, id, idRoom }: WizardContex
   idRoom,
 });
 
-const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * One visit of a product wizard (SPEC §4): each step loads its stored data, saves, is marked complete
  * and hands the next step's path to the view; in edit mode the provider chooses where to go after a
@@ -155,7 +154,7 @@ export const wizardMachine = setup({
       failure: null,
     }),
     rememberFailure: assign((_, params: { error: unknown }) => ({
-      failure: failureMessage(params.error),
+      failure: toRequestFailure(params.error),
       leaving: false,
     })),
     rememberChanges: assign({

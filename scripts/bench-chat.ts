@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
+import { ROLE } from '../machines/roles.ts';
 import type { Ack, ChatMessage, ClientToServerEvents, ServerToClientEvents } from '../openapi/realtime.ts';
 
 const LIMIT_MS = 50;
@@ -102,8 +103,8 @@ async function runServer() {
       .insertInto('user_roles')
       .values(
         batch.flatMap((b) => [
-          { user_id: b.traveler, role: 5 },
-          { user_id: b.provider, role: 2 },
+          { user_id: b.traveler, role: ROLE.traveler },
+          { user_id: b.provider, role: ROLE.provider },
         ]),
       )
       .execute();

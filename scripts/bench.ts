@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { ROLE } from '../machines/roles.ts';
 import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import type { ProductStatusName } from '../server/db/schema.ts';
@@ -47,7 +48,7 @@ const providerId = await createAccount(db, {
   provider: 'local',
   verified: true,
   language: 'es',
-  role: 2,
+  role: ROLE.provider,
   first_name: 'Banco',
   last_name: 'Pruebas',
 });

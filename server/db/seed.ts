@@ -1,3 +1,4 @@
+import { ROLE, type RoleNumber } from '../../machines/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
@@ -11,7 +12,7 @@ export const DEMO_PASSWORD = 'Demo1234';
 interface DemoAccount {
   email: string;
   label: string;
-  role: number;
+  role: RoleNumber;
   first_name: string;
   last_name: string;
   category: 'company' | 'personal' | null;
@@ -24,7 +25,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'empresa@demo.gt',
     label: 'company provider, complete profile (role 2)',
-    role: 2,
+    role: ROLE.provider,
     first_name: 'Ana',
     last_name: 'López',
     category: 'company',
@@ -35,7 +36,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'personal@demo.gt',
     label: 'personal provider, incomplete profile (role 2)',
-    role: 2,
+    role: ROLE.provider,
     first_name: 'Carlos',
     last_name: 'Pérez',
     category: null,
@@ -45,7 +46,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'soporte@demo.gt',
     label: 'platform operator / support (role 1)',
-    role: 1,
+    role: ROLE.operator,
     first_name: 'Sofía',
     last_name: 'Méndez',
     category: 'personal',
@@ -55,7 +56,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'influencer@demo.gt',
     label: 'influencer (role 6)',
-    role: 6,
+    role: ROLE.influencer,
     first_name: 'Lucía',
     last_name: 'Ramírez',
     category: 'personal',
@@ -65,7 +66,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'viajero@demo.gt',
     label: 'traveler of the marketplace (role 5): booked GT-240101, chats at /message',
-    role: 5,
+    role: ROLE.traveler,
     first_name: 'María José',
     last_name: 'Cifuentes',
     category: 'personal',

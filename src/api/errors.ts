@@ -1,9 +1,10 @@
+import type { RequestFailure } from '../../machines/requestFailure.ts';
 import type { components } from '../../openapi/schema.d.ts';
 
 export type ApiErrorBody = components['schemas']['Error'];
 
 /** A non-OK answer of the API, carrying the contract's Error shape. */
-export class ApiFailure extends Error {
+export class ApiFailure extends Error implements RequestFailure {
   constructor(
     readonly status: number,
     readonly code: string,

@@ -13,6 +13,13 @@ const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
 
 export const isLanguage = (value: unknown): value is Language => value === 'es' || value === 'en';
 
+/** The regional locale numbers, money, dates and times are written in: Guatemala's Spanish, the US's English. */
+const REGIONAL_LOCALES: Record<Language, string> = { es: 'es-GT', en: 'en-US' };
+
+/** The regional locale of an interface language (Lingui's `i18n.locale` or a Language); anything else reads as es. */
+export const regionalLocale = (language: string): string =>
+  REGIONAL_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+
 export function storedLanguage(): Language {
   const stored = globalThis.localStorage?.getItem(KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

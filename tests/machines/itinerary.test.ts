@@ -174,7 +174,7 @@ describe('itinerary machine', () => {
     actor.send({ type: 'itinerary.submit' });
     await new Promise((r) => setTimeout(r, 0));
     expect(snap().matches({ submission: 'failed', layout: 'hours' })).toBe(true);
-    expect(snap().context.failure).toBe('Server connection problems');
+    expect(snap().context.failure?.message).toBe('Server connection problems');
     expect(snap().context.days[0]!.activities).toHaveLength(1);
   });
 
@@ -184,6 +184,6 @@ describe('itinerary machine', () => {
     actor.send({ type: 'activity.add', no_day: 1, description: 'Lago', start_time: '08:00' });
     actor.send({ type: 'itinerary.submit' });
     await new Promise((r) => setTimeout(r, 0));
-    expect(actor.getSnapshot().context.failure).toBe('saveItinerary not provided');
+    expect(actor.getSnapshot().context.failure?.message).toBe('saveItinerary not provided');
   });
 });

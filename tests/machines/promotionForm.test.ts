@@ -132,7 +132,7 @@ describe('promotion form machine (SPEC §4, §5)', () => {
     });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toBe('La fecha no es válida');
+    expect(actor.getSnapshot().context.failure?.message).toBe('La fecha no es válida');
     expect(actor.getSnapshot().context.values.title).toBe('Semana Santa');
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('saved'));
@@ -162,6 +162,6 @@ describe('promotion form machine (SPEC §4, §5)', () => {
     }).start();
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toBe('savePromotion not provided');
+    expect(actor.getSnapshot().context.failure?.message).toBe('savePromotion not provided');
   });
 });

@@ -88,7 +88,7 @@ describe('reservation decision machine (SPEC §4 reservation)', () => {
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context).toMatchObject({
       reason: 'Sin disponibilidad',
-      failure: 'Server connection problems',
+      failure: { message: 'Server connection problems' },
     });
     actor.send({ type: 'decision.retry' });
     await waitFor(actor, (s) => s.matches('rejected'));
@@ -105,7 +105,7 @@ describe('reservation decision machine (SPEC §4 reservation)', () => {
     actor.send({ type: 'decision.accept' });
     actor.send({ type: 'dialog.confirm' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toBe('offline');
+    expect(actor.getSnapshot().context.failure?.message).toBe('offline');
     actor.send({ type: 'decision.retry' });
     expect(actor.getSnapshot().value).toEqual({ submitting: 'accept' });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -120,6 +120,6 @@ describe('reservation decision machine (SPEC §4 reservation)', () => {
     actor.send({ type: 'decision.accept' });
     actor.send({ type: 'dialog.confirm' });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.failure).toBe('acceptReservation not provided');
+    expect(actor.getSnapshot().context.failure?.message).toBe('acceptReservation not provided');
   });
 });

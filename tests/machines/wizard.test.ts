@@ -117,7 +117,10 @@ describe('wizard machine', () => {
     actor.send({ type: 'step.save', values });
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context).toMatchObject({ values, failure: 'The data is incorrect' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values,
+      failure: { message: 'The data is incorrect' },
+    });
     actor.send({ type: 'failure.dismiss' });
     await settled();
     expect(actor.getSnapshot().value).toBe('editing');
@@ -180,7 +183,7 @@ describe('wizard machine', () => {
     actor.start();
     await settled();
     expect(actor.getSnapshot().value).toBe('loadFailed');
-    expect(actor.getSnapshot().context.failure).toBe('loadStep not provided');
+    expect(actor.getSnapshot().context.failure?.message).toBe('loadStep not provided');
     expect(actor.getSnapshot().can({ type: 'load.retry' })).toBe(true);
   });
 
@@ -244,7 +247,11 @@ describe('wizard machine', () => {
     actor.send({ type: 'step.save', values });
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context).toMatchObject({ failure: 'down', leaving: false, unsaved: true });
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: { message: 'down' },
+      leaving: false,
+      unsaved: true,
+    });
     // Leaving again from the failure asks again, the failure put aside.
     actor.send({ type: 'leave.request' });
     expect(actor.getSnapshot().value).toBe('confirmingLeave');

@@ -1,6 +1,6 @@
+import { isStrongPassword } from '../../../machines/passwordRules.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { consumeSecretWithPayload, issueSecret } from '../../auth/oneTimeSecrets.ts';
-import { isStrongPassword } from '../../auth/passwordRules.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { nextSessionVersion } from '../../auth/sessions.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,5 +1,6 @@
+import { isStrongPassword } from '../../../machines/passwordRules.ts';
+import { DEFAULT_SIGNUP_ROLE } from '../../../machines/signupRole.ts';
 import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
-import { isStrongPassword } from '../../auth/passwordRules.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
@@ -171,7 +172,7 @@ export function authHandlers(deps: Deps) {
         await findOrCreateSocialUser(
           'google',
           profile,
-          request.body.role ?? 2,
+          request.body.role ?? DEFAULT_SIGNUP_ROLE,
           request.body.language_code ?? 'es',
         ),
         request.body.redirect,
@@ -192,7 +193,7 @@ export function authHandlers(deps: Deps) {
         await findOrCreateSocialUser(
           'facebook',
           profile,
-          request.body.role ?? 2,
+          request.body.role ?? DEFAULT_SIGNUP_ROLE,
           request.body.language_code ?? 'es',
         ),
         request.body.redirect,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { COMMISSION_DIVISOR } from '../../../machines/netAmount.ts';
+import { ROLE } from '../../../machines/roles.ts';
 import type { Db } from '../../db/database.ts';
 import type { BookingStatus, DashboardEventType } from '../../db/schema.ts';
-import { TRAVELER_ROLE } from '../simulate/marketplacePeople.ts';
 
 /**
  * The reservations the control panel counts, with their commission: confirmed (accepted) and completed ones.
@@ -48,7 +48,7 @@ async function countInquiries(db: Db, providerId: string): Promise<number> {
         selectFrom('user_roles as r')
           .select('r.user_id')
           .whereRef('r.user_id', '=', 't.sender_id')
-          .where('r.role', '=', TRAVELER_ROLE),
+          .where('r.role', '=', ROLE.traveler),
       ),
     )
     .executeTakeFirstOrThrow();

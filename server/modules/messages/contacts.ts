@@ -1,3 +1,4 @@
+import { ROLE } from '../../../machines/roles.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
@@ -57,7 +58,7 @@ export async function supportUser(db: Db): Promise<string | null> {
     .selectFrom('user_roles')
     .innerJoin('users', 'users.id', 'user_roles.user_id')
     .select('users.id')
-    .where('user_roles.role', '=', 1)
+    .where('user_roles.role', '=', ROLE.operator)
     .orderBy('users.created_at', 'asc')
     .orderBy('users.id')
     .limit(1)

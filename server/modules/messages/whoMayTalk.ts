@@ -1,3 +1,4 @@
+import { isProductRole, ROLE } from '../../../machines/roles.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError, notFound } from '../../errors.ts';
 
@@ -18,8 +19,8 @@ async function rolesOf(db: Db, userId: string): Promise<number[] | null> {
  * traveler who booked one of its products. A thread once open stays open to both.
  */
 async function mayTalk(db: Db, me: string, myRoles: number[], to: string, theirRoles: number[]) {
-  if (myRoles.includes(1) || theirRoles.includes(1)) return true;
-  if (myRoles.includes(5) && theirRoles.some((r) => r >= 2 && r <= 4)) return true;
+  if (myRoles.includes(ROLE.operator) || theirRoles.includes(ROLE.operator)) return true;
+  if (myRoles.includes(ROLE.traveler) && theirRoles.some(isProductRole)) return true;
   const booking = await db
     .selectFrom('bookings')
     .select('id')

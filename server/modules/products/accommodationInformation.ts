@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { ACCOMMODATION_CREATORS, hasAnyRole } from '../../../machines/roles.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -21,20 +22,9 @@ type AccommodationType = components['schemas']['AccommodationType'];
 /** What the information step keeps besides the name, title and description columns. */
 type StoredInformation = Omit<AccommodationInformation, 'accommodation_id' | 'mg_id' | 'mg_body'>;
 
-/**
- * SPEC §6: vacation rentals and unique stays for roles 1-4; hotels, hostels and private rooms for
- * roles 1-3.
- */
-const CREATOR_ROLES: Record<AccommodationType, readonly number[]> = {
-  1: [1, 2, 3, 4],
-  5: [1, 2, 3, 4],
-  2: [1, 2, 3],
-  3: [1, 2, 3],
-  4: [1, 2, 3],
-};
-
+/** SPEC §6: who may create each accommodation type (machines/roles.ts, which the app's tabs read too). */
 export const mayCreate = (caller: AccessClaims, type: AccommodationType) =>
-  caller.roles.some((role) => CREATOR_ROLES[type].includes(role));
+  hasAnyRole(caller.roles, ACCOMMODATION_CREATORS[type]);
 
 const propertyTypeKind = (productType: number) => `property_type:${productType}` as const;
 

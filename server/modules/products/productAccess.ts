@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ProductType } from '../../../machines/completion.ts';
 import { STATUS_IDS, STATUS_NAMES, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { ROLE } from '../../../machines/roles.ts';
 import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizardSteps.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
@@ -12,9 +13,8 @@ export type ProductRow = Awaited<ReturnType<typeof findOwnedProduct>>;
 export type TbGcmStatus = components['schemas']['TbGcmStatus'];
 export type StepSaved = components['schemas']['StepSaved'];
 
-/** SPEC §6 role 1: the platform operator reviews every provider's products. */
-export const OPERATOR_ROLE = 1;
-export const isOperator = (caller: AccessClaims) => caller.roles.includes(OPERATOR_ROLE);
+/** SPEC §6: the platform operator reviews every provider's products. */
+export const isOperator = (caller: AccessClaims) => caller.roles.includes(ROLE.operator);
 
 export const PRODUCT_NOT_FOUND = 'El producto no existe';
 

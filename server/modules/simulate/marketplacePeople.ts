@@ -1,3 +1,4 @@
+import { PRODUCT_ROLES, ROLE } from '../../../machines/roles.ts';
 import type { Db } from '../../db/database.ts';
 import { DEMO_TRAVELER } from '../../db/seedBookings.ts';
 import { ApiError, notFound } from '../../errors.ts';
@@ -5,10 +6,6 @@ import { createAccount } from '../auth/accounts.ts';
 
 const PROVIDER_NOT_FOUND = 'El proveedor no existe';
 const NOT_A_TRAVELER = 'traveler_email is not a traveler account';
-
-/** SPEC §6: roles 2-4 list products (provider, agent, partner); 5 is the marketplace's traveler. */
-const PROVIDER_ROLES = [2, 3, 4];
-export const TRAVELER_ROLE = 5;
 
 export interface Traveler {
   id: string;
@@ -37,7 +34,7 @@ export async function findProvider(db: Db, email: string): Promise<string> {
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select('users.id')
     .where('users.email', '=', normalEmail(email))
-    .where('user_roles.role', 'in', PROVIDER_ROLES)
+    .where('user_roles.role', 'in', PRODUCT_ROLES)
     .executeTakeFirst();
   if (!row) throw notFound(PROVIDER_NOT_FOUND);
   return row.id;
@@ -55,7 +52,7 @@ async function readTraveler(db: Db, email: string) {
             .selectFrom('user_roles')
             .select('role')
             .whereRef('user_roles.user_id', '=', 'users.id')
-            .where('user_roles.role', '=', TRAVELER_ROLE),
+            .where('user_roles.role', '=', ROLE.traveler),
         )
         .as('traveler'),
     )
@@ -79,7 +76,7 @@ export async function findOrCreateTraveler(db: Db, requested: string | undefined
         provider: 'local',
         verified: true,
         language: 'es',
-        role: TRAVELER_ROLE,
+        role: ROLE.traveler,
         ...namesFromEmail(email),
       });
     } catch (error) {

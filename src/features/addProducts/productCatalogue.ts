@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProductType } from '../../../machines/completion.ts';
 import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { hasAnyRole, PRODUCT_ROLES, ROLE } from '../../../machines/roles.ts';
 import type { Wizard } from '../../../machines/wizardSteps.ts';
 
 /**
@@ -50,10 +51,12 @@ export interface Segment {
   cards: readonly CatalogueCard[];
 }
 
-const PROVIDERS = [1, 2, 3] as const;
-const WITH_AGENTS = [1, 2, 3, 4] as const;
+/** SPEC §6 segments 2 and 3 and most cards: roles 1-3. */
+const PROVIDERS = [ROLE.operator, ROLE.provider, ROLE.agency] as const;
+/** SPEC §6 segment 1 (accommodation): roles 1-4. */
+const WITH_AGENTS = [ROLE.operator, ...PRODUCT_ROLES] as const;
 /** SPEC §6: attractions, restaurants, flights and helicopters only for roles 1-2. */
-const RESTRICTED = [1, 2] as const;
+const RESTRICTED = [ROLE.operator, ROLE.provider] as const;
 
 export const CATALOGUE: readonly Segment[] = [
   {
@@ -206,8 +209,7 @@ export const CATALOGUE: readonly Segment[] = [
   },
 ];
 
-const opensTo = (allowed: readonly number[], roles: readonly number[]) =>
-  allowed.some((role) => roles.includes(role));
+const opensTo = (allowed: readonly number[], roles: readonly number[]) => hasAnyRole(roles, allowed);
 
 /** The segments and cards the given roles may add; a segment left without cards is left out. */
 export function catalogueFor(roles: readonly number[]): Segment[] {

@@ -2,10 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { List, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { PASSWORD_RULES } from './authSchemas.ts';
+import { PASSWORD, PASSWORD_RULES, type PasswordRule } from '../../../machines/passwordRules.ts';
 
-const LABELS: Record<keyof typeof PASSWORD_RULES, ReactNode> = {
-  length: <Trans>Al menos 8 caracteres</Trans>,
+const { minLength } = PASSWORD;
+
+const LABELS: Record<PasswordRule, ReactNode> = {
+  length: <Trans>Al menos {minLength} caracteres</Trans>,
   digit: <Trans>Un número</Trans>,
   uppercase: <Trans>Una letra mayúscula</Trans>,
   lowercase: <Trans>Una letra minúscula</Trans>,
@@ -16,7 +18,7 @@ const LABELS: Record<keyof typeof PASSWORD_RULES, ReactNode> = {
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
   return (
     <List id={id} size="sm" spacing={2} center aria-live="polite">
-      {(Object.keys(PASSWORD_RULES) as (keyof typeof PASSWORD_RULES)[]).map((rule) => {
+      {(Object.keys(PASSWORD_RULES) as PasswordRule[]).map((rule) => {
         const met = PASSWORD_RULES[rule](password);
         return (
           <List.Item

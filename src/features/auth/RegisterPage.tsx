@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import type { RequestFailure } from '../../../machines/registration.machine.ts';
+import type { RequestFailure } from '../../../machines/requestFailure.ts';
 import type { RoleOverride } from '../../../machines/signupRole.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
@@ -31,6 +31,9 @@ import { appRegistrationMachine } from './registrationActors.ts';
 import { SocialSignIn } from './SocialSignIn.tsx';
 import { forgetSignupRole, rememberSignupRole, storedSignupRole } from './signupRoleStore.ts';
 import { useCaptcha } from './useCaptcha.ts';
+
+/** The contract's minimum password length, as the hint under the field says it. */
+const minLength = LIMITS.passwordMin;
 
 interface RegisterPageProps {
   /** `?role=` of the link, as given. */
@@ -137,7 +140,7 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
           />
           <PasswordInput
             label={t`Contraseña`}
-            description={t`Al menos 8 caracteres, sin espacios.`}
+            description={t`Al menos ${minLength} caracteres, sin espacios.`}
             autoComplete="new-password"
             required
             maxLength={LIMITS.password}
@@ -157,14 +160,14 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
               label={t`Nombre`}
               autoComplete="given-name"
               required
-              maxLength={LIMITS.name}
+              maxLength={LIMITS.firstName}
               {...form.getInputProps('first_name')}
             />
             <TextInput
               label={t`Apellido`}
               autoComplete="family-name"
               required
-              maxLength={LIMITS.name}
+              maxLength={LIMITS.lastName}
               {...form.getInputProps('last_name')}
             />
           </SimpleGrid>

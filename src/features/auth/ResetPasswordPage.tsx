@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { toRequestFailure } from '../../../machines/registration.machine.ts';
+import { toRequestFailure } from '../../../machines/requestFailure.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';

@@ -4,7 +4,7 @@ import { IconBrandFacebook } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toRequestFailure } from '../../../machines/registration.machine.ts';
+import { toRequestFailure } from '../../../machines/requestFailure.ts';
 import type { Role } from '../../../machines/signupRole.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput, ThemeIcon } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconInbox, IconMailForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { toRequestFailure } from '../../../machines/registration.machine.ts';
+import { toRequestFailure } from '../../../machines/requestFailure.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';

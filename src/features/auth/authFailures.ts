@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { RequestFailure } from '../../../machines/registration.machine.ts';
+import type { RequestFailure } from '../../../machines/requestFailure.ts';
 
 // SPEC §8: what each refused auth request says, by status (and the server's message or code).
 

@@ -1,36 +1,35 @@
 import * as v from 'valibot';
+import { isStrongPassword, PASSWORD } from '../../../machines/passwordRules.ts';
+import { schemaLimits } from '../../../openapi/limits.ts';
 import { fieldMessages as m, say } from './fieldMessages.ts';
 
-// Field limits as the contract (openapi/portal.yaml) sets them for these requests.
-export const LIMITS = { email: 254, name: 60, password: 128, passwordMin: 8 } as const;
+/** Field limits of these requests, as the contract sets them. */
+export const LIMITS = {
+  email: schemaLimits.Email.maxLength,
+  firstName: schemaLimits.RegisterRequest.first_name.maxLength,
+  lastName: schemaLimits.RegisterRequest.last_name.maxLength,
+  password: PASSWORD.maxLength,
+  passwordMin: PASSWORD.minLength,
+} as const;
 
 const required = () => v.pipe(v.string(), v.trim(), v.nonEmpty(say(m.required)));
 
 export const emailField = () =>
   v.pipe(required(), v.email(say(m.invalidEmail)), v.maxLength(LIMITS.email, say(m.tooLong)));
 
-/** SPEC §5: registration asks for at least 8 characters and no spaces. */
+/** SPEC §5: registration asks for the contract's Password (at least 8 characters, no spaces). */
 const registerPassword = v.pipe(
   v.string(),
   v.nonEmpty(say(m.required)),
-  v.regex(/^\S+$/, say(m.passwordMin)),
+  v.regex(PASSWORD.pattern, say(m.passwordMin)),
   v.minLength(LIMITS.passwordMin, say(m.passwordMin)),
   v.maxLength(LIMITS.password, say(m.tooLong)),
 );
 
-/** SPEC §5: a new password has 8 or more characters with a digit, an uppercase and a lowercase letter, no spaces. */
-export const PASSWORD_RULES = {
-  length: (p: string) => p.length >= LIMITS.passwordMin,
-  digit: (p: string) => /\d/.test(p),
-  uppercase: (p: string) => /[A-Z]/.test(p),
-  lowercase: (p: string) => /[a-z]/.test(p),
-  noSpaces: (p: string) => p.length > 0 && !/\s/.test(p),
-} as const;
-
 const strongPassword = v.pipe(
   v.string(),
   v.nonEmpty(say(m.required)),
-  v.check((p) => Object.values(PASSWORD_RULES).every((rule) => rule(p)), say(m.passwordStrong)),
+  v.check(isStrongPassword, say(m.passwordStrong)),
   v.maxLength(LIMITS.password, say(m.tooLong)),
 );
 
@@ -49,8 +48,8 @@ export const registerSchema = v.pipe(
     email: emailField(),
     password: registerPassword,
     passwordConfirmation: v.pipe(v.string(), v.nonEmpty(say(m.required))),
-    first_name: v.pipe(required(), v.maxLength(LIMITS.name, say(m.tooLong))),
-    last_name: v.pipe(required(), v.maxLength(LIMITS.name, say(m.tooLong))),
+    first_name: v.pipe(required(), v.maxLength(LIMITS.firstName, say(m.tooLong))),
+    last_name: v.pipe(required(), v.maxLength(LIMITS.lastName, say(m.tooLong))),
     country: required(),
     privacyAccepted: v.literal(true, say(m.privacyRequired)),
     captchaAnswer: required(),

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } fro
 import { IconCalendarCheck, IconCurrencyDollar, IconEye, IconMessageQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { $api } from '../../api/client.ts';
+import { regionalLocale } from '../../i18n/i18n.ts';
 
 interface StatCardProps {
   label: ReactNode;
@@ -56,7 +57,7 @@ export function StatCards() {
     {},
     { staleTime: 0, refetchInterval: FIGURES_REFRESH_MS },
   );
-  const locale = i18n.locale === 'en' ? 'en-US' : 'es-GT';
+  const locale = regionalLocale(i18n.locale);
 
   if (stats.isPending) {
     return (

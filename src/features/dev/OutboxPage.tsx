@@ -4,7 +4,7 @@ import { IconExternalLink, IconInbox, IconMail, IconRefresh } from '@tabler/icon
 import type { components } from '../../../openapi/schema.d.ts';
 import { $api } from '../../api/client.ts';
 import { formatDate } from '../../i18n/dates.ts';
-import { isLanguage } from '../../i18n/i18n.ts';
+import { isLanguage, regionalLocale } from '../../i18n/i18n.ts';
 
 type OutboxMessage = components['schemas']['OutboxMessage'];
 
@@ -12,7 +12,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
   const { i18n } = useLingui();
   const language = isLanguage(i18n.locale) ? i18n.locale : 'es';
   const sentAt = new Date(message.created_at);
-  const time = sentAt.toLocaleTimeString(language === 'en' ? 'en-US' : 'es-GT', {
+  const time = sentAt.toLocaleTimeString(regionalLocale(language), {
     hour: '2-digit',
     minute: '2-digit',
   });

@@ -16,6 +16,7 @@ import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MachineModel } from '../../../machines/machineModel.ts';
+import { ROLE } from '../../../machines/roles.ts';
 import { eventLabel, statechartGraph, stateValueOf } from '../../../machines/statechartGraph.ts';
 import { rolesOf, useSession } from '../../api/session.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
@@ -26,7 +27,7 @@ import { useModelActor } from './useModelActor.ts';
 /** /dev/statecharts: every workflow machine drawn, with a running actor a designer can drive. */
 export function StatechartsPage() {
   const session = useSession();
-  const allowed = import.meta.env.DEV || (session !== null && rolesOf(session.user).includes(1));
+  const allowed = import.meta.env.DEV || (session !== null && rolesOf(session.user).includes(ROLE.operator));
   const models = useQuery({
     queryKey: ['dev', 'statechart-models'],
     queryFn: loadStatechartModels,

@@ -4,12 +4,13 @@ import { IconAlertTriangle, IconSend, IconWifiOff } from '@tabler/icons-react';
 import type { useMachine } from '@xstate/react';
 import type { Ref } from 'react';
 import type { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
+import { schemaLimits } from '../../../openapi/limits.ts';
 
 type ThreadSnapshot = ReturnType<typeof useMachine<typeof messageThreadMachine>>[0];
 type Send = ReturnType<typeof useMachine<typeof messageThreadMachine>>[1];
 
 /** The contract's longest message. */
-const MAX_LENGTH = 2000;
+const MAX_LENGTH = schemaLimits.ChatMessageInput.message.maxLength;
 
 /** SPEC §4 and §9: what happens to contact details, said before the message goes. */
 function ContactWarning() {

@@ -9,6 +9,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
+import { isProductRole, ROLE } from '../../../machines/roles.ts';
 import { asFailure } from '../../api/errors.ts';
 import { companyDomainOf, publicConfigQuery } from '../../api/sharedQueries.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
@@ -35,9 +36,9 @@ function newClientId(): string {
 
 /** SPEC §1 roles as the conversation header names them. */
 function roleName(role: number, t: ReturnType<typeof useLingui>['t']): string | null {
-  if (role === 1) return t`Soporte`;
-  if (role === 5) return t`Viajero`;
-  if (role >= 2 && role <= 4) return t`Proveedor`;
+  if (role === ROLE.operator) return t`Soporte`;
+  if (role === ROLE.traveler) return t`Viajero`;
+  if (isProductRole(role)) return t`Proveedor`;
   return null;
 }
 

@@ -1,11 +1,9 @@
 import { formatDate } from '../../i18n/dates.ts';
-import type { Language } from '../../i18n/i18n.ts';
+import { type Language, regionalLocale } from '../../i18n/i18n.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const locale = (language: Language) => (language === 'en' ? 'en-US' : 'es-GT');
 
 /**
  * When a thread last moved, as the list shows it: "hace 5 min", "ayer", then the date after a week.
@@ -15,7 +13,7 @@ export function relativeTime(iso: string, language: Language, now: number = Date
   const time = new Date(iso).getTime();
   const elapsed = Math.max(0, now - time);
   if (elapsed >= 7 * DAY) return formatDate(localDate(time), language);
-  const format = new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto', style: 'short' });
+  const format = new Intl.RelativeTimeFormat(regionalLocale(language), { numeric: 'auto', style: 'short' });
   if (elapsed < MINUTE) return format.format(0, 'second');
   if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
@@ -25,7 +23,10 @@ export function relativeTime(iso: string, language: Language, now: number = Date
 /** A message's time: the hour today, the date and hour before. */
 export function messageTime(iso: string, language: Language, now: number = Date.now()): string {
   const time = new Date(iso);
-  const hour = new Intl.DateTimeFormat(locale(language), { hour: '2-digit', minute: '2-digit' }).format(time);
+  const hour = new Intl.DateTimeFormat(regionalLocale(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(time);
   return localDate(time.getTime()) === localDate(now)
     ? hour
     : `${formatDate(localDate(time.getTime()), language)} ${hour}`;

@@ -19,7 +19,7 @@ import type { ProductType } from '../../../machines/completion.ts';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { myProductsView } from './myProductsData.ts';
-import type { MyProductsSearch } from './myProductsSearch.ts';
+import { type MyProductsSearch, SEARCH_MAX_LENGTH } from './myProductsSearch.ts';
 import { NoProducts, ProductGrid, ProductGridSkeleton } from './ProductGrid.tsx';
 import { productCountsQuery, type StatusFilter } from './productQueries.ts';
 import { StatusLegendModal, useStatusLegend } from './StatusLegendModal.tsx';
@@ -70,7 +70,7 @@ export function MyProductsPage({ search }: { search: MyProductsSearch }) {
             setText(event.currentTarget.value);
             searchFor(event.currentTarget.value);
           }}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           style={{ flex: '1 1 240px' }}
         />
         <NativeSelect

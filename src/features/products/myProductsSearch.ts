@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import type { ProductType } from '../../../machines/completion.ts';
+import { parameterLimits } from '../../../openapi/limits.ts';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
 
 const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_NAMES).map(Number) as ProductType[];
+
+/** The longest search the product list takes (the contract's `query` parameter). */
+export const SEARCH_MAX_LENGTH = parameterLimits.SearchQuery.maxLength;
 
 /**
  * /my-products keeps its tab, search and status filter in the URL, so a reload or a shared link opens the
@@ -11,7 +15,14 @@ const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_NAMES).map(Number) as ProductType
 export const myProductsSearch = v.object({
   type: v.fallback(v.optional(v.picklist(PRODUCT_TYPES)), undefined),
   query: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(100))),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.trim(),
+        v.maxLength(SEARCH_MAX_LENGTH),
+      ),
+    ),
     undefined,
   ),
   status: v.fallback(v.optional(v.picklist([0, 1, 2, 3])), undefined),

@@ -1,16 +1,11 @@
 import type { ProductType } from '../../../machines/completion.ts';
+import { ACCOMMODATION_CREATORS, hasAnyRole } from '../../../machines/roles.ts';
 
 /**
- * The accommodation types a role may create (SPEC §6): vacation rental and unique stay for roles 1-4;
- * private room, hotel and hostel for roles 1-3. Their tabs show even while empty.
+ * The accommodation types a role may create (SPEC §6, machines/roles.ts), in the order their tabs show: vacation
+ * rental, unique stay, private room, hotel, hostel. They show even while empty.
  */
-const CREATABLE_TABS: readonly { type: ProductType; roles: readonly number[] }[] = [
-  { type: 1, roles: [1, 2, 3, 4] },
-  { type: 5, roles: [1, 2, 3, 4] },
-  { type: 4, roles: [1, 2, 3] },
-  { type: 2, roles: [1, 2, 3] },
-  { type: 3, roles: [1, 2, 3] },
-];
+const CREATABLE_TABS = [1, 5, 4, 2, 3] as const satisfies readonly (keyof typeof ACCOMMODATION_CREATORS)[];
 
 export interface ProductTab {
   type: ProductType;
@@ -22,8 +17,8 @@ export function productTabs(
   roles: readonly number[],
   counts: readonly { product_type: ProductType; total: number }[],
 ): ProductTab[] {
-  const creatable = CREATABLE_TABS.filter((tab) => tab.roles.some((role) => roles.includes(role))).map(
-    (tab) => tab.type,
+  const creatable: ProductType[] = CREATABLE_TABS.filter((type) =>
+    hasAnyRole(roles, ACCOMMODATION_CREATORS[type]),
   );
   const withProducts = counts.filter((count) => count.total > 0).map((count) => count.product_type);
   return [...new Set([...creatable, ...withProducts])].map((type) => ({

@@ -142,7 +142,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
               placeholder={form.values.languages.length ? undefined : t`Elige uno o más idiomas`}
               required
               searchable
-              maxValues={PROFILE_LIMITS.languages}
+              maxValues={PROFILE_LIMITS.businessLanguages}
               data={languages.map((l) => ({ value: l._id, label: l.name }))}
               {...form.getInputProps('languages')}
             />
@@ -150,7 +150,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
           <CountedTextarea
             label={t`Descripción`}
             placeholder={t`Qué ofrece tu empresa y qué la hace especial`}
-            maxLength={PROFILE_LIMITS.description}
+            maxLength={PROFILE_LIMITS.businessDescription}
             {...form.getInputProps('description')}
           />
           <SaveAndContinue saving={mutation.isPending} />

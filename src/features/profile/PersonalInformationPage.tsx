@@ -99,14 +99,14 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
             <TextInput
               label={t`Nombre`}
               required
-              maxLength={PROFILE_LIMITS.name}
+              maxLength={PROFILE_LIMITS.firstName}
               autoComplete="given-name"
               {...form.getInputProps('first_name')}
             />
             <TextInput
               label={t`Apellido`}
               required
-              maxLength={PROFILE_LIMITS.name}
+              maxLength={PROFILE_LIMITS.lastName}
               autoComplete="family-name"
               {...form.getInputProps('last_name')}
             />
@@ -138,14 +138,14 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
             placeholder={form.values.languages.length ? undefined : t`Elige uno o más idiomas`}
             required
             searchable
-            maxValues={PROFILE_LIMITS.languages}
+            maxValues={PROFILE_LIMITS.personLanguages}
             data={languages.map((l) => ({ value: l._id, label: l.name }))}
             {...form.getInputProps('languages')}
           />
           <CountedTextarea
             label={t`Descripción`}
             placeholder={t`Cuéntales a los viajeros sobre ti y tu experiencia`}
-            maxLength={PROFILE_LIMITS.description}
+            maxLength={PROFILE_LIMITS.personDescription}
             {...form.getInputProps('description')}
           />
           <SaveAndContinue saving={mutation.isPending} />

@@ -1,4 +1,5 @@
 import type { PhoneCountry } from '../../../machines/phoneRules.ts';
+import { schemaLimits } from '../../../openapi/limits.ts';
 
 export type { PhoneCountry };
 
@@ -16,8 +17,8 @@ export const PHONE_COUNTRIES: readonly { code: PhoneCountry; prefix: string }[] 
 ];
 
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'gt';
-export const MAX_PHONES = 2;
-export const PHONE_MAX_LENGTH = 20;
+export const MAX_PHONES = schemaLimits.Phones.maxItems;
+export const PHONE_MAX_LENGTH = schemaLimits.Phone.phone_number.maxLength;
 
 export const prefixOf = (code: PhoneCountry) => PHONE_COUNTRIES.find((c) => c.code === code)?.prefix ?? '';
 

@@ -1,17 +1,24 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import { type PhoneProblem, phoneProblem } from '../../../machines/phoneRules.ts';
+import { schemaLimits } from '../../../openapi/limits.ts';
 import { today } from '../../i18n/dates.ts';
-import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, type PhoneCountry } from './phoneCountries.ts';
+import { MAX_PHONES, PHONE_COUNTRIES, PHONE_MAX_LENGTH, type PhoneCountry } from './phoneCountries.ts';
 import { profileMessages as m, say } from './profileMessages.ts';
 
-// Limits as the contract (openapi/portal.yaml) sets them for profiles.
+const person = schemaLimits.PersonProfileInput;
+const business = schemaLimits.BusinessProfileInput;
+
+/** Limits of the profile forms, as the contract sets them for PersonProfileInput and BusinessProfileInput. */
 export const PROFILE_LIMITS = {
-  name: 60,
-  businessName: 100,
-  email: 254,
-  description: 1000,
-  languages: 10,
+  firstName: person.first_name.maxLength,
+  lastName: person.last_name.maxLength,
+  personDescription: person.description.maxLength,
+  personLanguages: person.languages.maxItems,
+  businessName: business.name.maxLength,
+  email: business.email.maxLength,
+  businessDescription: business.description.maxLength,
+  businessLanguages: business.languages.maxItems,
 } as const;
 /** SPEC §5/§9: date selectors run from 1950 to the current year. */
 export const EARLIEST_DATE = '1950-01-01';
@@ -61,15 +68,10 @@ const phone = v.pipe(
   ),
 );
 
-const common = {
-  phones: v.pipe(v.array(phone), v.minLength(1, say(m.required)), v.maxLength(2)),
-  description: v.pipe(v.string(), v.maxLength(PROFILE_LIMITS.description, say(m.tooLong))),
-  languages: v.pipe(
-    v.array(v.string()),
-    v.minLength(1, say(m.required)),
-    v.maxLength(PROFILE_LIMITS.languages, say(m.tooLong)),
-  ),
-};
+const phones = v.pipe(v.array(phone), v.minLength(1, say(m.required)), v.maxLength(MAX_PHONES));
+const description = (max: number) => v.pipe(v.string(), v.maxLength(max, say(m.tooLong)));
+const languages = (max: number) =>
+  v.pipe(v.array(v.string()), v.minLength(1, say(m.required)), v.maxLength(max, say(m.tooLong)));
 
 const pastDate = () =>
   v.pipe(
@@ -78,16 +80,20 @@ const pastDate = () =>
   );
 
 export const personSchema = v.object({
-  first_name: text(PROFILE_LIMITS.name),
-  last_name: text(PROFILE_LIMITS.name),
+  first_name: text(PROFILE_LIMITS.firstName),
+  last_name: text(PROFILE_LIMITS.lastName),
   date_of_birth: pastDate(),
   tb_lg_gender_gender_id: chosen(),
-  ...common,
+  phones,
+  description: description(PROFILE_LIMITS.personDescription),
+  languages: languages(PROFILE_LIMITS.personLanguages),
 });
 
 export const businessSchema = v.object({
   name: text(PROFILE_LIMITS.businessName),
   email: v.pipe(text(PROFILE_LIMITS.email), v.email(say(m.invalidEmail))),
   fundation_date: pastDate(),
-  ...common,
+  phones,
+  description: description(PROFILE_LIMITS.businessDescription),
+  languages: languages(PROFILE_LIMITS.businessLanguages),
 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { reservationDecisionMachine } from '../../../machines/reservationDecision.machine.ts';
+import { schemaLimits } from '../../../openapi/limits.ts';
 import { acceptReservation, refreshReservations, rejectReservation } from './reservationQueries.ts';
 
 type DecisionSnapshot = ReturnType<typeof useMachine<typeof reservationDecisionMachine>>[0];
@@ -14,7 +15,7 @@ function FailureAlert({ snapshot }: { snapshot: DecisionSnapshot }) {
   if (!snapshot.matches('failed')) return null;
   return (
     <Alert color="red" role="alert" title={<Trans>No se pudo enviar tu decisión</Trans>}>
-      {snapshot.context.failure}
+      {snapshot.context.failure?.message}
     </Alert>
   );
 }
@@ -125,7 +126,7 @@ export function DecisionPanel({ reservationId, code }: { reservationId: string; 
             required
             autosize
             minRows={3}
-            maxLength={500}
+            maxLength={schemaLimits.BookingRejection.reason.maxLength}
             value={snapshot.context.reason}
             readOnly={!snapshot.matches('rejecting')}
             onChange={(event) => send({ type: 'reason.change', value: event.currentTarget.value })}

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ReservationList } from './ReservationList.tsx';
 import type { ReservationStatus } from './reservationQueries.ts';
-import { RESERVATION_FILTERS, type ReservationsSearch } from './reservationsSearch.ts';
+import { CODE_MAX_LENGTH, RESERVATION_FILTERS, type ReservationsSearch } from './reservationsSearch.ts';
 
 /** SPEC §2: the search box waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -70,7 +70,7 @@ export function ReservationsPage({ search }: { search: ReservationsSearch }) {
             setText(event.currentTarget.value);
             searchFor(event.currentTarget.value);
           }}
-          maxLength={40}
+          maxLength={CODE_MAX_LENGTH}
           style={{ flex: 1, minWidth: 200 }}
         />
       </Group>

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
+import { operationLimits } from '../../../openapi/limits.ts';
 
 /** SPEC §2 filters of /reservations; "all" (no `filter`) also shows confirmed reservations. */
 export const RESERVATION_FILTERS = ['pending', 'completed', 'cancelled'] as const;
+
+/** The longest code the list's search takes (the contract's `code` query of listBookings). */
+export const CODE_MAX_LENGTH = operationLimits.listBookings.query.code.maxLength;
 
 /**
  * /reservations?filter=&code=: the filter and the searched code live in the URL, so a reload, a shared link
@@ -10,7 +14,9 @@ export const RESERVATION_FILTERS = ['pending', 'completed', 'cancelled'] as cons
 export const reservationsSearch = v.object({
   filter: v.fallback(v.optional(v.picklist(RESERVATION_FILTERS)), undefined),
   code: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(40))),
+    v.optional(
+      v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(CODE_MAX_LENGTH)),
+    ),
     undefined,
   ),
 });

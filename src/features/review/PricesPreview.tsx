@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { commissionPercent, netAmount } from '../../../machines/netAmount.ts';
 import type { components } from '../../../openapi/schema.d.ts';
+import { regionalLocale } from '../../i18n/i18n.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type AccommodationPrice = components['schemas']['AccommodationPrice'];
@@ -13,7 +14,7 @@ type AccommodationPrice = components['schemas']['AccommodationPrice'];
  */
 export function PricesPreview({ price }: { price: AccommodationPrice }) {
   const { t, i18n } = useLingui();
-  const money = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'es-GT', {
+  const money = new Intl.NumberFormat(regionalLocale(i18n.locale), {
     style: 'currency',
     currency: 'USD',
   });

@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
+import { schemaLimits } from '../../../openapi/limits.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid } from '../../ui/formFeedback.ts';
 
-/** The contract's limits for a send-back reason (ReviewDecision.reason). */
-const REASON_MIN = 3;
-const REASON_MAX = 500;
+/** The contract's limits for a send-back reason. */
+const { minLength: REASON_MIN, maxLength: REASON_MAX } = schemaLimits.ReviewDecision.reason;
 
 const reasonSchema = v.object({
   reason: v.pipe(

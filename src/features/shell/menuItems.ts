@@ -8,6 +8,8 @@
  * is stated and tested once; the routes of an entry refuse the roles it is not for (src/routes/entryGuard.tsx).
  */
 
+import { hasAnyRole, PRODUCT_ROLES, ROLE } from '../../../machines/roles.ts';
+
 export type MenuItemKey =
   | 'dashboard'
   | 'add-products'
@@ -35,20 +37,23 @@ export interface MenuItem {
   alsoActiveUnder?: string;
 }
 
+/** Roles 2-7: everyone but the operator and the agent, who has no referral QR either (SPEC §6). */
+const WITH_QR = [...PRODUCT_ROLES, ROLE.traveler, ROLE.influencer, ROLE.advertiser] as const;
+
 const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = [
-  { key: 'dashboard', to: '/dashboard', roles: [1, 2, 3, 4] },
-  { key: 'add-products', to: '/add-products', roles: [2, 3, 4] },
-  { key: 'my-products', to: '/my-products', roles: [2, 3, 4] },
-  { key: 'reservations', to: '/reservations', alsoActiveUnder: '/reservation/', roles: [2, 3, 4] },
-  { key: 'review', to: '/review', roles: [1] },
-  { key: 'messages', to: '/message', roles: [1, 2, 3] },
-  { key: 'qr', to: '/qr', roles: [2, 3, 4, 5, 6, 7] },
-  { key: 'faq', to: '/frequent-questions', roles: [1, 2, 3, 4, 5, 6, 7] },
+  { key: 'dashboard', to: '/dashboard', roles: [ROLE.operator, ...PRODUCT_ROLES] },
+  { key: 'add-products', to: '/add-products', roles: PRODUCT_ROLES },
+  { key: 'my-products', to: '/my-products', roles: PRODUCT_ROLES },
+  { key: 'reservations', to: '/reservations', alsoActiveUnder: '/reservation/', roles: PRODUCT_ROLES },
+  { key: 'review', to: '/review', roles: [ROLE.operator] },
+  { key: 'messages', to: '/message', roles: [ROLE.operator, ROLE.provider, ROLE.agency] },
+  { key: 'qr', to: '/qr', roles: WITH_QR },
+  { key: 'faq', to: '/frequent-questions', roles: [ROLE.operator, ...WITH_QR] },
   { key: 'terms', to: '/terms', roles: 'all' },
 ];
 
 const opens = (item: (typeof ALL_ITEMS)[number], roles: readonly number[]) =>
-  item.roles === 'all' || item.roles.some((r) => roles.includes(r));
+  item.roles === 'all' || hasAnyRole(roles, item.roles);
 
 /** The menu entries, in display order, that any of the given roles opens. */
 export function menuItemsFor(roles: readonly number[]): MenuItem[] {

@@ -20,6 +20,7 @@ import { STAY_STEPS } from './stayStepRegistry.ts';
 import { type StayStep, type StayWizard, stayTypeOf, stepsOfStay } from './stayWizards.ts';
 import type { ProductSummary, StepContext } from './stepDefinition.ts';
 import { type StepDraftBinding, StepDraftContext } from './stepDraft.tsx';
+import { stepFailureText } from './stepMessages.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { AfterSaveModal, LeaveStepModal } from './WizardDialogs.tsx';
 import { BackToReviewNotice, ConnectionError, ReviewReasonNotice, StepSkeleton } from './WizardStates.tsx';
@@ -146,7 +147,10 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
             {product?.review_reason ? <ReviewReasonNotice reason={product.review_reason} /> : null}
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               {snapshot.matches('loadFailed') ? (
-                <ConnectionError message={context.failure} onRetry={() => send({ type: 'load.retry' })} />
+                <ConnectionError
+                  message={context.failure ? stepFailureText(context.failure) : undefined}
+                  onRetry={() => send({ type: 'load.retry' })}
+                />
               ) : showForm ? (
                 <StepDraftContext value={draft}>
                   <Form
@@ -202,7 +206,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
         onStay={() => send({ type: 'leave.stay' })}
       />
       <SaveFailureModal
-        message={snapshot.matches('failed') ? (context.failure ?? '') : null}
+        message={snapshot.matches('failed') && context.failure ? stepFailureText(context.failure) : null}
         onClose={() => send({ type: 'failure.dismiss' })}
       />
     </Box>

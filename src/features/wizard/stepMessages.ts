@@ -1,6 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { isServerUnreachable, type RequestFailure } from '../../../machines/requestFailure.ts';
+import { schemaLimits } from '../../../openapi/limits.ts';
 
 /** Messages of SPEC §5 and §8 the wizard steps show. */
 export const stepMessages = {
@@ -18,6 +20,13 @@ export const say = (descriptor: MessageDescriptor) => () => i18n._(descriptor);
 
 const m = stepMessages;
 
+/**
+ * What a failed load or save says: the server's own message (SPEC §8 "warning modal with the server
+ * message"), or the generic connection message when there was no answer or the server broke.
+ */
+export const stepFailureText = (failure: RequestFailure): string =>
+  isServerUnreachable(failure) ? i18n._(m.serverConnection) : failure.message;
+
 /** Required text, trimmed, within the contract's maximum length. */
 export const requiredText = (max: number) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(say(m.required)), v.maxLength(max, say(m.tooLong)));
@@ -28,6 +37,10 @@ export const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max,
 /** A Select holds null until something is chosen. */
 export const chosen = () => v.pipe(v.string(say(m.required)), v.nonEmpty(say(m.required)));
 
+/** A contract range (`minimum`, `maximum` of openapi/limits.ts) as the [min, max] pair inputs take. */
+export const rangeOf = ({ minimum, maximum }: { minimum: number; maximum: number }) =>
+  [minimum, maximum] as const;
+
 /** A NumberInput holds '' while empty: a whole number in [min, max] is required. */
 export const wholeNumberIn = (min: number, max: number) =>
   v.pipe(
@@ -37,11 +50,11 @@ export const wholeNumberIn = (min: number, max: number) =>
     v.maxValue(max, say(m.outOfRange)),
   );
 
-/** Dollars (SPEC §5: prices include commission), at most the contract's Money maximum. */
-export const MONEY_MAX = 1_000_000;
+/** Dollars (SPEC §5: prices include commission), within the contract's Money range. */
+export const MONEY = schemaLimits.Money;
 export const dollars = () =>
   v.pipe(
     v.number(say(m.required)),
-    v.minValue(0, say(m.outOfRange)),
-    v.maxValue(MONEY_MAX, say(m.outOfRange)),
+    v.minValue(MONEY.minimum, say(m.outOfRange)),
+    v.maxValue(MONEY.maximum, say(m.outOfRange)),
   );

@@ -8,13 +8,13 @@ import { CountInput } from './CountInput.tsx';
 /** How many guests the place or room takes, for every stay that has beds. */
 export function GuestCapacityInput(props: NumberInputProps) {
   const { t } = useLingui();
-  const maxGuests = BEDROOM_LIMITS.capacity;
+  const maxGuests = BEDROOM_LIMITS.capacity[1];
   return (
     <CountInput
       label={t`Capacidad de huéspedes`}
       description={t`Máximo ${maxGuests} personas`}
       required
-      limits={[1, maxGuests]}
+      limits={BEDROOM_LIMITS.capacity}
       {...props}
     />
   );
@@ -52,7 +52,7 @@ export function BedRows({ beds, options, room, inputProps, error, onAdd, onRemov
             <CountInput
               label={t`Cantidad`}
               required
-              limits={[1, BEDROOM_LIMITS.bedsOfAKind]}
+              limits={BEDROOM_LIMITS.bedsOfAKind}
               w={110}
               {...inputProps(index, 'no_bed')}
             />

@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
 import { TIME_CHOICES } from '../../../../machines/timeChoices.ts';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
@@ -17,8 +18,13 @@ import { MoneyInput } from './priceSeasonsFields.tsx';
 type VacationBooking = components['schemas']['VacationBooking'];
 type TimeOfDay = components['schemas']['TimeOfDay'];
 
-/** SPEC §9: at most 99 days of notice; the default is 1. */
-const BEFORE_BOOKING = { min: 0, max: 99, default: 1 } as const;
+/** SPEC §9: at most 99 days of notice (the contract's range); the default is 1. */
+const BEFORE_BOOKING = {
+  min: schemaLimits.VacationBooking.before_booking.minimum,
+  max: schemaLimits.VacationBooking.before_booking.maximum,
+  default: 1,
+} as const;
+const { min: minDays, max: maxDays } = BEFORE_BOOKING;
 /** SPEC §9: check-in defaults to midnight ('00:00 AM'). */
 const DEFAULT_TIME = '00:00';
 
@@ -153,7 +159,7 @@ function BookingDetailsForm({
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
       <NumberInput
         label={t`Días de anticipación para reservar`}
-        description={t`Cuántos días antes de la llegada debe hacerse la reserva (0 a 99).`}
+        description={t`Cuántos días antes de la llegada debe hacerse la reserva (${minDays} a ${maxDays}).`}
         required
         min={BEFORE_BOOKING.min}
         max={BEFORE_BOOKING.max}

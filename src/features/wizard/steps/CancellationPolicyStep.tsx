@@ -10,12 +10,13 @@ import {
   cancellationPolicyRule,
   isDaysInPolicy,
 } from '../../../../machines/cancellationPolicies.ts';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
-import { stepMessages as m, say } from '../stepMessages.ts';
+import { stepMessages as m, rangeOf, say } from '../stepMessages.ts';
 import { productIdOf } from './multimediaApi.ts';
 
 type Policies = components['schemas']['CancellationPolicies'];
@@ -29,10 +30,13 @@ interface PolicyValues {
   changes_in_reservation: boolean;
 }
 
+/** The refund percent the contract takes. */
+const [minPercent, maxPercent] = rangeOf(schemaLimits.CancellationPolicySave.custom_percent);
+
 const messages = {
   choosePolicy: msg`Elige una política de cancelación`,
   daysOutside: msg`Los días no corresponden a la política elegida`,
-  percentRange: msg`Escribe un porcentaje entre 1 y 100`,
+  percentRange: msg`Escribe un porcentaje entre ${minPercent} y ${maxPercent}`,
 };
 
 /** A recommendation badge wraps onto a second line on a phone instead of cutting its words. */
@@ -54,8 +58,8 @@ const policySchema = v.pipe(
     custom_percent: v.pipe(
       v.number(say(m.required)),
       v.integer(say(m.wholeNumber)),
-      v.minValue(1, say(messages.percentRange)),
-      v.maxValue(100, say(messages.percentRange)),
+      v.minValue(minPercent, say(messages.percentRange)),
+      v.maxValue(maxPercent, say(messages.percentRange)),
     ),
     changes_in_reservation: v.boolean(),
   }),
@@ -182,8 +186,8 @@ function CancellationPolicyForm({ formId, data, busy, onSubmit }: StepFormProps<
         description={rule ? t`Sugerido para esta política: ${rule.defaultPercent} %` : undefined}
         placeholder={rule ? String(rule.defaultPercent) : undefined}
         suffix=" %"
-        min={1}
-        max={100}
+        min={minPercent}
+        max={maxPercent}
         allowDecimal={false}
         allowNegative={false}
         withAsterisk

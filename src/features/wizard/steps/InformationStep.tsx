@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
@@ -18,8 +19,14 @@ import { propertyTypesQuery } from '../wizardQueries.ts';
 
 type Information = components['schemas']['AccommodationInformation'];
 
+const limits = schemaLimits.AccommodationInformation;
 /** Limits of the contract's AccommodationInformation. */
-export const INFORMATION_LIMITS = { name: 99, title: 99, description: 2000, web_site: 200 } as const;
+export const INFORMATION_LIMITS = {
+  name: limits.name.maxLength,
+  title: limits.title.maxLength,
+  description: limits.description.maxLength,
+  web_site: limits.web_site.maxLength,
+} as const;
 
 const DEFAULT_QUALIFICATION = 2;
 

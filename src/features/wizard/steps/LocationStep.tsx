@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import * as v from 'valibot';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { $api, api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
@@ -20,7 +21,7 @@ const LocationMap = lazy(() => import('./LocationMap.tsx'));
 
 /** SPEC §9: the map's default centre. */
 export const DEFAULT_POINT = { lat: 14.56, lng: -90.73 } as const;
-const ADDRESS_MAX = 200;
+const limits = schemaLimits.ProductLocation;
 /** About 10 cm: more digits than a map click can mean. */
 const COORDINATE_DECIMALS = 6;
 
@@ -33,11 +34,11 @@ export interface LocationValues {
   length: number | string;
 }
 
-const coordinate = (limit: number) =>
+const coordinate = ({ minimum, maximum }: { minimum: number; maximum: number }) =>
   v.pipe(
     v.number(say(m.required)),
-    v.minValue(-limit, say(m.outOfRange)),
-    v.maxValue(limit, say(m.outOfRange)),
+    v.minValue(minimum, say(m.outOfRange)),
+    v.maxValue(maximum, say(m.outOfRange)),
   );
 
 /** SPEC §5: country, state, city and address are required; the point must be on the globe. */
@@ -45,9 +46,9 @@ const locationSchema = v.object({
   country: chosen(),
   state: chosen(),
   city: chosen(),
-  real_address: requiredText(ADDRESS_MAX),
-  latitude: coordinate(90),
-  length: coordinate(180),
+  real_address: requiredText(limits.real_address.maxLength),
+  latitude: coordinate(limits.latitude),
+  length: coordinate(limits.length),
 });
 
 const rounded = (n: number) => Number(n.toFixed(COORDINATE_DECIMALS));
@@ -103,7 +104,7 @@ function LocationForm({
         label={t`Dirección`}
         placeholder={t`Calle, número, zona o referencia`}
         required
-        maxLength={ADDRESS_MAX}
+        maxLength={limits.real_address.maxLength}
         autoComplete="street-address"
         {...form.getInputProps('real_address')}
       />
@@ -136,8 +137,8 @@ function LocationForm({
           label={t`Latitud`}
           required
           decimalScale={COORDINATE_DECIMALS}
-          min={-90}
-          max={90}
+          min={limits.latitude.minimum}
+          max={limits.latitude.maximum}
           step={0.0001}
           {...form.getInputProps('latitude')}
         />
@@ -145,8 +146,8 @@ function LocationForm({
           label={t`Longitud`}
           required
           decimalScale={COORDINATE_DECIMALS}
-          min={-180}
-          max={180}
+          min={limits.length.minimum}
+          max={limits.length.maximum}
           step={0.0001}
           {...form.getInputProps('length')}
         />

@@ -38,9 +38,11 @@ export interface RoomsValues {
   bedrooms: BedroomValue[];
 }
 
+const maxBeds = BEDROOM_LIMITS.totalBeds;
+
 const roomsMessages = {
   atLeastOneBedroom: msg`Agrega al menos una habitación`,
-  tooManyBeds: msg`El alojamiento puede tener como máximo 99 camas`,
+  tooManyBeds: msg`El alojamiento puede tener como máximo ${maxBeds} camas`,
 };
 
 const emptyBedroom = (): BedroomValue => ({ key: randomId(), beds: [emptyBed()], bathroom_id: null });
@@ -53,7 +55,7 @@ export const roomTotals = (bedrooms: readonly { beds: readonly Pick<BedValue, 'n
 
 const roomsSchema = v.object({
   capacity_of_people: capacitySchema,
-  no_bathroom: wholeNumberIn(0, BEDROOM_LIMITS.bathrooms),
+  no_bathroom: wholeNumberIn(...BEDROOM_LIMITS.bathrooms),
   bedrooms: v.pipe(
     v.array(v.object({ beds: bedListSchema, bathroom_id: v.nullable(v.string()) })),
     v.minLength(1, say(roomsMessages.atLeastOneBedroom)),
@@ -95,7 +97,7 @@ function RoomsForm({ formId, data, busy, onSubmit }: StepFormProps<BedroomsData,
         <CountInput
           label={t`Número de baños`}
           required
-          limits={[0, BEDROOM_LIMITS.bathrooms]}
+          limits={BEDROOM_LIMITS.bathrooms}
           {...form.getInputProps('no_bathroom')}
         />
       </SimpleGrid>

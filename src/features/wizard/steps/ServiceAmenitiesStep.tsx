@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
@@ -29,7 +30,7 @@ export const AMENITY_GROUPS = {
 } as const satisfies Record<AmenityGroup, MessageDescriptor>;
 
 const GROUP_KEYS = Object.keys(AMENITY_GROUPS) as AmenityGroup[];
-const TEXT_MAX = 1000;
+const limits = schemaLimits.AmenitiesSave;
 
 export interface AmenitiesValues {
   assigned: Record<AmenityGroup, string[]>;
@@ -39,9 +40,9 @@ export interface AmenitiesValues {
 }
 
 const amenitiesSchema = v.object({
-  warning: optionalText(TEXT_MAX),
-  arrival_instructions: optionalText(TEXT_MAX),
-  checkin_instructions: optionalText(TEXT_MAX),
+  warning: optionalText(limits.warning.maxLength),
+  arrival_instructions: optionalText(limits.arrival_instructions.maxLength),
+  checkin_instructions: optionalText(limits.checkin_instructions.maxLength),
 });
 
 /** SPEC §3: check-in instructions belong to vacation rentals (type 1) only. */
@@ -125,20 +126,20 @@ function ServiceAmenitiesForm({
       <CountedTextarea
         label={t`Advertencias para los huéspedes`}
         placeholder={t`Por ejemplo: el camino de acceso es de terracería`}
-        maxLength={TEXT_MAX}
+        maxLength={limits.warning.maxLength}
         {...form.getInputProps('warning')}
       />
       <CountedTextarea
         label={t`Instrucciones de llegada`}
         placeholder={t`Cómo llegar y dónde estacionar`}
-        maxLength={TEXT_MAX}
+        maxLength={limits.arrival_instructions.maxLength}
         {...form.getInputProps('arrival_instructions')}
       />
       {hasCheckinInstructions(request.productType) ? (
         <CountedTextarea
           label={t`Instrucciones de check-in`}
           placeholder={t`Dónde recoger las llaves y a quién avisar`}
-          maxLength={TEXT_MAX}
+          maxLength={limits.checkin_instructions.maxLength}
           {...form.getInputProps('checkin_instructions')}
         />
       ) : null}

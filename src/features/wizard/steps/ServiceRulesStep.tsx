@@ -5,6 +5,7 @@ import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
@@ -19,8 +20,9 @@ type Rule = ServiceRules['custom_terms'][number];
 /** A rule as the form lists it: `key` tells rows apart while the list changes; it is never sent. */
 type RuleRow = Rule & { key: string };
 
+const terms = schemaLimits.ServiceRules.custom_terms;
 /** Limits as the contract sets them for custom terms. */
-export const RULE_LIMITS = { items: 30, length: 300 } as const;
+export const RULE_LIMITS = { items: terms.maxItems, length: terms.items.custom_term.maxLength } as const;
 
 const rulesSchema = v.object({
   custom_terms: v.pipe(

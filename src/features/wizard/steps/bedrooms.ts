@@ -1,22 +1,25 @@
 import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import type { StepContext } from '../stepDefinition.ts';
-import { chosen, stepMessages as m, say, wholeNumberIn } from '../stepMessages.ts';
+import { chosen, stepMessages as m, rangeOf, say, wholeNumberIn } from '../stepMessages.ts';
 
 export type Bedrooms = components['schemas']['AccommodationBedrooms'];
 export type CatalogItem = components['schemas']['CatalogItem'];
 
-/** Limits of the contract's AccommodationBedrooms (SPEC §9: capacity at most 30). */
+const rooms = schemaLimits.AccommodationBedrooms;
+
+/** Limits of the contract's AccommodationBedrooms, Bedroom and Bed (SPEC §9: capacity at most 30). */
 export const BEDROOM_LIMITS = {
-  capacity: 30,
-  bathrooms: 99,
-  bedrooms: 99,
-  bedsPerBedroom: 10,
-  bedsOfAKind: 30,
-  totalBeds: 99,
+  capacity: rangeOf(rooms.capacity_of_people),
+  bathrooms: rangeOf(rooms.no_bathroom),
+  bedrooms: rooms.bedrooms.maxItems,
+  bedsPerBedroom: schemaLimits.Bedroom.beds.maxItems,
+  bedsOfAKind: rangeOf(schemaLimits.Bed.no_bed),
+  totalBeds: rooms.total_bed.maximum,
 } as const;
 
 /** One line of beds of one kind; `key` only keeps React's list identity. */
@@ -40,7 +43,7 @@ export const bedsToSave = (beds: readonly BedValue[]) =>
 
 export const bedSchema = v.object({
   type_of_bed_id: chosen(),
-  no_bed: wholeNumberIn(1, BEDROOM_LIMITS.bedsOfAKind),
+  no_bed: wholeNumberIn(...BEDROOM_LIMITS.bedsOfAKind),
 });
 
 export const bedListSchema = v.pipe(
@@ -49,7 +52,7 @@ export const bedListSchema = v.pipe(
   v.maxLength(BEDROOM_LIMITS.bedsPerBedroom, say(m.outOfRange)),
 );
 
-export const capacitySchema = wholeNumberIn(1, BEDROOM_LIMITS.capacity);
+export const capacitySchema = wholeNumberIn(...BEDROOM_LIMITS.capacity);
 
 /** The step's stored data with the bed and bathroom catalogues its selects offer. */
 export interface BedroomsData {

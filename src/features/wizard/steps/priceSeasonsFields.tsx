@@ -16,10 +16,16 @@ import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type CommissionModel, commissionPercent, netAmount } from '../../../../machines/netAmount.ts';
-import { MONEY_MAX } from '../stepMessages.ts';
+import { schemaLimits } from '../../../../openapi/limits.ts';
+import { regionalLocale } from '../../../i18n/i18n.ts';
+import { MONEY } from '../stepMessages.ts';
 import { DISCOUNT_STEP, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
-export const EXTRA_FEE_LIMITS = { items: 20, name: 60 } as const;
+/** The contract's limits of AccommodationPrice.extra_fee and of each ExtraFee. */
+export const EXTRA_FEE_LIMITS = {
+  items: schemaLimits.AccommodationPrice.extra_fee.maxItems,
+  name: schemaLimits.ExtraFee.name.maxLength,
+} as const;
 
 export interface ExtraFeeValue {
   name: string;
@@ -33,7 +39,7 @@ export interface ExtraFeeRow extends ExtraFeeValue {
 
 function useDollars() {
   const { i18n } = useLingui();
-  const format = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'es-GT', {
+  const format = new Intl.NumberFormat(regionalLocale(i18n.locale), {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
@@ -68,8 +74,8 @@ export function MoneyInput({
     <div>
       <NumberInput
         prefix="$ "
-        min={0}
-        max={MONEY_MAX}
+        min={MONEY.minimum}
+        max={MONEY.maximum}
         decimalScale={2}
         allowNegative={false}
         thousandSeparator=","
@@ -185,8 +191,8 @@ export function ExtraFees({ fees, model, disabled, onAdd, onRemove }: ExtraFeesP
           <NumberInput
             label={t`Precio del cargo`}
             prefix="$ "
-            min={0}
-            max={MONEY_MAX}
+            min={MONEY.minimum}
+            max={MONEY.maximum}
             decimalScale={2}
             allowNegative={false}
             value={price}

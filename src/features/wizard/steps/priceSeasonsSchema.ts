@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
+import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { dollars, MONEY_MAX, stepMessages as m, say, wholeNumberIn } from '../stepMessages.ts';
+import { dollars, MONEY, stepMessages as m, rangeOf, say, wholeNumberIn } from '../stepMessages.ts';
 import type { ExtraFeeRow } from './priceSeasonsFields.tsx';
 
 export type AccommodationPrice = components['schemas']['AccommodationPrice'];
@@ -26,12 +27,14 @@ export interface PriceValues {
   extra_fee: ExtraFeeRow[];
 }
 
-// Limits as the contract sets them for AccommodationPrice.
+const price = schemaLimits.AccommodationPrice;
+
+/** Ranges as the contract sets them for AccommodationPrice (the weekly and monthly discounts share theirs). */
 export const PRICE_LIMITS = {
-  minNight: [1, 99],
-  minMonths: [1, 30],
-  availableAfter: [0, 30],
-  discount: [0, 99],
+  minNight: rangeOf(price.min_night),
+  minMonths: rangeOf(price.min_months),
+  availableAfter: rangeOf(price.available_after),
+  discount: rangeOf(price.weekly_discount),
 } as const;
 /** SPEC §5: discount inputs move in steps of 0.00001. */
 export const DISCOUNT_STEP = 0.00001;
@@ -48,7 +51,7 @@ const optional = (check: (n: number) => boolean, message = m.outOfRange) =>
     v.check((value) => value === '' || check(value), say(message)),
   );
 
-const optionalMoney = optional((n) => n >= 0 && n <= MONEY_MAX);
+const optionalMoney = optional((n) => n >= MONEY.minimum && n <= MONEY.maximum);
 const inDiscountRange = (n: number) => n >= PRICE_LIMITS.discount[0] && n <= PRICE_LIMITS.discount[1];
 const onDiscountStep = (n: number) => Math.abs(n / DISCOUNT_STEP - Math.round(n / DISCOUNT_STEP)) < 1e-6;
 const discount = v.pipe(optional(inDiscountRange), optional(onDiscountStep, offStep));
@@ -62,7 +65,9 @@ const nights = {
 };
 const months = { min_months: wholeNumberIn(...PRICE_LIMITS.minMonths), month_price: requiredMoney };
 const common = {
-  available_after: optional((n) => Number.isInteger(n) && n >= 0 && n <= PRICE_LIMITS.availableAfter[1]),
+  available_after: optional(
+    (n) => Number.isInteger(n) && n >= PRICE_LIMITS.availableAfter[0] && n <= PRICE_LIMITS.availableAfter[1],
+  ),
 };
 
 /** What the term shows is what is required: nights for short stays, months for long ones, both for both. */

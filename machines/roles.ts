@@ -1,0 +1,44 @@
+import type { components } from '../openapi/schema.d.ts';
+
+/** A role as the wire and the database carry it: the contract's Role number. */
+export type RoleNumber = components['schemas']['Role'];
+type AccommodationType = components['schemas']['AccommodationType'];
+
+/**
+ * The contract's roles by name (openapi/portal.yaml Role; SPEC §1, §6). Server and app both say `ROLE.operator`,
+ * never `1`, so a rule reads as who it is for.
+ */
+export const ROLE = {
+  /** The platform operator: support and product review; granted, never chosen at sign-up. */
+  operator: 1,
+  provider: 2,
+  agency: 3,
+  host: 4,
+  /** The marketplace's traveler, who is also the partner that refers travelers (SPEC §6 "traveler/partner"). */
+  traveler: 5,
+  influencer: 6,
+  advertiser: 7,
+  agent: 8,
+} as const satisfies Record<string, RoleNumber>;
+
+/** The roles that list products of their own (SPEC §6 roles 2-4). */
+export const PRODUCT_ROLES = [ROLE.provider, ROLE.agency, ROLE.host] as const;
+
+export const isProductRole = (role: number): boolean => (PRODUCT_ROLES as readonly number[]).includes(role);
+
+/** Whether any of a person's roles is among the allowed ones. */
+export const hasAnyRole = (roles: readonly number[], allowed: readonly number[]): boolean =>
+  allowed.some((role) => roles.includes(role));
+
+/**
+ * SPEC §6: who may create each accommodation type. Vacation rentals (1) and unique stays (5) for the operator
+ * and every product role; hotels (2), hostels (3) and private rooms (4) for the operator, providers and agencies.
+ * The server refuses the others; the app shows only these tabs.
+ */
+export const ACCOMMODATION_CREATORS = {
+  1: [ROLE.operator, ...PRODUCT_ROLES],
+  2: [ROLE.operator, ROLE.provider, ROLE.agency],
+  3: [ROLE.operator, ROLE.provider, ROLE.agency],
+  4: [ROLE.operator, ROLE.provider, ROLE.agency],
+  5: [ROLE.operator, ...PRODUCT_ROLES],
+} as const satisfies Record<AccommodationType, readonly RoleNumber[]>;

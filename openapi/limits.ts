@@ -1,0 +1,312 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+
+/** components.schemas, by schema name: one entry per property of an object schema. */
+export const schemaLimits = {
+  AccommodationBedrooms: {
+    bathroom_id: { maxLength: 64 },
+    bedrooms: { maxItems: 99 },
+    capacity_of_people: { maximum: 30, minimum: 1 },
+    mg_id: { maxLength: 64 },
+    no_bathroom: { maximum: 99, minimum: 0 },
+    no_bedroom: { maximum: 99, minimum: 0 },
+    total_bed: { maximum: 99, minimum: 0 },
+  },
+  AccommodationFeatures: {
+    mg_id: { maxLength: 64 },
+  },
+  AccommodationInformation: {
+    accommodation_id: { maxLength: 64 },
+    description: { maxLength: 2000, minLength: 1 },
+    mg_id: { maxLength: 64 },
+    name: { maxLength: 99, minLength: 1 },
+    qualification: { maximum: 5, minimum: 1 },
+    title: { maxLength: 99, minLength: 1 },
+    type_of_property: { maxLength: 64, minLength: 1 },
+    web_site: { maxLength: 200 },
+  },
+  AccommodationPrice: {
+    available_after: { maximum: 30, minimum: 0 },
+    base_price: { maximum: 1000000, minimum: 0 },
+    extra_fee: { maxItems: 20 },
+    mg_id: { maxLength: 64 },
+    min_months: { maximum: 30, minimum: 1 },
+    min_night: { maximum: 99, minimum: 1 },
+    month_price: { maximum: 1000000, minimum: 0 },
+    monthly_discount: { maximum: 99, minimum: 0 },
+    weekend_price: { maximum: 1000000, minimum: 0 },
+    weekly_discount: { maximum: 99, minimum: 0 },
+  },
+  AccountUpdate: {
+    email: { maxLength: 254 },
+    new_password: { maxLength: 128 },
+    password: { maxLength: 128 },
+    verify_password: { maxLength: 128 },
+  },
+  AccountUpdateResult: {
+    pending_email: { maxLength: 254 },
+  },
+  AdvertisingChannelsSave: {
+    mongo_id: { maxLength: 64 },
+    sell_channels: {
+      items: { maxLength: 64 },
+      maxItems: 50,
+    },
+    social_networks: {
+      items: { maxLength: 64 },
+      maxItems: 50,
+    },
+  },
+  AmenitiesSave: {
+    arrival_instructions: { maxLength: 1000 },
+    assigned: {
+      items: { maxLength: 64 },
+      maxItems: 300,
+    },
+    checkin_instructions: { maxLength: 1000 },
+    mg_id: { maxLength: 64 },
+    warning: { maxLength: 1000 },
+  },
+  Bed: {
+    no_bed: { maximum: 30, minimum: 1 },
+    type_of_bed_id: { maxLength: 64, minLength: 1 },
+  },
+  Bedroom: {
+    bathroom_id: { maxLength: 64 },
+    beds: { maxItems: 10, minItems: 1 },
+  },
+  BookingRejection: {
+    reason: { maxLength: 500, minLength: 3 },
+  },
+  BusinessProfile: {
+    phones: { maxItems: 2 },
+  },
+  BusinessProfileInput: {
+    description: { maxLength: 1000 },
+    email: { maxLength: 254 },
+    fundation_date: { maxLength: 10 },
+    languages: {
+      items: { maxLength: 10 },
+      maxItems: 10,
+      minItems: 1,
+    },
+    name: { maxLength: 100, minLength: 1 },
+    phones: { maxItems: 2 },
+  },
+  BusinessStats: {
+    bookings: { minimum: 0 },
+    commissions: { minimum: 0 },
+    inquiries: { minimum: 0 },
+    total_scans: { minimum: 0 },
+    views: { minimum: 0 },
+  },
+  CancellationPolicySave: {
+    custom_no_days: { maximum: 80, minimum: 0 },
+    custom_percent: { maximum: 100, minimum: 1 },
+    mg_cancellation_policy: { maxLength: 64 },
+    mg_id: { maxLength: 64 },
+  },
+  ChatMessageInput: {
+    client_id: { maxLength: 64, minLength: 1 },
+    message: { maxLength: 2000, minLength: 1 },
+  },
+  Email: { maxLength: 254 },
+  Error: {
+    retry_after: { minimum: 1 },
+  },
+  ExtraFee: {
+    name: { maxLength: 60, minLength: 1 },
+    price: { maximum: 1000000, minimum: 0 },
+  },
+  GalleryItemRef: {
+    gallery_id: { maxLength: 64, minLength: 1 },
+  },
+  GalleryUpload: {
+    files: { maxItems: 15 },
+  },
+  IsoDate: { maxLength: 10 },
+  LoginRequest: {
+    email: { maxLength: 254 },
+    password: { maxLength: 128, minLength: 1 },
+  },
+  MessageThreadOpening: {
+    to: { maxLength: 64, minLength: 1 },
+  },
+  Money: { maximum: 1000000, minimum: 0 },
+  OAuthRequest: {
+    redirect: { maxLength: 500 },
+    token: { maxLength: 4000, minLength: 1 },
+  },
+  Password: { maxLength: 128, minLength: 8, pattern: '^\\S+$' },
+  PersonProfile: {
+    phones: { maxItems: 2 },
+  },
+  PersonProfileInput: {
+    date_of_birth: { maxLength: 10 },
+    description: { maxLength: 1000 },
+    first_name: { maxLength: 60, minLength: 1 },
+    languages: {
+      items: { maxLength: 10 },
+      maxItems: 10,
+      minItems: 1,
+    },
+    last_name: { maxLength: 60, minLength: 1 },
+    phones: { maxItems: 2 },
+    tb_lg_gender_gender_id: { maxLength: 40 },
+  },
+  Phone: {
+    phone_number: { maxLength: 20, minLength: 1, pattern: '^[0-9 ]+$' },
+  },
+  Phones: { maxItems: 2 },
+  PictureUpload: {
+    key: { maxLength: 200 },
+    multimediaGalleryId: { maxLength: 64 },
+    name: { maxLength: 200 },
+  },
+  ProductLocation: {
+    city: { maxLength: 64 },
+    country: { maxLength: 64 },
+    latitude: { maximum: 90, minimum: -90 },
+    length: { maximum: 180, minimum: -180 },
+    mg_id: { maxLength: 64 },
+    real_address: { maxLength: 200 },
+    state: { maxLength: 64 },
+  },
+  ProductViewEvent: {
+    product_id: { maxLength: 64, minLength: 1 },
+  },
+  QrScanEvent: {
+    promotion_code: { maxLength: 64, minLength: 1 },
+  },
+  Recommendations: {
+    mongo_id: { maxLength: 64 },
+  },
+  RegisterRequest: {
+    captcha: { maxLength: 4000, minLength: 1 },
+    country: { maxLength: 40, minLength: 1 },
+    email: { maxLength: 254 },
+    first_name: { maxLength: 60, minLength: 1 },
+    last_name: { maxLength: 60, minLength: 1 },
+    password: { maxLength: 128, minLength: 8, pattern: '^\\S+$' },
+    redirect: { maxLength: 500 },
+  },
+  ReviewDecision: {
+    reason: { maxLength: 500, minLength: 3 },
+  },
+  ServiceRules: {
+    custom_terms: {
+      items: {
+        _id: { maxLength: 64 },
+        custom_term: { maxLength: 300, minLength: 1 },
+      },
+      maxItems: 30,
+    },
+    mg_id: { maxLength: 64 },
+  },
+  SimulatedBooking: {
+    adult: { maximum: 30, minimum: 1 },
+    nights: { maximum: 30, minimum: 1 },
+    product_id: { maxLength: 64 },
+    provider_email: { maxLength: 254 },
+    start_in_days: { maximum: 365, minimum: 1 },
+    traveler_email: { maxLength: 254 },
+  },
+  SimulatedMessage: {
+    message: { maxLength: 2000, minLength: 1 },
+    provider_email: { maxLength: 254 },
+    traveler_email: { maxLength: 254 },
+  },
+  StatusChange: {
+    mg_status: { maxLength: 64 },
+  },
+  StoredUserLocation: {
+    city: { maxLength: 40 },
+    country: { maxLength: 40 },
+    state: { maxLength: 40 },
+  },
+  TimeOfDay: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+  UserLocation: {
+    city: { maxLength: 40, minLength: 1 },
+    country: { maxLength: 40, minLength: 1 },
+    state: { maxLength: 40, minLength: 1 },
+  },
+  VacationBooking: {
+    before_booking: { maximum: 99, minimum: 0 },
+    check_in_time_end: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+    check_in_time_start: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+    check_out_time: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+    early_arrival_time_value: { maximum: 1000000, minimum: 0 },
+    extra_person_price: { maximum: 1000000, minimum: 0 },
+    late_arrival_time_value: { maximum: 1000000, minimum: 0 },
+    late_check_in_fee: { maximum: 1000000, minimum: 0 },
+    mg_id: { maxLength: 64 },
+  },
+} as const;
+
+/** components.parameters, by parameter name. */
+export const parameterLimits = {
+  BookingIdPath: { maxLength: 64, minLength: 1 },
+  PageQuery: { maximum: 10000, minimum: 1 },
+  ProductIdPath: { maxLength: 64, minLength: 1 },
+  ResultsQuery: { maximum: 48, minimum: 1 },
+  SearchQuery: { maxLength: 100 },
+  ThreadIdPath: { maxLength: 64, minLength: 1 },
+} as const;
+
+/** Inline request bodies (`body`) and parameters (`path`, `query`), by operationId. */
+export const operationLimits = {
+  confirmEmailChange: {
+    body: {
+      secret: { maxLength: 200, minLength: 1 },
+    },
+  },
+  forgotPassword: {
+    body: {
+      email: { maxLength: 254 },
+    },
+  },
+  linkProfileCode: {
+    body: {
+      publicName: { maxLength: 100, minLength: 1 },
+      strapiId: { maxLength: 100, minLength: 1 },
+    },
+  },
+  listBookings: {
+    query: {
+      code: { maxLength: 40 },
+    },
+  },
+  listChatMessages: {
+    query: {
+      before: { maximum: 9007199254740991, minimum: 1 },
+      limit: { maximum: 200, minimum: 1 },
+    },
+  },
+  listCities: {
+    path: {
+      stateId: { maxLength: 40 },
+    },
+  },
+  listStates: {
+    path: {
+      countryId: { maxLength: 40 },
+    },
+  },
+  resendVerification: {
+    body: {
+      email: { maxLength: 254 },
+    },
+  },
+  resetPassword: {
+    body: {
+      password: { maxLength: 128, minLength: 8, pattern: '^\\S+$' },
+      secret: { maxLength: 200, minLength: 1 },
+    },
+  },
+  verifyAccount: {
+    body: {
+      redirect: { maxLength: 500 },
+      secret: { maxLength: 200, minLength: 1 },
+    },
+  },
+} as const;

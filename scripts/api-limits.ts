@@ -1,0 +1,200 @@
+/**
+ * Writes openapi/limits.ts: the length, range and pattern limits of openapi/portal.yaml, so forms and valibot
+ * schemas read them from the contract instead of retyping them (`npm run api:generate` runs it after
+ * openapi-typescript). The output is sorted and already in the project's format, so it is the same for the
+ * same contract; tests/unit/apiLimits.test.ts and .ci/run both fail when it is stale.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** The keywords kept: what a form can check before sending. */
+const KEYWORDS = [
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'maxItems',
+  'maxLength',
+  'maximum',
+  'minItems',
+  'minLength',
+  'minimum',
+  'pattern',
+] as const;
+
+const LINE_WIDTH = 110;
+
+type Node = Record<string, unknown>;
+/** A schema's limits: its keywords, `items` for an array's entries, and one entry per property of an object. */
+interface Limits {
+  [key: string]: number | string | Limits;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+class Contract {
+  constructor(private readonly doc: Node) {}
+
+  private component(kind: string, ref: string): Node {
+    const prefix = `#/components/${kind}/`;
+    if (!ref.startsWith(prefix)) throw new Error(`Unexpected $ref ${ref}`);
+    const components = this.doc.components as Node;
+    const found = (components[kind] as Node | undefined)?.[ref.slice(prefix.length)];
+    if (!isNode(found)) throw new Error(`Unresolved $ref ${ref}`);
+    return found;
+  }
+
+  /**
+   * The limits of a schema. A `$ref` to an object schema is left out (that schema has its own entry); a `$ref`
+   * to a string, number or array schema (Email, Password, Money, Phones) is inlined, since the field is that
+   * value. A combination (anyOf, oneOf, allOf) names no single limit a form could check and is left out.
+   */
+  limitsOf(schema: unknown): Limits | undefined {
+    if (!isNode(schema)) return undefined;
+    const limits: Limits = {};
+    if (typeof schema.$ref === 'string') {
+      const target = this.component('schemas', schema.$ref);
+      if (isNode(target.properties)) return undefined;
+      Object.assign(limits, this.limitsOf(target));
+    }
+    for (const keyword of KEYWORDS) {
+      const value = schema[keyword];
+      if (typeof value === 'number' || typeof value === 'string') limits[keyword] = value;
+    }
+    const items = this.limitsOf(schema.items);
+    if (items) limits.items = items;
+    if (isNode(schema.properties)) Object.assign(limits, this.propertyLimits(schema.properties));
+    return Object.keys(limits).length > 0 ? limits : undefined;
+  }
+
+  private propertyLimits(properties: Node): Limits {
+    const limits: Limits = {};
+    for (const [name, property] of Object.entries(properties)) {
+      const found = this.limitsOf(property);
+      if (found) limits[name] = found;
+    }
+    return limits;
+  }
+
+  /** components.schemas, by schema name. */
+  schemas(): Limits {
+    const schemas = (this.doc.components as Node).schemas as Node;
+    const limits: Limits = {};
+    for (const [name, schema] of Object.entries(schemas)) {
+      const found =
+        isNode(schema) && isNode(schema.properties)
+          ? this.propertyLimits(schema.properties)
+          : this.limitsOf(schema);
+      if (found && Object.keys(found).length > 0) limits[name] = found;
+    }
+    return limits;
+  }
+
+  /** components.parameters, by parameter component name. */
+  parameters(): Limits {
+    const parameters = ((this.doc.components as Node).parameters ?? {}) as Node;
+    const limits: Limits = {};
+    for (const [name, parameter] of Object.entries(parameters)) {
+      const found = isNode(parameter) ? this.limitsOf(parameter.schema) : undefined;
+      if (found) limits[name] = found;
+    }
+    return limits;
+  }
+
+  /**
+   * What operations declare inline, by operationId: `body` for an inline request body, and `path`, `query` or
+   * `header` for inline parameters. Referenced schemas and parameters are in the other two tables.
+   */
+  operations(): Limits {
+    const limits: Limits = {};
+    for (const pathItem of Object.values(this.doc.paths as Node)) {
+      if (!isNode(pathItem)) continue;
+      const shared = Array.isArray(pathItem.parameters) ? pathItem.parameters : [];
+      for (const operation of Object.values(pathItem)) {
+        if (!isNode(operation) || typeof operation.operationId !== 'string') continue;
+        const found: Limits = {};
+        const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+        for (const parameter of [...shared, ...own]) {
+          if (!isNode(parameter) || typeof parameter.$ref === 'string') continue;
+          const parameterLimits = this.limitsOf(parameter.schema);
+          if (!parameterLimits) continue;
+          const place = String(parameter.in);
+          found[place] = {
+            ...(found[place] as Limits | undefined),
+            [String(parameter.name)]: parameterLimits,
+          };
+        }
+        const body = this.bodySchema(operation.requestBody);
+        const bodyLimits = body && typeof body.$ref !== 'string' ? this.limitsOf(body) : undefined;
+        if (bodyLimits) found.body = bodyLimits;
+        if (Object.keys(found).length > 0) limits[operation.operationId] = found;
+      }
+    }
+    return limits;
+  }
+
+  private bodySchema(requestBody: unknown): Node | undefined {
+    if (!isNode(requestBody) || !isNode(requestBody.content)) return undefined;
+    const content = requestBody.content;
+    const media = content['application/json'] ?? content[Object.keys(content).sort()[0] ?? ''];
+    return isNode(media) && isNode(media.schema) ? media.schema : undefined;
+  }
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const keyOf = (key: string) => (IDENTIFIER.test(key) ? key : `'${key}'`);
+const literalOf = (value: number | string) =>
+  typeof value === 'number' ? String(value) : `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const isLeaf = (limits: Limits) => Object.values(limits).every((value) => typeof value !== 'object');
+
+/** An object literal as Biome formats it: a leaf on one line when it fits, anything holding objects expanded. */
+function render(limits: Limits, indent: string, prefix: string, suffix: string): string[] {
+  const keys = Object.keys(limits).sort();
+  if (isLeaf(limits)) {
+    const inline = `${indent}${prefix}{ ${keys.map((key) => `${keyOf(key)}: ${literalOf(limits[key] as number | string)}`).join(', ')} }${suffix}`;
+    if (inline.length <= LINE_WIDTH) return [inline];
+  }
+  const inner = `${indent}  `;
+  const lines = [`${indent}${prefix}{`];
+  for (const key of keys) {
+    const value = limits[key] as number | string | Limits;
+    if (typeof value === 'object') lines.push(...render(value, inner, `${keyOf(key)}: `, ','));
+    else lines.push(`${inner}${keyOf(key)}: ${literalOf(value)},`);
+  }
+  lines.push(`${indent}}${suffix}`);
+  return lines;
+}
+
+const TABLES = [
+  ['schemaLimits', 'components.schemas, by schema name: one entry per property of an object schema.'],
+  ['parameterLimits', 'components.parameters, by parameter name.'],
+  ['operationLimits', 'Inline request bodies (`body`) and parameters (`path`, `query`), by operationId.'],
+] as const;
+
+/** The text of openapi/limits.ts for the contract's YAML. */
+export function renderLimits(yamlText: string): string {
+  const contract = new Contract(parse(yamlText) as Node);
+  const tables = {
+    schemaLimits: contract.schemas(),
+    parameterLimits: contract.parameters(),
+    operationLimits: contract.operations(),
+  };
+  const lines = [
+    '// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.',
+    "// The contract's length, range and pattern limits, for forms to read instead of retyping them.",
+  ];
+  for (const [name, description] of TABLES) {
+    lines.push(
+      '',
+      `/** ${description} */`,
+      ...render(tables[name], '', `export const ${name} = `, ' as const;'),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const contract = fileURLToPath(new URL('../openapi/portal.yaml', import.meta.url));
+  const out = fileURLToPath(new URL('../openapi/limits.ts', import.meta.url));
+  writeFileSync(out, renderLimits(readFileSync(contract, 'utf8')));
+}

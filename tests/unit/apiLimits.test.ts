@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { operationLimits, schemaLimits } from '../../openapi/limits.ts';
+import { renderLimits } from '../../scripts/api-limits.ts';
+import { registerSchema } from '../../src/features/auth/authSchemas.ts';
+import { activateLanguage } from '../../src/i18n/i18n.ts';
+
+const yamlText = readFileSync('openapi/portal.yaml', 'utf8');
+/** The contract read on its own, not through the generated module, so both sides of a comparison are independent. */
+const contract = parse(yamlText);
+const schemas = contract.components.schemas;
+
+describe('openapi/limits.ts', () => {
+  it('is what scripts/api-limits.ts writes for the current contract (npm run api:generate)', () => {
+    expect(readFileSync('openapi/limits.ts', 'utf8')).toBe(renderLimits(yamlText));
+  });
+
+  it('holds the schemas’, the referenced scalars’ and the inline bodies’ limits as the contract states them', () => {
+    expect(schemaLimits.AccommodationInformation.description).toEqual({
+      minLength: schemas.AccommodationInformation.properties.description.minLength,
+      maxLength: schemas.AccommodationInformation.properties.description.maxLength,
+    });
+    // A field that is a `$ref` to a scalar schema carries that schema's limits.
+    expect(schemaLimits.RegisterRequest.password).toEqual({
+      minLength: schemas.Password.minLength,
+      maxLength: schemas.Password.maxLength,
+      pattern: schemas.Password.pattern,
+    });
+    // An array's entries, an inline object inside it.
+    expect(schemaLimits.ServiceRules.custom_terms.items.custom_term.maxLength).toBe(
+      schemas.ServiceRules.properties.custom_terms.items.properties.custom_term.maxLength,
+    );
+    const reset = contract.paths['/users/reset-password'].post.requestBody.content['application/json'].schema;
+    expect(operationLimits.resetPassword.body.secret.maxLength).toBe(reset.properties.secret.maxLength);
+  });
+});
+
+describe('a form reads its limits from the contract', () => {
+  beforeAll(() => activateLanguage('es'));
+  const registration = {
+    email: 'ana@example.com',
+    password: 'secreta123',
+    passwordConfirmation: 'secreta123',
+    first_name: 'Ana',
+    last_name: 'López',
+    country: 'gt',
+    privacyAccepted: true as const,
+    captchaAnswer: 'x',
+  };
+  const issuesOn = (field: string, values: typeof registration) =>
+    (v.safeParse(registerSchema, values).issues ?? []).filter((issue) => v.getDotPath(issue) === field);
+
+  it('takes a first name as long as RegisterRequest allows, and refuses one character more', () => {
+    const max = schemas.RegisterRequest.properties.first_name.maxLength;
+    expect(issuesOn('first_name', { ...registration, first_name: 'a'.repeat(max) })).toEqual([]);
+    expect(issuesOn('first_name', { ...registration, first_name: 'a'.repeat(max + 1) })).toHaveLength(1);
+  });
+
+  it('asks for the Password schema’s minimum length', () => {
+    const min = schemas.Password.minLength;
+    const at = (n: number) => ({
+      ...registration,
+      password: 'p'.repeat(n),
+      passwordConfirmation: 'p'.repeat(n),
+    });
+    expect(issuesOn('password', at(min))).toEqual([]);
+    expect(issuesOn('password', at(min - 1)).map((issue) => issue.message)).toEqual([
+      `La contraseña debe tener al menos ${min} caracteres, sin espacios`,
+    ]);
+  });
+});
