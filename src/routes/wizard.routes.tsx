@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
+import { isStayWizard, type StayStep } from '../features/wizard/stayWizards.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
@@ -41,12 +42,21 @@ const wizardSearch = v.object({
   commission: v.fallback(v.optional(v.picklist([1, 2])), undefined),
 });
 
+/** A built wizard's step fetches its own code while its route loads, beside the wizard's chunk. */
+async function loadStepCode({ params }: { params: { wizard: Wizard; step: WizardStep } }) {
+  if (!isStayWizard(params.wizard)) return;
+  const { preloadStayStep } = await import('../features/wizard/stayStepRegistry.ts');
+  // The params check only lets this wizard's own steps through.
+  await preloadStayStep(params.step as StayStep);
+}
+
 const createStepRoute = createRoute({
   getParentRoute: () => portalLayout,
   path: '/$wizard/$step',
   params: { parse: wizardParams('create') },
   beforeLoad: onlyForEntry('add-products'),
   validateSearch: wizardSearch,
+  loader: loadStepCode,
 }).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.createStep));
 
 const productStepRoute = createRoute({
@@ -55,6 +65,7 @@ const productStepRoute = createRoute({
   params: { parse: wizardParams('product') },
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
+  loader: loadStepCode,
 }).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.productStep));
 
 const roomStepRoute = createRoute({
