@@ -1,6 +1,7 @@
 /**
  * `npm run size [-- --no-build]`: the JavaScript a first visit to each screen below downloads before it can draw,
  * read from Vite's manifest (dist/.vite/manifest.json). A screen's initial JS is the index.html entry chunk, the
+ * catalog of the interface language (main.tsx awaits it before the first render; Spanish, the default), the
  * lazy chunks of its layout and page (named in ROUTES by the source file of their dynamic import), and every chunk
  * those import statically (`imports`; `dynamicImports` load later, on demand), each counted once. Sizes are of the
  * built files compressed here with node:zlib at the levels a server precompresses with (gzip 9, brotli 11). CSS is
@@ -25,6 +26,8 @@ const ROUTE_BUDGET = 250 * KIB;
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const ENTRY = 'index.html';
+/** What every first visit loads before anything draws. */
+const BASE = [ENTRY, 'locales/es/messages.po'];
 
 /** The signed-in layout's lazy chunk, shared by the screens under it (the public layout loads with the app). */
 const PORTAL_LAYOUT = ['src/routes/portalLayout.lazy.tsx'];
@@ -37,18 +40,18 @@ const WIZARD = ['src/routes/wizard/wizardStep.lazy.tsx', 'src/features/wizard/st
  * the page fetches as soon as it shows), and its gzip ceiling when not ROUTE_BUDGET.
  */
 const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number }[] = [
-  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx'], budget: 210 * KIB },
+  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx'], budget: 225 * KIB },
   { path: '/', lazy: ['src/features/home/HomePage.tsx'] },
   { path: '/dashboard', lazy: [...PORTAL_LAYOUT, 'src/features/dashboard/DashboardPage.tsx'] },
   {
     path: '/my-products',
     lazy: [...PORTAL_LAYOUT, 'src/routes/products/myProducts.lazy.tsx'],
-    budget: 282 * KIB,
+    budget: 295 * KIB,
   },
   {
     path: '/vacation-rental/information/:id',
     lazy: [...PORTAL_LAYOUT, ...WIZARD, 'src/features/wizard/steps/InformationStep.tsx'],
-    budget: 280 * KIB,
+    budget: 292 * KIB,
   },
   {
     path: '/vacation-rental/location/:id',
@@ -59,10 +62,14 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
       'src/features/wizard/steps/LocationStep.tsx',
       'src/features/wizard/steps/LocationMap.tsx',
     ],
-    budget: 336 * KIB,
+    budget: 350 * KIB,
   },
-  { path: '/message', lazy: [...PORTAL_LAYOUT, 'src/routes/messages/messages.lazy.tsx'], budget: 275 * KIB },
-  { path: '/reservations', lazy: [...PORTAL_LAYOUT, 'src/routes/reservations/reservations.lazy.tsx'] },
+  { path: '/message', lazy: [...PORTAL_LAYOUT, 'src/routes/messages/messages.lazy.tsx'], budget: 289 * KIB },
+  {
+    path: '/reservations',
+    lazy: [...PORTAL_LAYOUT, 'src/routes/reservations/reservations.lazy.tsx'],
+    budget: 257 * KIB,
+  },
 ];
 
 interface ManifestChunk {
@@ -147,6 +154,8 @@ if (!fs.existsSync(MANIFEST)) {
 }
 const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
 if (!manifest[ENTRY]?.isEntry) throw new Error(`${ENTRY} is not the manifest's entry`);
+for (const key of BASE)
+  if (!manifest[key]) throw new Error(`the manifest has no ${key}: update BASE in scripts/size.ts`);
 
 const failures: string[] = [];
 const rows: string[][] = [];
@@ -160,7 +169,7 @@ for (const route of ROUTES) {
   }
   const { js, css } = closure(
     manifest,
-    [ENTRY, ...route.lazy].filter((key) => manifest[key]),
+    [...BASE, ...route.lazy].filter((key) => manifest[key]),
   );
   const sizes = total(js);
   const budget = route.budget ?? ROUTE_BUDGET;
