@@ -1,7 +1,6 @@
+// Mantine's core styles stay global (docs/decisions.md, "Route-level code splitting"); the dates and dropzone
+// styles come with the screens that use those components, the toasts' with the signed-in layout.
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

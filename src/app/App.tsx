@@ -1,8 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
@@ -22,15 +20,15 @@ function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a screen expects around it: translations, theme, modals, toasts, server data. */
+/**
+ * Everything a screen expects around it: translations, theme, server data. Dialogs opened by event and toasts
+ * belong to the signed-in pages, whose layout brings them (src/routes/portalLayout.lazy.tsx).
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <ThemeProvider>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </ModalsProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </ThemeProvider>
     </I18nProvider>
   );

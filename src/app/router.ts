@@ -15,6 +15,7 @@ import { publicRoutes } from '../routes/public.routes.tsx';
 import { reservationsRoutes } from '../routes/reservations.routes.tsx';
 import { NotFoundRedirect, rootRoute } from '../routes/root.tsx';
 import { wizardRoutes } from '../routes/wizard.routes.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
 
 export const createQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
@@ -47,8 +48,12 @@ export function createAppRouter(client: QueryClient, history?: RouterHistory) {
     // Unknown paths are handled once, at the root, without loading any layout (and its sign-in guard).
     notFoundMode: 'root',
     defaultNotFoundComponent: NotFoundRedirect,
-    // A failing page keeps its layout around the 500 content; the root catches what is left.
+    // A failing page keeps its layout around the 500 content; the root catches what is left. Loaded with the
+    // app, so a screen whose chunk fails to download still gets it.
     defaultErrorComponent: ServerErrorPage,
+    // Every screen's code is its own chunk: one still downloading after a moment shows a page skeleton.
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 200,
   });
 }
 

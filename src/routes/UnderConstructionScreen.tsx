@@ -1,14 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMatch } from '@tanstack/react-router';
 import { UnderConstruction } from '../ui/UnderConstruction.tsx';
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The screen's name (a Lingui message), for titles of screens that have no view of their own yet. */
-    title?: MessageDescriptor;
-  }
-}
 
 /** The route component of a screen not built yet, named by its route's `staticData.title`. */
 export function UnderConstructionScreen() {

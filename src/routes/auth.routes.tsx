@@ -2,15 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { countriesQuery } from '../api/placeQueries.ts';
-import { AccountVerificationPage } from '../features/auth/AccountVerificationPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { VerifyAccountPage } from '../features/auth/VerifyAccountPage.tsx';
-import { AccountTypePage } from '../features/profile/AccountTypePage.tsx';
-import { ConfigInitialPage } from '../features/profile/ConfigInitialPage.tsx';
-import { OptionInitialPage } from '../features/profile/OptionInitialPage.tsx';
 import {
   businessProfileQuery,
   gendersQuery,
@@ -47,11 +38,7 @@ const login = createRoute({
     notice: v.fallback(v.optional(v.picklist(['verified', 'password-reset'])), undefined),
   }),
   beforeLoad: redirectIfSignedIn,
-  component: function LoginRoute() {
-    const { redirect, notice } = login.useSearch();
-    return <LoginPage redirect={redirect} notice={notice} />;
-  },
-});
+}).lazy(() => import('./auth/login.lazy.tsx').then((d) => d.Route));
 
 const register = createRoute({
   getParentRoute: () => publicLayout,
@@ -64,13 +51,7 @@ const register = createRoute({
     agent: flag,
   }),
   beforeLoad: redirectIfSignedIn,
-  component: function RegisterRoute() {
-    const { role, redirect, ar, agent } = register.useSearch();
-    return (
-      <RegisterPage queryRole={role} redirect={redirect} override={ar ? 'ar' : agent ? 'agent' : undefined} />
-    );
-  },
-});
+}).lazy(() => import('./auth/register.lazy.tsx').then((d) => d.Route));
 
 const verifyAccount = createRoute({
   getParentRoute: () => publicLayout,
@@ -80,43 +61,28 @@ const verifyAccount = createRoute({
     email: text,
     sent: v.fallback(v.optional(v.picklist(['verification', 'reset'])), undefined),
   }),
-  component: function VerifyAccountRoute() {
-    const { email, sent } = verifyAccount.useSearch();
-    return <VerifyAccountPage email={email} sent={sent ?? 'verification'} />;
-  },
-});
+}).lazy(() => import('./auth/verifyAccount.lazy.tsx').then((d) => d.Route));
 
 const verificationLink = createRoute({
   getParentRoute: () => publicLayout,
   path: '/users/verify-account',
   staticData: { title: msg`Verificación de la cuenta` },
   validateSearch: v.object({ secret, language, redirect: text }),
-  component: function VerificationLinkRoute() {
-    const search = verificationLink.useSearch();
-    return <AccountVerificationPage {...search} />;
-  },
-});
+}).lazy(() => import('./auth/verificationLink.lazy.tsx').then((d) => d.Route));
 
 const forgotPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/forgot-password',
   staticData: { title: msg`Recuperar contraseña` },
   validateSearch: v.object({ email: text }),
-  component: function ForgotPasswordRoute() {
-    return <ForgotPasswordPage email={forgotPassword.useSearch().email} />;
-  },
-});
+}).lazy(() => import('./auth/forgotPassword.lazy.tsx').then((d) => d.Route));
 
 const resetPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/reset-password',
   staticData: { title: msg`Nueva contraseña` },
   validateSearch: v.object({ secret, language }),
-  component: function ResetPasswordRoute() {
-    const search = resetPassword.useSearch();
-    return <ResetPasswordPage {...search} />;
-  },
-});
+}).lazy(() => import('./auth/resetPassword.lazy.tsx').then((d) => d.Route));
 
 const confirmEmail = createRoute({
   getParentRoute: () => publicLayout,
@@ -131,20 +97,14 @@ const optionInitial = createRoute({
   path: '/option-initial',
   staticData: { title: msg`¿Cómo quieres empezar?` },
   validateSearch: withRedirect,
-  component: function OptionInitialRoute() {
-    return <OptionInitialPage redirect={optionInitial.useSearch().redirect} />;
-  },
-});
+}).lazy(() => import('./auth/optionInitial.lazy.tsx').then((d) => d.Route));
 
 const accountType = createRoute({
   getParentRoute: () => onboardingLayout,
   path: '/account-type',
   staticData: { title: msg`Tipo de cuenta` },
   validateSearch: withRedirect,
-  component: function AccountTypeRoute() {
-    return <AccountTypePage redirect={accountType.useSearch().redirect} />;
-  },
-});
+}).lazy(() => import('./auth/accountType.lazy.tsx').then((d) => d.Route));
 
 const configInitial = createRoute({
   getParentRoute: () => onboardingLayout,
@@ -156,10 +116,7 @@ const configInitial = createRoute({
       queryClient.ensureQueryData(userLocationQuery),
       queryClient.ensureQueryData(countriesQuery(currentLanguage())),
     ]),
-  component: function ConfigInitialRoute() {
-    return <ConfigInitialPage redirect={configInitial.useSearch().redirect} />;
-  },
-});
+}).lazy(() => import('./auth/configInitial.lazy.tsx').then((d) => d.Route));
 
 const businessInformation = createRoute({
   getParentRoute: () => onboardingLayout,

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { OutboxPage } from '../features/dev/OutboxPage.tsx';
 import { publicLayout } from './layouts.tsx';
 
 /** Public: verification and reset links are read here before anyone can sign in. */
@@ -8,7 +7,7 @@ const outboxRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: '/dev/outbox',
   staticData: { title: msg`Bandeja de salida de desarrollo` },
-  component: OutboxPage,
+  component: lazyRouteComponent(() => import('../features/dev/OutboxPage.tsx'), 'OutboxPage'),
 });
 
 /** Designers and QA: the workflow statecharts, in development builds and for the operator role. */

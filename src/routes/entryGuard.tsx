@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { getSession, rolesOf } from '../api/session.ts';
 import { type MenuItemKey, opensEntry } from '../features/shell/menuItems.ts';
-import { NotAllowedPage } from '../ui/NotAllowedPage.tsx';
 import { portalLayout } from './layouts.tsx';
 
 /**
@@ -21,12 +19,6 @@ export function onlyForEntry(entry: MenuItemKey) {
   };
 }
 
-/** Why the page is not for this person, by the entry it belongs to. */
-function NotAllowedReason({ entry }: { entry: string | undefined }) {
-  if (entry === 'review') return <Trans>La revisión de productos es solo para el equipo de soporte.</Trans>;
-  return <Trans>Esta sección es para otro tipo de cuenta y no está en tu menú.</Trans>;
-}
-
 /** `?entry=` names the refused entry; anything else still shows the page, with the general reason. */
 const notAllowedSearch = v.object({
   entry: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
@@ -38,12 +30,4 @@ export const notAllowedRoute = createRoute({
   path: '/not-allowed',
   staticData: { title: msg`No tienes acceso a esta página` },
   validateSearch: notAllowedSearch,
-  component: function NotAllowedRoute() {
-    const { entry } = notAllowedRoute.useSearch();
-    return (
-      <NotAllowedPage>
-        <NotAllowedReason entry={entry} />
-      </NotAllowedPage>
-    );
-  },
-});
+}).lazy(() => import('./notAllowed.lazy.tsx').then((d) => d.Route));

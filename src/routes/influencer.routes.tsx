@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { onboardingLayout } from './layouts.tsx';
-import { UnderConstructionScreen } from './UnderConstructionScreen.tsx';
+import { underConstruction } from './underConstruction.ts';
 
 /** ?profile=true opens the influencer information for editing instead of registration (SPEC §2). */
 const influencerSearch = v.object({
@@ -15,19 +15,19 @@ export const influencerRoutes = [
     getParentRoute: () => onboardingLayout,
     path: '/bussines-agent',
     staticData: { title: msg`Información del agente` },
-    component: UnderConstructionScreen,
+    component: underConstruction,
   }),
   createRoute({
     getParentRoute: () => onboardingLayout,
     path: '/influencer-information',
     staticData: { title: msg`Información del influencer` },
     validateSearch: influencerSearch,
-    component: UnderConstructionScreen,
+    component: underConstruction,
   }),
   createRoute({
     getParentRoute: () => onboardingLayout,
     path: '/influencer-form',
     staticData: { title: msg`Formulario de influencer` },
-    component: UnderConstructionScreen,
+    component: underConstruction,
   }),
 ];

@@ -1,26 +1,26 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute } from '@tanstack/react-router';
-import {
-  AddProductsPage,
-  SelectCardsPage,
-  SelectSegmentPage,
-} from '../features/addProducts/AddProductsPages.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { SegmentId } from '../features/addProducts/productCatalogue.ts';
-import { MyProductsPage } from '../features/products/MyProductsPage.tsx';
 import { loadMyProducts } from '../features/products/myProductsData.ts';
 import { myProductsSearch } from '../features/products/myProductsSearch.ts';
-import { ProductGridSkeleton } from '../features/products/ProductGrid.tsx';
-import { ProductsLoadError } from '../features/products/ProductsLoadError.tsx';
 import { productQuery } from '../features/products/productQueries.ts';
-import { StepGridPage } from '../features/products/StepGridPage.tsx';
-import { ReviewPreviewPage } from '../features/review/ReviewPreviewPage.tsx';
-import { ReviewQueuePage } from '../features/review/ReviewQueuePage.tsx';
 import { reviewProductQuery, reviewQueueQuery } from '../features/review/reviewQueries.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 /** Loading skeletons show only when the data takes a moment, so quick answers do not flash. */
-const PENDING = { pendingMs: 200, pendingComponent: () => <ProductGridSkeleton /> } as const;
+const PENDING_MS = 200;
+
+/** The add-product screens share one chunk: a chooser of cards, light and walked through in a row. */
+const addProductsPage = (name: 'AddProductsPage' | 'SelectSegmentPage') =>
+  lazyRouteComponent(() => import('../features/addProducts/AddProductsPages.tsx'), name);
+
+/** The chooser of one segment's product types. */
+const segmentChooser = (segment: SegmentId) =>
+  lazyRouteComponent(async () => {
+    const { SelectCardsPage } = await import('../features/addProducts/AddProductsPages.tsx');
+    return { default: () => <SelectCardsPage segment={segment} /> };
+  });
 
 const myProducts = createRoute({
   getParentRoute: () => portalLayout,
@@ -30,12 +30,8 @@ const myProducts = createRoute({
   validateSearch: myProductsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadMyProducts(context.queryClient, deps),
-  errorComponent: ProductsLoadError,
-  ...PENDING,
-  component: function MyProductsRoute() {
-    return <MyProductsPage search={myProducts.useSearch()} />;
-  },
-});
+  pendingMs: PENDING_MS,
+}).lazy(() => import('./products/myProducts.lazy.tsx').then((d) => d.Route));
 
 /** The per-product step grid; SPEC §2 names no path for it (docs/decisions.md). */
 const stepGrid = createRoute({
@@ -44,19 +40,15 @@ const stepGrid = createRoute({
   staticData: { title: msg`Pasos del producto` },
   beforeLoad: onlyForEntry('my-products'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQuery(params.id)),
-  errorComponent: ProductsLoadError,
-  ...PENDING,
-  component: function StepGridRoute() {
-    return <StepGridPage id={stepGrid.useParams().id} />;
-  },
-});
+  pendingMs: PENDING_MS,
+}).lazy(() => import('./products/stepGrid.lazy.tsx').then((d) => d.Route));
 
 const addProducts = createRoute({
   getParentRoute: () => portalLayout,
   path: '/add-products',
   staticData: { title: msg`Agregar producto` },
   beforeLoad: onlyForEntry('add-products'),
-  component: AddProductsPage,
+  component: addProductsPage('AddProductsPage'),
 });
 
 const selectSegment = createRoute({
@@ -64,7 +56,7 @@ const selectSegment = createRoute({
   path: '/select-segment',
   staticData: { title: msg`Elige un segmento` },
   beforeLoad: onlyForEntry('add-products'),
-  component: SelectSegmentPage,
+  component: addProductsPage('SelectSegmentPage'),
 });
 
 /** One chooser per segment (SPEC §2 select-* screens). */
@@ -81,7 +73,7 @@ const segmentScreens = SEGMENT_SCREENS.map(({ path, segment, title }) =>
     path,
     staticData: { title },
     beforeLoad: onlyForEntry('add-products'),
-    component: () => <SelectCardsPage segment={segment} />,
+    component: segmentChooser(segment),
   }),
 );
 
@@ -92,10 +84,8 @@ const reviewQueue = createRoute({
   // Anyone but the operator sees "not allowed" without a 403 round trip.
   beforeLoad: onlyForEntry('review'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(reviewQueueQuery),
-  errorComponent: ProductsLoadError,
-  ...PENDING,
-  component: ReviewQueuePage,
-});
+  pendingMs: PENDING_MS,
+}).lazy(() => import('./products/reviewQueue.lazy.tsx').then((d) => d.Route));
 
 const reviewPreview = createRoute({
   getParentRoute: () => portalLayout,
@@ -103,12 +93,8 @@ const reviewPreview = createRoute({
   staticData: { title: msg`Vista previa del producto` },
   beforeLoad: onlyForEntry('review'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(reviewProductQuery(params.id)),
-  errorComponent: ProductsLoadError,
-  ...PENDING,
-  component: function ReviewPreviewRoute() {
-    return <ReviewPreviewPage id={reviewPreview.useParams().id} />;
-  },
-});
+  pendingMs: PENDING_MS,
+}).lazy(() => import('./products/reviewPreview.lazy.tsx').then((d) => d.Route));
 
 export const productsRoutes = [
   myProducts,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import { portalLayout } from './layouts.tsx';
-import { UnderConstructionScreen } from './UnderConstructionScreen.tsx';
+import { underConstruction } from './underConstruction.ts';
 
 /** Profile, payment and settings screens of SPEC §2 (the spellings are the spec's, kept as routes). */
 const screens = [
@@ -30,6 +30,6 @@ export const profileRoutes = screens.map(({ path, title }) =>
     getParentRoute: () => portalLayout,
     path,
     staticData: { title },
-    component: UnderConstructionScreen,
+    component: underConstruction,
   }),
 );

@@ -1,17 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
 import type { MenuItemKey } from '../features/shell/menuItems.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
-import { UnderConstructionScreen } from './UnderConstructionScreen.tsx';
+import { underConstruction } from './underConstruction.ts';
 
 const dashboard = createRoute({
   getParentRoute: () => portalLayout,
   path: '/dashboard',
   staticData: { title: msg`Panel de control` },
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
 });
 
 /**
@@ -51,7 +50,7 @@ export const providerRoutes = [
       path,
       staticData: { title },
       ...(entry ? { beforeLoad: onlyForEntry(entry) } : {}),
-      component: UnderConstructionScreen,
+      component: underConstruction,
     }),
   ),
   ...typedScreens.map(({ path, title, entry }) =>
@@ -61,7 +60,7 @@ export const providerRoutes = [
       beforeLoad: onlyForEntry(entry),
       validateSearch: productTypeSearch,
       staticData: { title },
-      component: UnderConstructionScreen,
+      component: underConstruction,
     }),
   ),
 ];

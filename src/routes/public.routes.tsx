@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { publicLayout } from './layouts.tsx';
-import { UnderConstructionScreen } from './UnderConstructionScreen.tsx';
+import { underConstruction } from './underConstruction.ts';
 
-const home = createRoute({ getParentRoute: () => publicLayout, path: '/', component: HomePage });
+const home = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/home/HomePage.tsx'), 'HomePage'),
+});
 
 /** Landing and content pages of SPEC §2 that are not built yet. */
 const landings = [
@@ -26,7 +29,7 @@ export const publicRoutes = [
       getParentRoute: () => publicLayout,
       path,
       staticData: { title },
-      component: UnderConstructionScreen,
+      component: underConstruction,
     }),
   ),
 ];

@@ -1,11 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { ReservationDetailPage } from '../features/reservations/ReservationDetailPage.tsx';
-import {
-  ReservationDetailSkeleton,
-  ReservationLoadError,
-} from '../features/reservations/ReservationLoadError.tsx';
-import { ReservationsPage } from '../features/reservations/ReservationsPage.tsx';
 import { reservationQuery } from '../features/reservations/reservationQueries.ts';
 import { reservationsSearch } from '../features/reservations/reservationsSearch.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
@@ -18,10 +12,7 @@ const reservations = createRoute({
   staticData: { title: msg`Reservas` },
   beforeLoad: onlyForEntry('reservations'),
   validateSearch: reservationsSearch,
-  component: function ReservationsRoute() {
-    return <ReservationsPage search={reservations.useSearch()} />;
-  },
-});
+}).lazy(() => import('./reservations/reservations.lazy.tsx').then((d) => d.Route));
 
 const reservationDetail = createRoute({
   getParentRoute: () => portalLayout,
@@ -30,13 +21,8 @@ const reservationDetail = createRoute({
   beforeLoad: onlyForEntry('reservations'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(reservationQuery(params.id, currentLanguage())),
-  errorComponent: ReservationLoadError,
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
   pendingMs: 200,
-  pendingComponent: ReservationDetailSkeleton,
-  component: function ReservationDetailRoute() {
-    return <ReservationDetailPage id={reservationDetail.useParams().id} />;
-  },
-});
+}).lazy(() => import('./reservations/reservationDetail.lazy.tsx').then((d) => d.Route));
 
 export const reservationsRoutes = [reservations, reservationDetail];

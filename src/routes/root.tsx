@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -5,6 +6,13 @@ import { createRootRouteWithContext, Navigate, Outlet, useMatches } from '@tanst
 import { useEffect } from 'react';
 import { ServerErrorPage } from '../features/errors/ErrorPages.tsx';
 import { PublicShell } from '../features/shell/PublicShell.tsx';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen's name (a Lingui message): the tab's title, and the heading of screens not built yet. */
+    title?: MessageDescriptor;
+  }
+}
 
 export interface RouterContext {
   queryClient: QueryClient;

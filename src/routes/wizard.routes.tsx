@@ -1,11 +1,7 @@
-import { useLingui } from '@lingui/react';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
 import { isStayWizard, type StayStep } from '../features/wizard/stayWizards.ts';
-import { WizardPage } from '../features/wizard/WizardPage.tsx';
-import { UnderConstruction } from '../ui/UnderConstruction.tsx';
-import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../ui/wizardTitles.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
@@ -46,60 +42,40 @@ const wizardSearch = v.object({
   commission: v.fallback(v.optional(v.picklist([1, 2])), undefined),
 });
 
-interface WizardStepScreenProps {
-  wizard: Wizard;
-  step: WizardStep;
-  id?: string;
-  edit?: boolean | undefined;
-  commission?: 1 | 2 | undefined;
-}
+// Each route names its raw params for wizardParams: with a loader beside it, TypeScript no longer infers them.
 
-/** The vacation rental, unique stay and private room wizards are built; the others say they are not yet. */
-function WizardStepScreen({ wizard, step, id, edit = false, commission }: WizardStepScreenProps) {
-  const { _ } = useLingui();
-  if (isStayWizard(wizard)) {
-    // The params check above only lets this wizard's own steps through.
-    return <WizardPage wizard={wizard} step={step as StayStep} id={id} edit={edit} commission={commission} />;
-  }
-  return <UnderConstruction title={`${_(WIZARD_TITLES[wizard])}: ${_(WIZARD_STEP_TITLES[step])}`} />;
+/** A built wizard's step fetches its own code while its route loads, beside the wizard's chunk. */
+async function loadStepCode({ params }: { params: { wizard: string; step: string } }) {
+  if (!isWizard(params.wizard) || !isStayWizard(params.wizard)) return;
+  const { preloadStayStep } = await import('../features/wizard/stayStepRegistry.ts');
+  // The params check only lets this wizard's own steps through.
+  await preloadStayStep(params.step as StayStep);
 }
 
 const createStepRoute = createRoute({
   getParentRoute: () => portalLayout,
   path: '/$wizard/$step',
-  params: { parse: wizardParams('create') },
+  params: { parse: wizardParams<{ wizard: string; step: string }>('create') },
   beforeLoad: onlyForEntry('add-products'),
   validateSearch: wizardSearch,
-  component: function CreateStep() {
-    const { wizard, step } = createStepRoute.useParams();
-    const { edit, commission } = createStepRoute.useSearch();
-    return <WizardStepScreen wizard={wizard} step={step} edit={edit} commission={commission} />;
-  },
-});
+  loader: loadStepCode,
+}).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.createStep));
 
 const productStepRoute = createRoute({
   getParentRoute: () => portalLayout,
   path: '/$wizard/$step/$id',
-  params: { parse: wizardParams('product') },
+  params: { parse: wizardParams<{ wizard: string; step: string; id: string }>('product') },
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
-  component: function ProductStep() {
-    const { wizard, step, id } = productStepRoute.useParams();
-    const { edit } = productStepRoute.useSearch();
-    return <WizardStepScreen wizard={wizard} step={step} id={id} edit={edit} />;
-  },
-});
+  loader: loadStepCode,
+}).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.productStep));
 
 const roomStepRoute = createRoute({
   getParentRoute: () => portalLayout,
   path: '/$wizard/$step/$id/$idRoom',
-  params: { parse: wizardParams('room') },
+  params: { parse: wizardParams<{ wizard: string; step: string; id: string; idRoom: string }>('room') },
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
-  component: function RoomStep() {
-    const { wizard, step } = roomStepRoute.useParams();
-    return <WizardStepScreen wizard={wizard} step={step} />;
-  },
-});
+}).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.roomStep));
 
 export const wizardRoutes = [createStepRoute, productStepRoute, roomStepRoute];

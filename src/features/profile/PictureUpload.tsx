@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Input, Progress } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ImageDropPrompt } from '../../ui/ImageDropPrompt.tsx';
 import { profileMessages } from './profileMessages.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { CardPage } from '../../ui/CardPage.tsx';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Image, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { IMAGE_TYPES, VIDEO_TYPES } from '../../../../machines/uploadRules.ts';

@@ -1,0 +1,20 @@
+import { Trans } from '@lingui/react/macro';
+import { createLazyRoute } from '@tanstack/react-router';
+import { NotAllowedPage } from '../ui/NotAllowedPage.tsx';
+
+export const Route = createLazyRoute('/portal/not-allowed')({ component: NotAllowedRoute });
+
+function NotAllowedRoute() {
+  const { entry } = Route.useSearch();
+  return (
+    <NotAllowedPage>
+      <NotAllowedReason entry={entry} />
+    </NotAllowedPage>
+  );
+}
+
+/** Why the page is not for this person, by the entry it belongs to. */
+function NotAllowedReason({ entry }: { entry: string | undefined }) {
+  if (entry === 'review') return <Trans>La revisión de productos es solo para el equipo de soporte.</Trans>;
+  return <Trans>Esta sección es para otro tipo de cuenta y no está en tu menú.</Trans>;
+}

@@ -1,0 +1,31 @@
+import { ModalsProvider } from '@mantine/modals';
+import { createLazyRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { PortalShell } from '../features/shell/PortalShell.tsx';
+
+export const Route = createLazyRoute('/portal')({ component: SignedInPortal });
+
+// Neither draws anything at first, so both load after the shell: the live connection (chat, new reservations),
+// with its socket client, and the container of toasts (shown ones wait in their store until it is there).
+const RealtimeConnection = lazy(() =>
+  import('../features/messages/RealtimeConnection.tsx').then((module) => ({
+    default: module.RealtimeConnection,
+  })),
+);
+const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
+
+/**
+ * The signed-in shell, with the live connection open while any of its pages is, and what only signed-in pages
+ * use: toasts and dialogs opened by event.
+ */
+function SignedInPortal() {
+  return (
+    <ModalsProvider>
+      <Suspense fallback={null}>
+        <Toasts />
+        <RealtimeConnection />
+      </Suspense>
+      <PortalShell />
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react';
+import { createLazyRoute } from '@tanstack/react-router';
+import type { Wizard, WizardStep } from '../../../machines/wizardSteps.ts';
+import { isStayWizard, type StayStep } from '../../features/wizard/stayWizards.ts';
+import { WizardPage } from '../../features/wizard/WizardPage.tsx';
+import { UnderConstruction } from '../../ui/UnderConstruction.tsx';
+import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
+
+interface WizardStepScreenProps {
+  wizard: Wizard;
+  step: WizardStep;
+  id?: string;
+  edit?: boolean | undefined;
+  commission?: 1 | 2 | undefined;
+}
+
+/** The vacation rental, unique stay and private room wizards are built; the others say they are not yet. */
+function WizardStepScreen({ wizard, step, id, edit = false, commission }: WizardStepScreenProps) {
+  const { _ } = useLingui();
+  if (isStayWizard(wizard)) {
+    // The route's params check only lets this wizard's own steps through.
+    return <WizardPage wizard={wizard} step={step as StayStep} id={id} edit={edit} commission={commission} />;
+  }
+  return <UnderConstruction title={`${_(WIZARD_TITLES[wizard])}: ${_(WIZARD_STEP_TITLES[step])}`} />;
+}
+
+export const createStep = createLazyRoute('/portal/$wizard/$step')({ component: CreateStep });
+export const productStep = createLazyRoute('/portal/$wizard/$step/$id')({ component: ProductStep });
+export const roomStep = createLazyRoute('/portal/$wizard/$step/$id/$idRoom')({ component: RoomStep });
+
+function CreateStep() {
+  const { wizard, step } = createStep.useParams();
+  const { edit, commission } = createStep.useSearch();
+  return <WizardStepScreen wizard={wizard} step={step} edit={edit} commission={commission} />;
+}
+
+function ProductStep() {
+  const { wizard, step, id } = productStep.useParams();
+  const { edit } = productStep.useSearch();
+  return <WizardStepScreen wizard={wizard} step={step} id={id} edit={edit} />;
+}
+
+function RoomStep() {
+  const { wizard, step } = roomStep.useParams();
+  return <WizardStepScreen wizard={wizard} step={step} />;
+}
