@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isUnread } from '../../machines/messageThread.machine.ts';
+import { isUnread } from '../../machines/messageThread.rules.ts';
 import { useSession } from './session.ts';
 import { pendingReservationCountQuery, threadListQuery } from './sharedQueries.ts';
 

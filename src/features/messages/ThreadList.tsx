@@ -13,7 +13,7 @@ import {
 import { useInterval } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { isUnread } from '../../../machines/messageThread.machine.ts';
+import { isUnread } from '../../../machines/messageThread.rules.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { UnstyledLink } from '../../ui/RouterLinks.tsx';
 import type { MessageThread } from './chatQueries.ts';
