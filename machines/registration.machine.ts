@@ -18,10 +18,6 @@ export interface RegistrationValues {
   captcha: string;
 }
 
-// upload.machine.ts still imports the failure from here; it is being rewritten in parallel (issue 12) and
-// switches to requestFailure.ts at merge, when this line goes.
-export { type RequestFailure, toRequestFailure } from './requestFailure.ts';
-
 export interface RegistrationInput {
   queryRole?: unknown;
   storedRole?: unknown;

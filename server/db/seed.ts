@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
 import { seedDemoBookings } from './seedBookings.ts';
+import { castEmail, castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { seedDemoChat } from './seedChat.ts';
 import { seedDemoDashboardEvents } from './seedDashboard.ts';
 import { seedDemoProducts } from './seedProducts.ts';
@@ -77,13 +78,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 const phone = [{ country_code: 'gt', phone_number: '5555 1234', whatsapp: true }];
 
-/** Demo data for a fresh machine; leaves existing accounts alone, so it is safe at every start. */
-export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const [index, a] of DEMO_ACCOUNTS.entries()) {
+/** One hash for every demo account of the process: they share the password, and hashing is slow on purpose. */
+let demoPasswordHash: Promise<string> | undefined;
+
+/**
+ * Demo data for a fresh machine; leaves existing accounts alone, so it is safe at every start. With a cast
+ * (seedCast.ts), the same people and data again under e-mails, ids and codes of that cast's own.
+ */
+export async function seedDemo(db: Db, storage: FileStorage, cast: DemoCast = DEMO_CAST): Promise<void> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash;
+  for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
+    const a = {
+      ...demo,
+      email: castEmail(cast, demo.email),
+      promotion_code: cast.tag ? `${demo.promotion_code}-${cast.tag.toUpperCase()}` : demo.promotion_code,
+    };
     const exists = await db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirst();
     if (exists) continue;
-    const id = `demo-${index + 1}`;
+    const id = castId(cast, `demo-${index + 1}`);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('users')
@@ -144,8 +157,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
         .execute();
     });
   }
-  await seedDemoProducts(db, storage);
-  await seedDemoBookings(db);
-  await seedDemoChat(db);
-  await seedDemoDashboardEvents(db);
+  await seedDemoProducts(db, storage, cast);
+  await seedDemoBookings(db, cast);
+  await seedDemoChat(db, cast);
+  await seedDemoDashboardEvents(db, cast);
 }

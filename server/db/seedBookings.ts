@@ -1,5 +1,6 @@
 import type { Db } from './database.ts';
 import type { BookingStatus, TravelerRow } from './schema.ts';
+import { castCode, castEmail, castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { alreadySeeded, demoOwnerId } from './seedOnce.ts';
 
 /** The demo company's published products (server/db/demoProducts.ts). */
@@ -134,13 +135,20 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Adds the demo reservations once; later starts leave them (and any decisions taken on them) alone. */
-export async function seedDemoBookings(db: Db): Promise<void> {
-  const ownerId = await demoOwnerId(db);
+export async function seedDemoBookings(db: Db, cast: DemoCast = DEMO_CAST): Promise<void> {
+  const ownerId = await demoOwnerId(db, cast);
   if (!ownerId) return;
+  const bookings = DEMO_BOOKINGS.map((b) => ({
+    ...b,
+    id: castId(cast, b.id),
+    reservation_no: castCode(cast, b.reservation_no),
+    product_id: castId(cast, b.product_id),
+    travelerAccount: b.travelerAccount && castEmail(cast, b.travelerAccount),
+  }));
   const seeded = await alreadySeeded(
     db,
     'bookings',
-    DEMO_BOOKINGS.map((b) => b.id),
+    bookings.map((b) => b.id),
   );
   const products = new Set(
     (await db.selectFrom('products').select('id').where('provider_id', '=', ownerId).execute()).map(
@@ -148,7 +156,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
     ),
   );
   const now = Date.now();
-  for (const b of DEMO_BOOKINGS) {
+  for (const b of bookings) {
     if (seeded.has(b.id) || !products.has(b.product_id)) continue;
     const start = isoDay(now + b.startInDays * DAY);
     const end = isoDay(now + (b.startInDays + b.nights) * DAY);

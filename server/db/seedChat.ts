@@ -2,6 +2,7 @@ import { storeMessage } from '../modules/messages/messages.ts';
 import { openThread } from '../modules/messages/threads.ts';
 import type { Db } from './database.ts';
 import { DEMO_TRAVELER } from './seedBookings.ts';
+import { castEmail, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { DEMO_PRODUCT_OWNER } from './seedOnce.ts';
 
 const SUPPORT = 'soporte@demo.gt';
@@ -32,17 +33,21 @@ const THREADS: { with: string; messages: { from: 'provider' | 'other'; text: str
 ];
 
 /** Demo conversations of the company provider; added once, later starts leave them alone. */
-export async function seedDemoChat(db: Db): Promise<void> {
+export async function seedDemoChat(db: Db, cast: DemoCast = DEMO_CAST): Promise<void> {
   const people = await db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('email', 'in', [DEMO_PRODUCT_OWNER, SUPPORT, DEMO_TRAVELER])
+    .where(
+      'email',
+      'in',
+      [DEMO_PRODUCT_OWNER, SUPPORT, DEMO_TRAVELER].map((email) => castEmail(cast, email)),
+    )
     .execute();
   const idOf = new Map(people.map((p) => [p.email, p.id]));
-  const provider = idOf.get(DEMO_PRODUCT_OWNER);
+  const provider = idOf.get(castEmail(cast, DEMO_PRODUCT_OWNER));
   if (!provider) return;
   for (const thread of THREADS) {
-    const other = idOf.get(thread.with);
+    const other = idOf.get(castEmail(cast, thread.with));
     if (!other) continue;
     const { id, created } = await openThread(db, other, provider);
     if (!created) continue;

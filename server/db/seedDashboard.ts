@@ -1,5 +1,6 @@
 import type { Db } from './database.ts';
 import type { DashboardEventType } from './schema.ts';
+import { DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { demoOwnerId } from './seedOnce.ts';
 
 /** How many views of the demo company's published products and scans of its QR code the demo starts with. */
@@ -15,8 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
  * panel starts with figures (issue 11); spread evenly over the last 90 days and over its published products.
  * Added once: a provider that has events keeps them.
  */
-export async function seedDemoDashboardEvents(db: Db): Promise<void> {
-  const ownerId = await demoOwnerId(db);
+export async function seedDemoDashboardEvents(db: Db, cast: DemoCast = DEMO_CAST): Promise<void> {
+  const ownerId = await demoOwnerId(db, cast);
   if (!ownerId) return;
   const known = await db
     .selectFrom('dashboard_events')

@@ -8,7 +8,8 @@ import { type FileStorage, storedNameOf } from '../storage/files.ts';
 import type { Db } from './database.ts';
 import { demoPicture } from './demoPictures.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demoProducts.ts';
-import { DEMO_SCENES } from './demoScenes.ts';
+import { DEMO_SCENES, type DemoSceneName } from './demoScenes.ts';
+import { castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { alreadySeeded, demoOwnerId } from './seedOnce.ts';
 
 type Schemas = components['schemas'];
@@ -98,11 +99,22 @@ function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> 
   };
 }
 
+/** Painting a scene takes a moment: each is painted once a process, however many products show it. */
+const painted = new Map<DemoSceneName, Uint8Array>();
+function paintedScene(scene: DemoSceneName): Uint8Array {
+  let picture = painted.get(scene);
+  if (!picture) {
+    picture = demoPicture(DEMO_SCENES[scene]);
+    painted.set(scene, picture);
+  }
+  return picture;
+}
+
 async function storePictures(storage: FileStorage, p: DemoProduct) {
   const base = slugOf(p.name, '');
   return Promise.all(
     p.scenes.map(async (scene, i) => {
-      const url = await storage.put(demoPicture(DEMO_SCENES[scene]), 'png');
+      const url = await storage.put(paintedScene(scene), 'png');
       return { url, name: `${base}-${i + 1}.png`, key: storedNameOf(url) };
     }),
   );
@@ -180,16 +192,21 @@ async function seedProduct(db: Db, storage: FileStorage, ownerId: string, p: Dem
  * The demo company's products, with their steps and pictures. Products already there (by their fixed
  * ids) are left as they are, so it is safe at every start, like the accounts' seed.
  */
-export async function seedDemoProducts(db: Db, storage: FileStorage): Promise<void> {
-  const ownerId = await demoOwnerId(db);
+export async function seedDemoProducts(
+  db: Db,
+  storage: FileStorage,
+  cast: DemoCast = DEMO_CAST,
+): Promise<void> {
+  const ownerId = await demoOwnerId(db, cast);
   if (!ownerId) return;
+  const products = DEMO_PRODUCTS.map((p) => ({ ...p, id: castId(cast, p.id) }));
   const seeded = await alreadySeeded(
     db,
     'products',
-    DEMO_PRODUCTS.map((p) => p.id),
+    products.map((p) => p.id),
   );
   const now = Date.now();
-  for (const product of DEMO_PRODUCTS) {
+  for (const product of products) {
     if (!seeded.has(product.id)) await seedProduct(db, storage, ownerId, product, now);
   }
 }

@@ -1,15 +1,19 @@
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { TEST_SERVER } from '../server/testApp.ts';
 import { COMPONENT_API_PORT } from './apiPort.ts';
+import { castOfFile, FILES_WITH_A_DEMO_CAST } from './demoCasts.ts';
 
 /**
- * Component tests talk to the real API server (in-memory PGlite, demo seed) at the origin jsdom
- * pretends to be, so the app's one API client works unchanged.
+ * Component tests talk to the real API server (in-memory PGlite) at the origin jsdom pretends to be, so the
+ * app's one API client works unchanged. Before it listens, each file that needs the demo's people and data
+ * gets a copy of its own (demoCasts.ts), made by the server's own seed; the test files learn their cast's
+ * tag through `inject('demoCasts')`. Nothing of this is reachable through the server's routes.
  */
-export default async function setup(_project: TestProject) {
+export default async function setup(project: TestProject) {
   const app = await buildApp(
     readConfig(
       { ...process.env, LOG_LEVEL: 'warn' },
@@ -22,7 +26,15 @@ export default async function setup(_project: TestProject) {
       },
     ),
   );
-  await seedDemo(app.deps.db, app.deps.storage);
+  const casts: Record<string, string> = {};
+  for (const file of FILES_WITH_A_DEMO_CAST) {
+    if (!existsSync(new URL(file, import.meta.url)))
+      throw new Error(`demoCasts.ts names ${file}: no such file`);
+    const cast = castOfFile(file);
+    await seedDemo(app.deps.db, app.deps.storage, cast);
+    casts[file] = cast.tag;
+  }
+  project.provide('demoCasts', casts);
   await app.fastify.listen({ port: COMPONENT_API_PORT, host: '127.0.0.1' });
   return async () => {
     await app.close();

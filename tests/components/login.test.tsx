@@ -8,6 +8,7 @@ import { LoginPage } from '../../src/features/auth/LoginPage.tsx';
 import { LanguageSwitch } from '../../src/features/shell/LanguageSwitch.tsx';
 import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
 import { freshEmail, registerAccount, renderPage, signedInNewAccount } from './authHarness.tsx';
+import { fileCast } from './demoCastHarness.ts';
 
 // The real API server answers (tests/components/globalSetup.ts). Sign-in attempts are rate limited
 // per address for every component test together, so each test here spends as few as it can.
@@ -18,6 +19,8 @@ beforeEach(async () => {
   await activateLanguage('es');
 });
 afterEach(() => clearSession());
+
+const cast = fileCast();
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -42,9 +45,9 @@ describe('login form', () => {
 
   it('says the password is incorrect (400), keeping what was typed', async () => {
     await renderPage('/login', <LoginPage />);
-    await signIn('empresa@demo.gt', 'NoEsLaClave1');
+    await signIn(cast.company, 'NoEsLaClave1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña incorrecta');
-    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('empresa@demo.gt');
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue(cast.company);
     expect(getSession()).toBeNull();
   });
 
@@ -69,9 +72,9 @@ describe('login form', () => {
 
   it('signs in, switches to the account language and goes where the person was going', async () => {
     const { router } = await renderPage('/login', <LoginPage redirect="/my-products" />);
-    await signIn('empresa@demo.gt', 'Demo1234');
+    await signIn(cast.company, 'Demo1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-products'));
-    expect(getSession()?.user.tb_lg_person.email).toBe('empresa@demo.gt');
+    expect(getSession()?.user.tb_lg_person.email).toBe(cast.company);
     expect(i18n.locale).toBe('es');
   });
 
@@ -96,7 +99,7 @@ describe('login form', () => {
 
   it('sends an account with an incomplete profile to the initial option page', async () => {
     const { router } = await renderPage('/login', <LoginPage />);
-    await signIn('personal@demo.gt', 'Demo1234');
+    await signIn(cast.personal, 'Demo1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/option-initial'));
     expect(getSession()?.user.basic_profile).toBe(false);
   });

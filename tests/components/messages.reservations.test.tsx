@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clearSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import { connected, freshTraveler, simulateBooking } from './messagesHarness.tsx';
 import { installIntersectionObserver } from './productsHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
+
+const cast = fileCast();
 
 beforeAll(async () => {
   await activateLanguage('es');
@@ -13,7 +16,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   localStorage.clear();
-  await signInAs('empresa@demo.gt');
+  await signInAs(cast.company);
 });
 afterEach(() => clearSession());
 
@@ -22,11 +25,11 @@ it('shows a reservation made on the marketplace at once: a toast, and the list w
   const { router } = await renderApp('/message');
   await connected();
   await router.navigate({ to: '/reservations' });
-  await screen.findByRole('article', { name: 'GT-240094' });
+  await screen.findByRole('article', { name: cast.reservation('GT-240094') });
 
   // Far ahead, a fresh traveler: nothing another test decides about overlaps this booking.
   const booking = await simulateBooking({
-    provider_email: 'empresa@demo.gt',
+    provider_email: cast.company,
     traveler_email: freshTraveler('reserva'),
     start_in_days: 300,
     nights: 1,

@@ -5,12 +5,14 @@ import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import { connected, freshTraveler, simulateMessage } from './messagesHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
-// empresa@demo.gt's chat: this file alone writes to its seeded threads, in order; everything else it
-// does goes through travelers made up for the test (server/db/seedChat.ts holds the seed).
-const PROVIDER = 'empresa@demo.gt';
+// The chat of this file's own copy of empresa@demo.gt: the file writes to its seeded threads, in order;
+// everything else it does goes through travelers made up for the test (server/db/seedChat.ts holds the seed).
+const cast = fileCast();
+const PROVIDER = cast.company;
 const TRAVELER = 'María José Cifuentes';
 const SUPPORT = 'Sofía Méndez';
 
@@ -88,10 +90,12 @@ describe('/message with the seeded threads', () => {
   it('opens the chat with the client from a reservation (?to= becomes ?thread=)', async () => {
     const user = userEvent.setup();
     const list = unwrap(
-      await api.GET('/api/bookings', { params: { query: { code: 'GT-240101', page: 1, results: 12 } } }),
+      await api.GET('/api/bookings', {
+        params: { query: { code: cast.reservation('GT-240101'), page: 1, results: 12 } },
+      }),
     );
     const booking = list.data[0];
-    if (!booking) throw new Error('GT-240101 is not seeded');
+    if (!booking) throw new Error(`${cast.reservation('GT-240101')} is not seeded`);
     const { router } = await renderApp(`/reservation/${booking._id}`);
     const chat = await screen.findByRole('link', { name: 'Ir al chat' });
     const travelerId = unwrap(await api.GET('/api/bookings/{id}', { params: { path: { id: booking._id } } }))
@@ -106,10 +110,12 @@ describe('/message with the seeded threads', () => {
 
   it('explains why there is no chat with a client who booked without an account', async () => {
     const list = unwrap(
-      await api.GET('/api/bookings', { params: { query: { code: 'GT-240094', page: 1, results: 12 } } }),
+      await api.GET('/api/bookings', {
+        params: { query: { code: cast.reservation('GT-240094'), page: 1, results: 12 } },
+      }),
     );
     const booking = list.data[0];
-    if (!booking) throw new Error('GT-240094 is not seeded');
+    if (!booking) throw new Error(`${cast.reservation('GT-240094')} is not seeded`);
     await renderApp(`/reservation/${booking._id}`);
     const chat = await screen.findByRole('button', { name: 'Ir al chat' });
     expect(chat).toBeDisabled();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { components } from '../../openapi/schema.d.ts';
+import { fileCast } from './demoCastHarness.ts';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 type Reservation = components['schemas']['Reservation'];
@@ -9,14 +10,15 @@ type SimulatedBooking = components['schemas']['SimulatedBooking'];
 let operatorToken: Promise<string> | undefined;
 
 /**
- * The operator (soporte@demo.gt) plays the marketplace: its own fetch with its own token, so the app's
- * session (the provider's) stays as it is. Signs in once a file, as sign-ins are rate limited.
+ * The operator (the test file's own copy of soporte@demo.gt) plays the marketplace: its own fetch with its
+ * own token, so the app's session (the provider's) stays as it is. Signs in once a file, as sign-ins are
+ * rate limited.
  */
 async function asOperator<T>(path: string, body: unknown): Promise<T> {
   operatorToken ??= fetch(`${location.origin}/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'soporte@demo.gt', password: 'Demo1234' }),
+    body: JSON.stringify({ email: fileCast().operator, password: 'Demo1234' }),
   }).then(async (response) => {
     if (!response.ok) throw new Error(`operator sign-in: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { token: string }).token;

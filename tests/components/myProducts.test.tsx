@@ -5,6 +5,7 @@ import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import {
   completeSteps,
   createProduct,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   await createProduct(names.dome, 5);
   // The operator sends the complete one back with a reason, which the provider must see on its card.
   await sendToReview(completeId, 1);
-  await signInAs('soporte@demo.gt');
+  await signInAs(fileCast().operator);
   unwrap(
     await api.PUT('/api/review/products/{id}', {
       params: { path: { id: completeId } },

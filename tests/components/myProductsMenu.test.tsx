@@ -5,6 +5,7 @@ import { api } from '../../src/api/client.ts';
 import { type ApiFailure, unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import {
   completeSteps,
   createProduct,
@@ -35,7 +36,7 @@ beforeAll(async () => {
     await completeSteps(ids[key]);
     await sendToReview(ids[key]);
   }
-  await signInAs('soporte@demo.gt');
+  await signInAs(fileCast().operator);
   unwrap(
     await api.PUT('/api/review/products/{id}', {
       params: { path: { id: ids.published } },

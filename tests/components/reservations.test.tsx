@@ -7,18 +7,26 @@ import { unwrap } from '../../src/api/errors.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { formatDate } from '../../src/i18n/dates.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import { installIntersectionObserver } from './productsHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
-// The seeded reservations of empresa@demo.gt (server/db/seedBookings.ts); this file alone decides them,
-// against a server that starts from a fresh database each run.
-const PENDING = ['GT-240101', 'GT-240102', 'GT-240103'];
-const DECIDED = ['GT-240094', 'GT-240071', 'GT-240088'];
+// The seeded reservations (server/db/seedBookings.ts) of this file's own copy of empresa@demo.gt, under its
+// cast's numbers (GT-240101 → RESERVATIONS-240101): this file alone decides them, against a server that
+// starts from a fresh database each run.
+const cast = fileCast();
+const code = cast.reservation;
+const PENDING = [code('GT-240101'), code('GT-240102'), code('GT-240103')];
+const DECIDED = [code('GT-240094'), code('GT-240071'), code('GT-240088')];
+/** The beginning of the decided ones' numbers, as a person would type it. */
+const DECIDED_PREFIX = code('GT-2400').toLowerCase();
 
-async function bookingOf(code: string) {
-  const list = unwrap(await api.GET('/api/bookings', { params: { query: { code, page: 1, results: 12 } } }));
-  const booking = list.data.find((item) => item.reservation_no === code);
-  if (!booking) throw new Error(`No booking ${code}`);
+async function bookingOf(number: string) {
+  const list = unwrap(
+    await api.GET('/api/bookings', { params: { query: { code: number, page: 1, results: 12 } } }),
+  );
+  const booking = list.data.find((item) => item.reservation_no === number);
+  if (!booking) throw new Error(`No booking ${number}`);
   return unwrap(await api.GET('/api/bookings/{id}', { params: { path: { id: booking._id } } }));
 }
 
@@ -28,7 +36,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   localStorage.clear();
-  await signInAs('empresa@demo.gt');
+  await signInAs(cast.company);
 });
 afterEach(() => clearSession());
 
@@ -38,8 +46,8 @@ describe('/reservations', () => {
     for (const code of [...PENDING, ...DECIDED]) {
       expect(await screen.findByRole('article', { name: code })).toBeInTheDocument();
     }
-    const first = screen.getByRole('article', { name: 'GT-240101' });
-    const booking = await bookingOf('GT-240101');
+    const first = screen.getByRole('article', { name: code('GT-240101') });
+    const booking = await bookingOf(code('GT-240101'));
     expect(first).toHaveTextContent(booking.product.name);
     expect(first).toHaveTextContent(formatDate(booking.start_date, 'es'));
     expect(first).toHaveTextContent('2 adultos, 1 niño');
@@ -48,44 +56,52 @@ describe('/reservations', () => {
     expect(first).toHaveTextContent(/Quedan \d+ h \d+ min para responder/);
 
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Pendientes' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'GT-240094' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: code('GT-240094') })).not.toBeInTheDocument(),
+    );
     for (const code of PENDING) expect(screen.getByRole('article', { name: code })).toBeInTheDocument();
     for (const code of DECIDED) expect(screen.queryByRole('article', { name: code })).not.toBeInTheDocument();
   });
 
   it('keeps the filter and the searched code in the URL', async () => {
-    const { router } = await renderApp('/reservations?filter=cancelled&code=gt-2400');
-    const rejected = await screen.findByRole('article', { name: 'GT-240088' });
+    const { router } = await renderApp(`/reservations?filter=cancelled&code=${DECIDED_PREFIX}`);
+    const rejected = await screen.findByRole('article', { name: code('GT-240088') });
     // The provider rejected it: "Rechazada" with the reason given, not a traveler's "Cancelada".
     expect(rejected).toHaveTextContent('Rechazada');
     expect(rejected).not.toHaveTextContent('Cancelada');
     expect(rejected).toHaveTextContent('Motivo del rechazo: La cabaña está en mantenimiento esas fechas.');
     expect(rejected).toHaveTextContent('1 adulto, 0 niños');
     expect(screen.getByRole('radio', { name: 'Canceladas' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'Buscar por código' })).toHaveValue('gt-2400');
-    expect(screen.queryByRole('article', { name: 'GT-240101' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Buscar por código' })).toHaveValue(DECIDED_PREFIX);
+    expect(screen.queryByRole('article', { name: code('GT-240101') })).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Pendientes' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ filter: 'pending', code: 'gt-2400' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ filter: 'pending', code: DECIDED_PREFIX }),
+    );
   });
 
   it('searches by code', async () => {
     const { router } = await renderApp('/reservations');
-    await screen.findByRole('article', { name: 'GT-240102' });
-    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Buscar por código' }), 'GT-240101');
+    await screen.findByRole('article', { name: code('GT-240102') });
+    await userEvent
+      .setup()
+      .type(screen.getByRole('textbox', { name: 'Buscar por código' }), code('GT-240101'));
     // The search waits for a pause in typing, then for the server.
     expect(await screen.findByText('Mostrando 1 de 1', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'GT-240101' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'GT-240102' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toEqual({ code: 'GT-240101' });
+    expect(screen.getByRole('article', { name: code('GT-240101') })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: code('GT-240102') })).not.toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ code: code('GT-240101') });
   });
 });
 
 describe('/reservation/$id', () => {
   it('shows the reservation, its client and the net under the commission model', async () => {
-    const booking = await bookingOf('GT-240101');
+    const booking = await bookingOf(code('GT-240101'));
     await renderApp(`/reservation/${booking._id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva GT-240101' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Reserva ${code('GT-240101')}` }),
+    ).toBeInTheDocument();
     const client = screen.getByRole('heading', { level: 2, name: 'Cliente' }).closest('section')!;
     expect(client).toHaveTextContent('María José Cifuentes');
     expect(client).toHaveTextContent('mjcifuentes@correo.gt');
@@ -111,17 +127,17 @@ describe('/reservation/$id', () => {
 
   it('accepts a reservation; the overlapping one then shows the server refusal', async () => {
     const user = userEvent.setup();
-    const first = await bookingOf('GT-240101');
+    const first = await bookingOf(code('GT-240101'));
     const view = await renderApp(`/reservation/${first._id}`);
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aceptar la reserva' });
     await user.click(within(dialog).getByRole('button', { name: 'Sí, aceptar' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument());
     expect(screen.getByText('Confirmada')).toBeInTheDocument();
-    expect((await bookingOf('GT-240101')).status).toBe(2);
+    expect((await bookingOf(code('GT-240101'))).status).toBe(2);
     view.unmount();
 
-    const second = await bookingOf('GT-240102');
+    const second = await bookingOf(code('GT-240102'));
     await renderApp(`/reservation/${second._id}`);
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
     const again = await screen.findByRole('dialog', { name: 'Aceptar la reserva' });
@@ -130,12 +146,12 @@ describe('/reservation/$id', () => {
       await within(again).findByText('Las fechas de esta reserva ya están ocupadas en el producto'),
     ).toBeInTheDocument();
     expect(within(again).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect((await bookingOf('GT-240102')).status).toBe(1);
+    expect((await bookingOf(code('GT-240102'))).status).toBe(1);
   });
 
   it('rejects only with a reason', async () => {
     const user = userEvent.setup();
-    const booking = await bookingOf('GT-240103');
+    const booking = await bookingOf(code('GT-240103'));
     await renderApp(`/reservation/${booking._id}`);
     await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar la reserva' });
@@ -155,7 +171,7 @@ describe('/reservation/$id', () => {
     const reason = await screen.findByRole('alert');
     expect(reason).toHaveTextContent('Motivo del rechazo');
     expect(reason).toHaveTextContent('Sin disponibilidad');
-    const rejected = await bookingOf('GT-240103');
+    const rejected = await bookingOf(code('GT-240103'));
     expect(rejected.status).toBe(0);
     expect(rejected.cancelled_by).toBe('provider');
     expect(rejected.reject_reason).toBe('Sin disponibilidad');

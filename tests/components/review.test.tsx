@@ -6,6 +6,7 @@ import { netAmount } from '../../machines/netAmount.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
 import { formatDate } from '../../src/i18n/dates.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import {
   completeSteps,
   createProduct,
@@ -40,7 +41,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   localStorage.clear();
   legendSeen();
-  await signInAs('soporte@demo.gt');
+  await signInAs(fileCast().operator);
 });
 afterEach(() => {
   act(() => notifications.clean());

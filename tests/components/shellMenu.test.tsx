@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../src/api/session.ts';
 import { isMenuItemActive, menuItemsFor, opensEntry } from '../../src/features/shell/menuItems.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
 const keys = (roles: number[]) => menuItemsFor(roles).map((item) => item.key);
@@ -114,6 +115,7 @@ describe('side menu role rules (SPEC §6)', () => {
 });
 
 describe('the portal shell', () => {
+  const cast = fileCast();
   beforeEach(async () => {
     clearSession();
     await activateLanguage('es');
@@ -121,7 +123,7 @@ describe('the portal shell', () => {
   afterEach(() => clearSession());
 
   it('shows a company its business name and the full provider menu', async () => {
-    await signInAs('empresa@demo.gt');
+    await signInAs(cast.company);
     await renderApp('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(menu).getByTestId('profile-block')).toHaveTextContent('Hotel Lago Atitlán');
@@ -148,13 +150,13 @@ describe('the portal shell', () => {
   });
 
   it('shows a personal account its first name, and an influencer only QR, FAQ and terms', async () => {
-    await signInAs('personal@demo.gt');
+    await signInAs(cast.personal);
     const first = await renderApp('/frequent-questions');
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(menu).getByTestId('profile-block')).toHaveTextContent('Carlos');
     first.unmount();
 
-    await signInAs('influencer@demo.gt');
+    await signInAs(cast.influencer);
     await renderApp('/frequent-questions');
     const influencerMenu = await screen.findByRole('navigation', { name: 'Menú principal' });
     const links = within(influencerMenu)
@@ -164,7 +166,7 @@ describe('the portal shell', () => {
   });
 
   it('shows the operator no provider entries, and refuses their pages by address', async () => {
-    await signInAs('soporte@demo.gt');
+    await signInAs(cast.operator);
     const first = await renderApp('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     for (const name of ['Panel de control', 'Revisión de productos', 'Preguntas frecuentes']) {
@@ -189,7 +191,7 @@ describe('the portal shell', () => {
   });
 
   it('refuses a provider the operator’s review queue, and an influencer the provider pages', async () => {
-    await signInAs('empresa@demo.gt');
+    await signInAs(cast.company);
     const first = await renderApp('/review');
     expect(
       await screen.findByRole('heading', { name: 'No tienes acceso a esta página' }),
@@ -199,7 +201,7 @@ describe('the portal shell', () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    await signInAs('influencer@demo.gt');
+    await signInAs(cast.influencer);
     await renderApp('/my-products');
     expect(
       await screen.findByRole('heading', { name: 'No tienes acceso a esta página' }),

@@ -4,10 +4,12 @@ import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
-/** The demo company's published Casa del Lago (server/db/demoProducts.ts). */
-const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184';
+const cast = fileCast();
+/** This file's demo company's published Casa del Lago (server/db/demoProducts.ts). */
+const CASA_LAGO = cast.product('722135ca-fa9f-4da1-8fef-699ae36cd184');
 
 /** The figure on the stat card labelled `label`. */
 async function figureOn(stats: HTMLElement, label: string) {
@@ -24,12 +26,12 @@ afterEach(() => clearSession());
 
 describe('the control panel', () => {
   it('greets the provider and shows the figures the server computes, a view just reported included', async () => {
-    await signInAs('empresa@demo.gt');
+    await signInAs(cast.company);
     const before = unwrap(await api.GET('/users/business-stats'));
     // The marketplace (the operator's account) reports a view of the demo company's Casa del Lago.
-    await signInAs('soporte@demo.gt');
+    await signInAs(cast.operator);
     unwrap(await api.POST('/api/dashboard/events', { body: { type: 'view', product_id: CASA_LAGO } }));
-    await signInAs('empresa@demo.gt');
+    await signInAs(cast.company);
     await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Ana' })).toBeVisible();
     const stats = await screen.findByRole('region', { name: 'Estadísticas' });
@@ -40,8 +42,8 @@ describe('the control panel', () => {
       currencyDisplay: 'narrowSymbol',
     });
     expect(await figureOn(stats, 'Vistas')).toBe(count.format(before.views + 1));
-    // Other test files may decide reservations or open conversations meanwhile: the card shows the figure of
-    // just before or of just after it loaded.
+    // The card shows the server's figure as the page loaded it, read just before and just after (this file's
+    // company is its own, so nothing else moves them in between).
     const after = unwrap(await api.GET('/users/business-stats'));
     const either = (format: (n: number) => string, key: 'inquiries' | 'bookings' | 'commissions') => [
       format(before[key]),
@@ -54,10 +56,10 @@ describe('the control panel', () => {
   });
 
   it('says what waits for an answer, a step from its screen', async () => {
-    await signInAs('empresa@demo.gt');
+    await signInAs(cast.company);
     await renderApp('/dashboard');
     const waiting = await screen.findByRole('region', { name: 'Por atender' });
-    // The seeded pending reservations (other test files may have decided or added some).
+    // The seeded pending reservations of this file's company.
     expect(await within(waiting).findByText(/^\d+ reservas? por confirmar$/)).toBeVisible();
     expect(within(waiting).getByRole('link', { name: 'Responder' })).toHaveAttribute(
       'href',
@@ -66,7 +68,7 @@ describe('the control panel', () => {
   });
 
   it('points an incomplete profile to the initial option page', async () => {
-    await signInAs('personal@demo.gt');
+    await signInAs(cast.personal);
     await renderApp('/dashboard');
     expect(await screen.findByText('Tu perfil está incompleto')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/option-initial');
@@ -75,11 +77,11 @@ describe('the control panel', () => {
 
 describe('the development outbox', () => {
   it('lists the mail the server sent, newest first, with a link to open', async () => {
-    await api.POST('/users/forgot-password', { body: { email: 'influencer@demo.gt' } });
+    await api.POST('/users/forgot-password', { body: { email: cast.influencer } });
     await renderApp('/dev/outbox');
     const articles = await screen.findAllByRole('article');
     const newest = articles[0]!;
-    expect(newest).toHaveTextContent('Para: influencer@demo.gt');
+    expect(newest).toHaveTextContent(`Para: ${cast.influencer}`);
     expect(within(newest).getByRole('link', { name: 'Abrir enlace' })).toHaveAttribute(
       'href',
       expect.stringContaining('/reset-password?secret='),

@@ -5,6 +5,7 @@ import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, getSession } from '../../src/api/session.ts';
 import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
 import { signedInNewAccount } from './authHarness.tsx';
+import { fileCast } from './demoCastHarness.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
 beforeEach(async () => {
@@ -22,7 +23,7 @@ const cachedPaths = (queryClient: { getQueryCache(): { getAll(): { queryKey: rea
 
 describe('signing out', () => {
   it('forgets the session, the cached data and the language, then shows the login page', async () => {
-    await signInAs('empresa@demo.gt');
+    await signInAs(fileCast().company);
     await activateLanguage('en');
     const { router, queryClient } = await renderApp('/dashboard');
 
@@ -48,7 +49,7 @@ describe('signing out', () => {
   });
 
   it('returns to login when the session disappears while a portal page is open', async () => {
-    await signInAs('empresa@demo.gt');
+    await signInAs(fileCast().company);
     const { router } = await renderApp('/qr');
     await screen.findByRole('navigation', { name: 'Menú principal' });
     clearSession();

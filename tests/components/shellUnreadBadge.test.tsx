@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clearSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import { connected, freshTraveler, simulateMessage } from './messagesHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
-// personal@demo.gt has no chat in the seed and no other test writes to it: its unread threads are the
-// ones made here, by travelers of its own.
-const PROVIDER = 'personal@demo.gt';
+// This file's personal provider (its own copy of personal@demo.gt) has no chat in the seed: its unread
+// threads are the ones made here, by travelers of its own.
+const PROVIDER = fileCast().personal;
 
 beforeAll(async () => {
   await activateLanguage('es');

@@ -6,6 +6,7 @@ import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
 import { useRealtimeStatus } from '../../src/features/messages/realtime.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
 import {
   completeSteps,
   createProduct,
@@ -17,8 +18,9 @@ import {
 } from './productsHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
-/** A demo product of the seeded company (server/db/demoProducts.ts): someone else's for this provider. */
-const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184';
+const cast = fileCast();
+/** A demo product of this file's seeded company (server/db/demoProducts.ts): someone else's for this provider. */
+const CASA_LAGO = cast.product('722135ca-fa9f-4da1-8fef-699ae36cd184');
 
 let provider: Session;
 const names = {
@@ -60,7 +62,7 @@ beforeAll(async () => {
   ids.liveWizard = await createProduct(names.liveWizard, 1);
   await completeSteps(ids.liveWizard, 1);
   await sendToReview(ids.liveWizard, 1);
-  operatorToken = (await signInAs('soporte@demo.gt')).token;
+  operatorToken = (await signInAs(cast.operator)).token;
   unwrap(
     await api.PUT('/api/review/products/{id}', {
       params: { path: { id: ids.sentBack } },

@@ -6,6 +6,7 @@ import { unwrap } from '../../src/api/errors.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { signedInNewAccount } from './authHarness.tsx';
+import { fileCast } from './demoCastHarness.ts';
 import { createStay, renderWizardApp, signInAs } from './wizardHarness.tsx';
 
 beforeEach(async () => {
@@ -124,7 +125,7 @@ describe('the wizard wrapper', () => {
     cleanup();
     clearSession();
 
-    await signInAs('empresa@demo.gt');
+    await signInAs(fileCast().company);
     const published = unwrap(
       await api.GET('/api/products', { params: { query: { product_type: 1, status: 3 } } }),
     ).data[0]!;

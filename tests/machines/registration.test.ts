@@ -4,9 +4,9 @@ import {
   accountVerificationMachine,
   type RegisterRequestInput,
   registrationMachine,
-  toRequestFailure,
 } from '../../machines/registration.machine.ts';
 import { values } from '../../machines/registration.model.ts';
+import { toRequestFailure } from '../../machines/requestFailure.ts';
 import { resolveSignupRole, routeAfterVerification } from '../../machines/signupRole.ts';
 import type { components } from '../../openapi/schema.d.ts';
 

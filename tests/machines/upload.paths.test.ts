@@ -7,7 +7,8 @@ import { waitingActors } from '../../machines/waitingActors.ts';
 import { coverage } from './graphCoverage.ts';
 
 // Model-based paths (CONVENTIONS.md): every shortest path xstate/graph finds with the model's events is
-// replayed on a real actor whose upload is a fake, and whose clock is simulated for the 1.5 s delay.
+// replayed on a real actor whose requests (picture shapes, upload, deletion) are fakes, and whose clock is
+// simulated for the 1.5 s delay.
 
 describe('upload machine paths', () => {
   type Event = EventFromLogic<typeof model.machine>;
@@ -19,7 +20,7 @@ describe('upload machine paths', () => {
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
-    const fakes = waitingActors(['uploadFiles']);
+    const fakes = waitingActors(['readPictureShapes', 'uploadFiles', 'deleteItem']);
     const clock = new SimulatedClock();
     const actor = createActor(model.machine.provide({ actors: fakes.actors }), {
       input: model.input,
@@ -27,10 +28,19 @@ describe('upload machine paths', () => {
     }).start();
     const drive = {
       'files.select': (e) => actor.send(e as Extract<Event, { type: 'files.select' }>),
+      'crop.done': (e) => actor.send(e as Extract<Event, { type: 'crop.done' }>),
+      'crop.cancel': () => actor.send({ type: 'crop.cancel' }),
       'gallery.save': () => actor.send({ type: 'gallery.save' }),
       'error.dismiss': () => actor.send({ type: 'error.dismiss' }),
+      'item.delete': (e) => actor.send(e as Extract<Event, { type: 'item.delete' }>),
+      'deletion.confirm': () => actor.send({ type: 'deletion.confirm' }),
+      'deletion.cancel': () => actor.send({ type: 'deletion.cancel' }),
+      'xstate.done.actor.readPictureShapes': fakes.settle,
+      'xstate.error.actor.readPictureShapes': fakes.settle,
       'xstate.done.actor.uploadFiles': fakes.settle,
       'xstate.error.actor.uploadFiles': fakes.settle,
+      'xstate.done.actor.deleteItem': fakes.settle,
+      'xstate.error.actor.deleteItem': fakes.settle,
       'xstate.after.progressHide.upload.done': () => clock.increment(PROGRESS_HIDE_DELAY_MS),
     } satisfies Record<(typeof model.events)[number]['type'], (event: { type: string }) => void>;
     for (const step of stepsOf(path.steps)) {

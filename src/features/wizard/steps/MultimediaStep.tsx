@@ -1,21 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
-import { MAX_GALLERY_FILES, RECOMMENDED_GALLERY_PHOTOS } from '../../../../machines/uploadRules.ts';
-import { defineStep, type StepContext, type StepFormProps, type StepSaved } from '../stepDefinition.ts';
+import { useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { pictureToCrop } from '../../../../machines/upload.machine.ts';
 import {
-  deleteGalleryItem,
-  type Gallery,
-  type GalleryItem,
-  loadGallery,
-  saveGalleryStep,
-} from './multimediaApi.ts';
+  MAX_GALLERY_FILES,
+  RECOMMENDED_GALLERY_PHOTOS,
+  type UploadSlot,
+} from '../../../../machines/uploadRules.ts';
+import { defineStep, type StepContext, type StepFormProps, type StepSaved } from '../stepDefinition.ts';
+import { type Gallery, loadGallery, saveGalleryStep } from './multimediaApi.ts';
 import { CropModal } from './multimediaCropModal.tsx';
 import { GalleryDropzone, MainPictureSlot } from './multimediaDropzones.tsx';
 import { GalleryGrid } from './multimediaGallery.tsx';
 import { inWordsOfTheCatalogue, UPLOAD_RULE_MESSAGES, uploadErrorMessage } from './multimediaMessages.ts';
-import { useGalleryUploader } from './multimediaUploader.ts';
+import { browserFileOf, useGalleryUploader } from './multimediaUploader.ts';
 
 /** Nothing is typed on this step: pictures are stored as they are uploaded, the save completes it. */
 type MultimediaValues = Record<string, never>;
@@ -23,71 +23,46 @@ type MultimediaProps = StepFormProps<Gallery, MultimediaValues>;
 
 const EMPTY_GALLERY: Gallery = { mainPicture: null, multimediaGallery: [] };
 
-/** The main picture and up to 15 photos and videos (SPEC §5, §9). */
-function MultimediaForm(props: MultimediaProps) {
-  const [gallery, setGallery] = useState<Gallery>(props.data ?? EMPTY_GALLERY);
-  // The upload machine counts the gallery from its input: a deletion starts a fresh one.
-  const [generation, setGeneration] = useState(0);
-
-  const remove = async (item: GalleryItem) => {
-    setGallery(await deleteGalleryItem(props.request, item._id));
-    setGeneration((n) => n + 1);
-  };
-
-  return (
-    <GalleryEditor
-      key={generation}
-      {...props}
-      gallery={gallery}
-      onGallery={setGallery}
-      onDelete={remove}
-      focusCount={generation > 0}
-    />
-  );
-}
-
-interface EditorProps extends MultimediaProps {
-  gallery: Gallery;
-  onGallery: (gallery: Gallery) => void;
-  onDelete: (item: GalleryItem) => Promise<void>;
-  /** After a deletion the keyboard lands on the gallery's count, which just changed. */
-  focusCount: boolean;
-}
-
-function GalleryEditor({
-  formId,
-  request,
-  busy,
-  onSubmit,
-  gallery,
-  onGallery,
-  onDelete,
-  focusCount,
-}: EditorProps) {
+/** The main picture and up to 15 photos and videos (SPEC §5, §9); the upload machine runs the workflow. */
+function MultimediaForm({ formId, request, data, busy, onSubmit }: MultimediaProps) {
   const { t, i18n } = useLingui();
   const count = useRef<HTMLHeadingElement>(null);
-  const uploader = useGalleryUploader({
-    request,
-    gallery,
-    onGallery,
-    onReady: () => onSubmit({}),
-    onMainPictureMissing: () =>
-      notifications.show({
-        color: 'red',
-        title: t`Falta la foto principal`,
-        message: i18n._(UPLOAD_RULE_MESSAGES.mainPictureRequired),
-      }),
-  });
-  const { snapshot, accepting } = uploader;
-  const uploading = snapshot.hasTag('busy');
-  const slot = snapshot.context.slot;
-  const error = snapshot.context.error ? uploadErrorMessage(snapshot.context.error) : null;
-  const total = gallery.multimediaGallery.length;
-  const pickable = accepting && !busy;
+  const uploader = useGalleryUploader(request, data ?? EMPTY_GALLERY);
+  const snapshot = useSelector(uploader, (s) => s);
+  const { gallery, slot, progress, deletion } = snapshot.context;
+  const [deletions, setDeletions] = useState(0);
 
+  const onReady = useEffectEvent(() => onSubmit({}));
   useEffect(() => {
-    if (focusCount) count.current?.focus();
-  }, [focusCount]);
+    const subscriptions = [
+      uploader.on('gallery.ready', onReady),
+      uploader.on('gallery.incomplete', () =>
+        notifications.show({
+          color: 'red',
+          title: t`Falta la foto principal`,
+          message: i18n._(UPLOAD_RULE_MESSAGES.mainPictureRequired),
+        }),
+      ),
+      uploader.on('item.deleted', () => setDeletions((n) => n + 1)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [uploader, t, i18n]);
+
+  // After a deletion the keyboard lands on the gallery's count, which just changed.
+  useEffect(() => {
+    if (deletions > 0) count.current?.focus();
+  }, [deletions]);
+
+  const error = snapshot.context.error ? uploadErrorMessage(snapshot.context.error) : null;
+  const uploading = snapshot.hasTag('busy');
+  const pickable = snapshot.can({ type: 'files.select', slot: 'gallery', files: [] }) && !busy;
+  const canDelete = snapshot.can({ type: 'item.delete', itemId: '' }) && !busy;
+  const crop = pictureToCrop(snapshot.context);
+  const total = gallery.multimediaGallery.length;
+  const select = (slot: UploadSlot) => (files: File[]) =>
+    uploader.send({ type: 'files.select', slot, files });
 
   return (
     <form
@@ -95,7 +70,7 @@ function GalleryEditor({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        uploader.requestSave();
+        uploader.send({ type: 'gallery.save' });
       }}
     >
       <Stack gap="xl">
@@ -106,7 +81,7 @@ function GalleryEditor({
             title={t`No se pudo subir`}
             withCloseButton
             closeButtonLabel={t`Cerrar el mensaje`}
-            onClose={uploader.dismissError}
+            onClose={() => uploader.send({ type: 'error.dismiss' })}
           >
             {i18n._(error.message)}
             {error.detail && (
@@ -127,8 +102,8 @@ function GalleryEditor({
             picture={gallery.mainPicture}
             disabled={!pickable}
             uploading={uploading && slot === 'single'}
-            progress={slot === 'single' ? snapshot.context.progress : null}
-            onFiles={(files) => uploader.select('single', files)}
+            progress={slot === 'single' ? progress : null}
+            onFiles={select('single')}
           />
         </Stack>
         <Stack gap="sm">
@@ -143,26 +118,27 @@ function GalleryEditor({
           <GalleryDropzone
             disabled={!pickable}
             uploading={uploading && slot === 'gallery'}
-            progress={slot === 'gallery' ? snapshot.context.progress : null}
-            onFiles={(files) => uploader.select('gallery', files)}
+            progress={slot === 'gallery' ? progress : null}
+            onFiles={select('gallery')}
           />
           <GalleryGrid
             items={gallery.multimediaGallery}
-            canDelete={uploader.canDelete && !busy}
-            onDelete={onDelete}
+            canDelete={canDelete}
+            deletion={
+              deletion && { deleting: snapshot.matches('deleting'), failed: deletion.failure !== null }
+            }
+            onAsk={(item) => uploader.send({ type: 'item.delete', itemId: item._id })}
+            onConfirm={() => uploader.send({ type: 'deletion.confirm' })}
+            onCancel={() => uploader.send({ type: 'deletion.cancel' })}
           />
         </Stack>
       </Stack>
       <CropModal
-        file={
-          uploader.cropQueue
-            ? uploader.cropQueue.files[uploader.cropQueue.toCrop[uploader.cropQueue.done]!]!
-            : null
-        }
-        position={(uploader.cropQueue?.done ?? 0) + 1}
-        total={uploader.cropQueue?.toCrop.length ?? 0}
-        onCropped={uploader.cropped}
-        onCancel={uploader.cancelCrop}
+        file={crop && browserFileOf(crop.file)}
+        position={crop?.position ?? 1}
+        total={crop?.total ?? 0}
+        onCropped={(file) => uploader.send({ type: 'crop.done', file })}
+        onCancel={() => uploader.send({ type: 'crop.cancel' })}
       />
     </form>
   );

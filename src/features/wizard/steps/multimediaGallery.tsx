@@ -20,15 +20,16 @@ interface GalleryGridProps {
   items: GalleryItem[];
   /** Deleting waits while files are on their way, so the counts stay right. */
   canDelete: boolean;
-  onDelete: (item: GalleryItem) => Promise<void>;
+  /** The upload machine's deletion: asked (the dialog is open), on its way, or refused by the server. */
+  deletion: { deleting: boolean; failed: boolean } | null;
+  onAsk: (item: GalleryItem) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** The gallery's thumbnails, each with a delete button that asks first (SPEC §8 "Delete asks confirmation"). */
-export function GalleryGrid({ items, canDelete, onDelete }: GalleryGridProps) {
+export function GalleryGrid({ items, canDelete, deletion, onAsk, onConfirm, onCancel }: GalleryGridProps) {
   const { t } = useLingui();
-  const [asking, setAsking] = useState<GalleryItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   if (items.length === 0) {
     return (
@@ -37,20 +38,6 @@ export function GalleryGrid({ items, canDelete, onDelete }: GalleryGridProps) {
       </Text>
     );
   }
-
-  const confirm = async () => {
-    if (!asking) return;
-    setDeleting(true);
-    setFailed(false);
-    try {
-      await onDelete(asking);
-      setAsking(null);
-    } catch {
-      setFailed(true);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <>
@@ -72,7 +59,7 @@ export function GalleryGrid({ items, canDelete, onDelete }: GalleryGridProps) {
               color="red"
               variant="filled"
               disabled={!canDelete}
-              onClick={() => setAsking(item)}
+              onClick={() => onAsk(item)}
               aria-label={t`Eliminar el archivo ${index + 1}`}
             >
               <IconTrash size={16} />
@@ -81,24 +68,24 @@ export function GalleryGrid({ items, canDelete, onDelete }: GalleryGridProps) {
         ))}
       </SimpleGrid>
       <Modal
-        opened={asking !== null}
-        onClose={() => setAsking(null)}
+        opened={deletion !== null}
+        onClose={onCancel}
         title={t`¿Eliminar este archivo de la galería?`}
         centered
       >
         <Text size="sm">
           <Trans>No podrás recuperarlo; tendrás que subirlo de nuevo.</Trans>
         </Text>
-        {failed && (
+        {deletion?.failed && (
           <Text c="red" size="sm" mt="sm" role="alert">
             <Trans>No se pudo eliminar el archivo. Inténtalo de nuevo.</Trans>
           </Text>
         )}
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(null)} disabled={deleting}>
+          <Button variant="default" onClick={onCancel} disabled={deletion?.deleting}>
             <Trans>No</Trans>
           </Button>
-          <Button color="red" onClick={confirm} loading={deleting}>
+          <Button color="red" onClick={onConfirm} loading={deletion?.deleting}>
             <Trans>Sí, eliminar</Trans>
           </Button>
         </Group>
