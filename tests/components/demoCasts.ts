@@ -7,22 +7,22 @@ import { castCode, castEmail, castId, type DemoCast, demoCast } from '../../serv
  * A file that signs up its own accounts (productsHarness.tsx, authHarness.tsx) needs none.
  */
 export const FILES_WITH_A_DEMO_CAST = [
-  'login.test.tsx',
+  'auth.login.test.tsx',
   'messages.test.tsx',
   'messages.reservations.test.tsx',
-  'myProducts.test.tsx',
-  'myProductsMenu.test.tsx',
+  'products.myProducts.test.tsx',
+  'products.myProductsMenu.test.tsx',
   'reservations.test.tsx',
   'review.test.tsx',
-  'shellMenu.test.tsx',
-  'shellPages.test.tsx',
-  'shellSession.test.tsx',
-  'shellUnreadBadge.test.tsx',
-  'stepGrid.test.tsx',
+  'shell.menu.test.tsx',
+  'shell.pages.test.tsx',
+  'shell.session.test.tsx',
+  'shell.unreadBadge.test.tsx',
+  'products.stepGrid.test.tsx',
   'wizard.page.test.tsx',
 ] as const;
 
-/** A file's cast: `shellUnreadBadge.test.tsx` → `shell-unread-badge`. */
+/** A file's cast: `shell.unreadBadge.test.tsx` → `shell-unread-badge`. */
 export function castOfFile(file: string): DemoCast {
   const base = file.replace(/\.test\.tsx$/, '');
   return demoCast(

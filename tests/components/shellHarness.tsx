@@ -6,6 +6,16 @@ import { type Session, setSession } from '../../src/api/session.ts';
 import { AppProviders } from '../../src/app/App.tsx';
 import { createAppRouter, createQueryClient } from '../../src/app/router.ts';
 
+/**
+ * The app's screens load lazily (route chunks, wizard steps). They are imported once here, before any test
+ * runs, so a test's wait for a screen measures the screen, not Vite compiling its code on a busy machine.
+ */
+await Promise.all(
+  Object.values(
+    import.meta.glob(['../../src/routes/**/*.lazy.tsx', '../../src/features/wizard/steps/*Step.tsx']),
+  ).map((load) => load()),
+);
+
 /** The real route tree in a memory history, inside the app's providers. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();

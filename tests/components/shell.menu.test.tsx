@@ -137,7 +137,7 @@ describe('the portal shell', () => {
       'page',
     );
     // Its three pending reservations (server/db/seedBookings.ts) show as a badge, read out in words; the
-    // messages entry is there (its unread badge is shellUnreadBadge.test.tsx's).
+    // messages entry is there (its unread badge is shell.unreadBadge.test.tsx's).
     expect(within(menu).getByRole('link', { name: /^Mensajes/ })).toBeInTheDocument();
     const reservations = await within(menu).findByRole('link', {
       name: /^Reservas \d+ reservas? por confirmar$/,
