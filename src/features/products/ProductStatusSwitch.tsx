@@ -60,11 +60,7 @@ function StatusSwitchView({ actorRef, product }: { actorRef: ProductStatusActor;
           checked={switchOn}
           disabled={busy}
           onChange={(event) =>
-            send(
-              event.currentTarget.checked
-                ? { type: 'switch.on', at: today().toString() }
-                : { type: 'switch.off' },
-            )
+            send(event.currentTarget.checked ? { type: 'switch.on', at: today() } : { type: 'switch.off' })
           }
           aria-label={t`Visibilidad de ${product.name}`}
           thumbIcon={busy ? <Loader size={10} /> : undefined}

@@ -133,7 +133,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
               required
               valueFormat="DD/MMM/YYYY"
               minDate={EARLIEST_DATE}
-              maxDate={today().toString()}
+              maxDate={today()}
               defaultLevel="decade"
               {...form.getInputProps('fundation_date')}
             />

@@ -120,7 +120,7 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
               required
               valueFormat="DD/MMM/YYYY"
               minDate={EARLIEST_DATE}
-              maxDate={today().toString()}
+              maxDate={today()}
               defaultLevel="decade"
               defaultDate="1990-01-01"
               {...form.getInputProps('date_of_birth')}

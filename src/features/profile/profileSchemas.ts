@@ -76,7 +76,7 @@ const languages = (max: number) =>
 const pastDate = () =>
   v.pipe(
     chosen(),
-    v.check((date) => date >= EARLIEST_DATE && date <= today().toString(), say(m.dateRange)),
+    v.check((date) => date >= EARLIEST_DATE && date <= today(), say(m.dateRange)),
   );
 
 export const personSchema = v.object({
