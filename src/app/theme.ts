@@ -4,8 +4,8 @@ import {
   DEFAULT_THEME,
   type DefaultMantineColor,
   type MantineColorsTuple,
+  type MantineThemeComponent,
   mergeThemeOverrides,
-  Notification,
 } from '@mantine/core';
 
 /**
@@ -61,9 +61,11 @@ export interface ThemeLabels {
 export function themeWithLabels(labels: ThemeLabels) {
   return mergeThemeOverrides(theme, {
     components: {
-      Notification: Notification.extend({
+      // A plain entry, not `Notification.extend(…)`: that would pull the toast component into every page's first
+      // download, and only signed-in pages show toasts.
+      Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotice } },
-      }),
+      } satisfies MantineThemeComponent,
     },
   });
 }

@@ -1,17 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { countriesQuery } from '../api/placeQueries.ts';
-import {
-  businessProfileQuery,
-  gendersQuery,
-  languagesQuery,
-  personalInformationQuery,
-  userLocationQuery,
-} from '../features/profile/profileQueries.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { redirectIfSignedIn } from './guards.ts';
 import { onboardingLayout, publicLayout } from './layouts.tsx';
+
+// The onboarding loaders import their query modules when they run, not with the route tree (the sign-in page's
+// first download).
+const profileQueries = () => import('../features/profile/profileQueries.ts');
+const placeQueries = () => import('../api/placeQueries.ts');
 
 // Search params arrive from emails and landing links: anything malformed is dropped, never an error page.
 const text = v.fallback(v.optional(v.string()), undefined);
@@ -111,11 +108,13 @@ const configInitial = createRoute({
   path: '/config-initial',
   staticData: { title: msg`Configuración inicial` },
   validateSearch: withRedirect,
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient } }) => {
+    const [{ userLocationQuery }, { countriesQuery }] = await Promise.all([profileQueries(), placeQueries()]);
+    return Promise.all([
       queryClient.ensureQueryData(userLocationQuery),
       queryClient.ensureQueryData(countriesQuery(currentLanguage())),
-    ]),
+    ]);
+  },
 }).lazy(() => import('./auth/configInitial.lazy.tsx').then((d) => d.Route));
 
 const businessInformation = createRoute({
@@ -123,11 +122,13 @@ const businessInformation = createRoute({
   path: '/bussines-information',
   staticData: { title: msg`Información de la empresa` },
   validateSearch: withRedirect,
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient } }) => {
+    const { businessProfileQuery, languagesQuery } = await profileQueries();
+    return Promise.all([
       queryClient.ensureQueryData(businessProfileQuery),
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),
-    ]),
+    ]);
+  },
   component: lazyRouteComponent(
     () => import('../features/profile/BusinessInformationPage.tsx'),
     'BusinessInformationRoute',
@@ -139,12 +140,14 @@ const personalInformation = createRoute({
   path: '/personal-information',
   staticData: { title: msg`Información personal` },
   validateSearch: withRedirect,
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient } }) => {
+    const { personalInformationQuery, languagesQuery, gendersQuery } = await profileQueries();
+    return Promise.all([
       queryClient.ensureQueryData(personalInformationQuery),
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),
       queryClient.ensureQueryData(gendersQuery(currentLanguage())),
-    ]),
+    ]);
+  },
   component: lazyRouteComponent(
     () => import('../features/profile/PersonalInformationPage.tsx'),
     'PersonalInformationRoute',

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { loadMessagesPage, messagesSearch } from '../features/messages/messagesPageData.ts';
+import { messagesSearch } from '../features/messages/messagesSearch.ts';
 import { portalLayout } from './layouts.tsx';
 
 const messages = createRoute({
@@ -10,7 +10,10 @@ const messages = createRoute({
   validateSearch: messagesSearch,
   // Only ?to= asks the server something first; choosing another thread is the page's own business.
   loaderDeps: ({ search }) => ({ to: search.to }),
-  loader: ({ context, deps }) => loadMessagesPage(context.queryClient, deps.to),
+  loader: async ({ context, deps }) => {
+    const { loadMessagesPage } = await import('../features/messages/messagesPageData.ts');
+    return loadMessagesPage(context.queryClient, deps.to);
+  },
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
   pendingMs: 200,
 }).lazy(() => import('./messages/messages.lazy.tsx').then((d) => d.Route));

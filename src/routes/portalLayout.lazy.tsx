@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { createLazyRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PortalShell } from '../features/shell/PortalShell.tsx';
@@ -16,16 +15,16 @@ const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: mo
 
 /**
  * The signed-in shell, with the live connection open while any of its pages is, and what only signed-in pages
- * use: toasts and dialogs opened by event.
+ * use: toasts. (Dialogs are each page's own Mantine Modal, loaded when opened.)
  */
 function SignedInPortal() {
   return (
-    <ModalsProvider>
+    <>
       <Suspense fallback={null}>
         <Toasts />
         <RealtimeConnection />
       </Suspense>
       <PortalShell />
-    </ModalsProvider>
+    </>
   );
 }

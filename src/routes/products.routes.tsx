@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { SegmentId } from '../features/addProducts/productCatalogue.ts';
-import { loadMyProducts } from '../features/products/myProductsData.ts';
 import { myProductsSearch } from '../features/products/myProductsSearch.ts';
-import { productQuery } from '../features/products/productQueries.ts';
-import { reviewProductQuery, reviewQueueQuery } from '../features/review/reviewQueries.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
+
+/*
+ * Loaders import their query modules when they run: the route tree is in every page's first download, the
+ * queries of a screen are not.
+ */
 
 /** Loading skeletons show only when the data takes a moment, so quick answers do not flash. */
 const PENDING_MS = 200;
@@ -29,7 +31,10 @@ const myProducts = createRoute({
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: myProductsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadMyProducts(context.queryClient, deps),
+  loader: async ({ context, deps }) => {
+    const { loadMyProducts } = await import('../features/products/myProductsData.ts');
+    return loadMyProducts(context.queryClient, deps);
+  },
   pendingMs: PENDING_MS,
 }).lazy(() => import('./products/myProducts.lazy.tsx').then((d) => d.Route));
 
@@ -39,7 +44,10 @@ const stepGrid = createRoute({
   path: '/my-products/$id',
   staticData: { title: msg`Pasos del producto` },
   beforeLoad: onlyForEntry('my-products'),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(productQuery(params.id)),
+  loader: async ({ context, params }) => {
+    const { productQuery } = await import('../features/products/productQueries.ts');
+    return context.queryClient.ensureQueryData(productQuery(params.id));
+  },
   pendingMs: PENDING_MS,
 }).lazy(() => import('./products/stepGrid.lazy.tsx').then((d) => d.Route));
 
@@ -83,7 +91,10 @@ const reviewQueue = createRoute({
   staticData: { title: msg`Revisión de productos` },
   // Anyone but the operator sees "not allowed" without a 403 round trip.
   beforeLoad: onlyForEntry('review'),
-  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(reviewQueueQuery),
+  loader: async ({ context }) => {
+    const { reviewQueueQuery } = await import('../features/review/reviewQueries.ts');
+    return context.queryClient.ensureInfiniteQueryData(reviewQueueQuery);
+  },
   pendingMs: PENDING_MS,
 }).lazy(() => import('./products/reviewQueue.lazy.tsx').then((d) => d.Route));
 
@@ -92,7 +103,10 @@ const reviewPreview = createRoute({
   path: '/review/$id',
   staticData: { title: msg`Vista previa del producto` },
   beforeLoad: onlyForEntry('review'),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(reviewProductQuery(params.id)),
+  loader: async ({ context, params }) => {
+    const { reviewProductQuery } = await import('../features/review/reviewQueries.ts');
+    return context.queryClient.ensureQueryData(reviewProductQuery(params.id));
+  },
   pendingMs: PENDING_MS,
 }).lazy(() => import('./products/reviewPreview.lazy.tsx').then((d) => d.Route));
 

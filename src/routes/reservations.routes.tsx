@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { reservationQuery } from '../features/reservations/reservationQueries.ts';
 import { reservationsSearch } from '../features/reservations/reservationsSearch.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
@@ -19,8 +18,11 @@ const reservationDetail = createRoute({
   path: '/reservation/$id',
   staticData: { title: msg`Detalle de la reserva` },
   beforeLoad: onlyForEntry('reservations'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(reservationQuery(params.id, currentLanguage())),
+  // The query module comes with the loader, not with the route tree every page downloads.
+  loader: async ({ context, params }) => {
+    const { reservationQuery } = await import('../features/reservations/reservationQueries.ts');
+    return context.queryClient.ensureQueryData(reservationQuery(params.id, currentLanguage()));
+  },
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
   pendingMs: 200,
 }).lazy(() => import('./reservations/reservationDetail.lazy.tsx').then((d) => d.Route));

@@ -3,8 +3,6 @@ import {
   type AnchorProps,
   Button,
   type ButtonProps,
-  NavLink,
-  type NavLinkProps,
   UnstyledButton,
   type UnstyledButtonProps,
 } from '@mantine/core';
@@ -13,10 +11,11 @@ import type { AnchorHTMLAttributes, Ref } from 'react';
 
 /*
  * Mantine components rendered as router links. `component={Link}` would drop the type checks of
- * `to`, `params` and `search`; these keep them (TanStack Router's createLink).
+ * `to`, `params` and `search`; these keep them (TanStack Router's createLink). The menus' NavLink is in
+ * NavLinkLink.tsx: public pages, which import this file, have no menu.
  */
 
-type AnchorAttributes<P> = P &
+export type AnchorAttributes<P> = P &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof P> & { ref?: Ref<HTMLAnchorElement> };
 
 export const ButtonLink = createLink((props: AnchorAttributes<ButtonProps>) => (
@@ -25,10 +24,6 @@ export const ButtonLink = createLink((props: AnchorAttributes<ButtonProps>) => (
 
 export const AnchorLink = createLink((props: AnchorAttributes<AnchorProps>) => (
   <Anchor component="a" {...props} />
-));
-
-export const NavLinkLink = createLink((props: AnchorAttributes<NavLinkProps>) => (
-  <NavLink component="a" {...props} />
 ));
 
 export const UnstyledLink = createLink((props: AnchorAttributes<UnstyledButtonProps>) => (

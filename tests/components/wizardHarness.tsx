@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
@@ -128,11 +127,9 @@ export async function renderWizardApp(path: string) {
   const view = render(
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
-        <ModalsProvider>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ModalsProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>,
   );

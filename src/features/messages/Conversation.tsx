@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Avatar, Box, Group, Menu, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
 import { isProductRole, ROLE } from '../../../machines/roles.ts';
@@ -42,6 +41,12 @@ function roleName(role: number, t: ReturnType<typeof useLingui>['t']): string | 
   return null;
 }
 
+/** The confirmation's code comes when the menu opens, so it is there by the time the entry is picked. */
+const loadDeleteDialog = () => import('./DeleteConversationDialog.tsx');
+const DeleteConversationDialog = lazy(() =>
+  loadDeleteDialog().then((module) => ({ default: module.DeleteConversationDialog })),
+);
+
 function ConversationMenu({ thread, me }: { thread: MessageThread; me: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -65,36 +70,33 @@ function ConversationMenu({ thread, me }: { thread: MessageThread; me: string })
     notifications.show({ color: 'green', message: t`Conversación eliminada` });
   };
 
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: t`Eliminar conversación`,
-      centered: true,
-      children: (
-        <Text size="sm">
-          <Trans>
-            La conversación con {name} saldrá de tu lista; {name} la conserva. Si vuelve a escribirte,
-            reaparecerá.
-          </Trans>
-        </Text>
-      ),
-      labels: { confirm: t`Sí, eliminar`, cancel: t`Cancelar` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void remove(),
-    });
+  const [confirming, setConfirming] = useState(false);
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Opciones de la conversación`}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirm}>
-          <Trans>Eliminar conversación</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" withinPortal onOpen={() => void loadDeleteDialog()}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Opciones de la conversación`}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+            <Trans>Eliminar conversación</Trans>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {confirming && (
+        <Suspense fallback={null}>
+          <DeleteConversationDialog
+            opened
+            name={name}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => void remove()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { Conversation } from './Conversation.tsx';
 import { notificationPermission, requestNotificationPermission } from './chatNotifications.ts';
 import { threadListQuery } from './chatQueries.ts';
 import { MessageLogSkeleton } from './MessageLog.tsx';
-import type { MessagesSearch } from './messagesPageData.ts';
+import type { MessagesSearch } from './messagesSearch.ts';
 import { useRealtimeStatus } from './realtime.ts';
 import { ThreadList, ThreadListSkeleton } from './ThreadList.tsx';
 

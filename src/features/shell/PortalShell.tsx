@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Center, Drawer, Indicator, Loader } from '@mantine/core';
+import { AppShell, Burger, Center, Indicator, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSession } from '../../api/session.ts';
 import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
-import { BrandLogo } from '../../ui/BrandLogo.tsx';
 import { MAIN_CONTENT_ID, SkipToContent } from '../../ui/SkipToContent.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -14,6 +13,9 @@ import { signOut } from './signOut.ts';
 
 /** SPEC §9: the side menu is 190 px wide; below the `sm` breakpoint it moves into a drawer. */
 const MENU_WIDTH = 190;
+
+const loadMenuDrawer = () => import('./MenuDrawer.tsx');
+const MenuDrawer = lazy(() => loadMenuDrawer().then((module) => ({ default: module.MenuDrawer })));
 
 /** Layout of the signed-in pages: header, side menu (drawer on mobile), page. */
 export function PortalShell() {
@@ -29,6 +31,8 @@ export function PortalShell() {
 
   useEffect(() => {
     if (isDesktop) drawer.close();
+    // A narrow screen will want the drawer: its code comes now, after the page has drawn, not at the tap.
+    else if (isDesktop === false) void loadMenuDrawer();
   }, [isDesktop, drawer]);
 
   // The session can also vanish without the menu (the API answered 401 because it ended: a password
@@ -86,18 +90,16 @@ export function PortalShell() {
       <AppShell.Navbar p={6} visibleFrom="sm" aria-label={t`Menú principal`}>
         <SideMenu user={session.user} onSignOut={handleSignOut} />
       </AppShell.Navbar>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={300}
-        padding="sm"
-        title={<BrandLogo size="md" />}
-        closeButtonProps={{ 'aria-label': t`Cerrar menú` }}
-      >
-        <nav aria-label={t`Menú principal`} style={{ height: 'calc(100dvh - 90px)' }}>
-          <SideMenu user={session.user} onSignOut={handleSignOut} onNavigate={drawer.close} />
-        </nav>
-      </Drawer>
+      {isDesktop === false && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            opened={drawerOpened}
+            user={session.user}
+            onClose={drawer.close}
+            onSignOut={handleSignOut}
+          />
+        </Suspense>
+      )}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
         <Outlet />
       </AppShell.Main>

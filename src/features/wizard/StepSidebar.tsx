@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type StepValidate, stepKey } from '../../../machines/completion.ts';
-import { NavLinkLink } from '../../ui/RouterLinks.tsx';
+import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
 import { WIZARD_STEP_TITLES } from '../../ui/wizardTitles.ts';
 import { type StayStep, type StayWizard, stepsOfStay } from './stayWizards.ts';
 
