@@ -12,7 +12,7 @@ import { useSession } from '../../api/session.ts';
 import { refreshProducts, refreshReservations } from '../../api/sharedQueries.ts';
 import { beep, isThreadInView, showBrowserNotification } from './chatNotifications.ts';
 import { recordMessage, refreshConversations, refreshThreads, threadListQuery } from './chatQueries.ts';
-import { connectRealtime } from './realtime.ts';
+import { connectRealtime } from './realtimeSocket.ts';
 
 /** How long a toast stays when nobody closes it. */
 const TOAST_MS = 8000;

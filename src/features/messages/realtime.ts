@@ -1,20 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type {
   Ack,
   ChatMessage,
   ClientToServerEvents,
-  HandshakeAuth,
   MessageThread,
   ProductListItem,
   Reservation,
   ServerToClientEvents,
 } from '../../../openapi/realtime.ts';
-import { TOKEN_QUERY, UNAUTHORIZED } from '../../../openapi/realtime.ts';
 import { ApiFailure } from '../../api/errors.ts';
 import { type OutgoingMessage, postMessage } from './chatQueries.ts';
 
-type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A send over the socket that gets no answer in this time goes again over HTTP (same `client_id`). */
 export const SEND_TIMEOUT_MS = 8000;
@@ -39,77 +37,33 @@ export interface RealtimeHandlers {
   sessionInDoubt: () => void;
 }
 
-interface Connection {
+export interface Connection {
   socket: PortalSocket;
   /** The highest `seq` the socket delivered. */
   lastSeq: number | undefined;
 }
 
+/*
+ * The live connection's state, which the chat reads: the socket itself opens in realtimeSocket.ts, loaded with
+ * the signed-in layout after it has drawn, so no page waits for the socket.io client (14 KiB gzip) to draw.
+ */
+
 /** The app's one socket (SPEC §7 Chat), while someone is signed in. */
 let current: Connection | null = null;
 const messageListeners = new Set<(message: ChatMessage) => void>();
 
-/**
- * Opens the socket on the app's own origin with the bare token (openapi/realtime.ts). Every connection,
- * the first and each reconnection, sends the highest `seq` received so the server replays what came
- * while it was away. Answers the function that closes it.
- */
-export function connectRealtime(token: string, handlers: RealtimeHandlers): () => void {
-  // The handshake's `auth` reads lastSeq from this object, which becomes the connection below.
-  const seen: { lastSeq: number | undefined } = { lastSeq: undefined };
-  const socket: PortalSocket = io(globalThis.location?.origin ?? 'http://localhost', {
-    transports: ['websocket'],
-    // Its own connection: a previous session's must not be reused with the wrong token.
-    forceNew: true,
-    query: { [TOKEN_QUERY]: token },
-    auth: (send: (auth: HandshakeAuth) => void) =>
-      send(seen.lastSeq === undefined ? {} : { since: seen.lastSeq }),
-  });
-  const connection: Connection = Object.assign(seen, { socket });
-  // A closed connection's last events must not speak for the one that replaced it.
-  const track = (next: RealtimeStatus) => {
-    if (current === connection) setStatus(next);
-  };
-  let connectedBefore = false;
-  socket.on('connect', () => {
-    track('connected');
-    if (connection.lastSeq === undefined) handlers.resynced();
-    if (connectedBefore) handlers.reconnected();
-    connectedBefore = true;
-  });
-  // The server closes the sockets of a session that ended, and refuses a token whose session ended: the
-  // API then answers 401 too, which signs this tab out (src/api/client.ts).
-  socket.on('disconnect', (reason) => {
-    track('disconnected');
-    if (reason === 'io server disconnect') handlers.sessionInDoubt();
-  });
-  socket.on('connect_error', (error) => {
-    track('disconnected');
-    if (error.message === UNAUTHORIZED) handlers.sessionInDoubt();
-  });
-  socket.on('user-list', handlers.threads);
-  // The server may deliver a message twice (stored while the socket was joining; a retried send):
-  // everyone here hears of it once.
-  const delivered = new Set<string>();
-  socket.on('message-from-server', (message) => {
-    if (delivered.has(message.message_id)) return;
-    delivered.add(message.message_id);
-    noteSeq(connection, message.seq);
-    handlers.message(message);
-    for (const listener of messageListeners) listener(message);
-  });
-  socket.on('new-reservation', handlers.reservation);
-  socket.on('product-status', handlers.productStatus);
-
+/** Makes `connection` the app's socket (or none). */
+export function setCurrentConnection(connection: Connection | null) {
   current = connection;
-  setStatus('connecting');
-  return () => {
-    socket.disconnect();
-    if (current === connection) {
-      current = null;
-      setStatus('disconnected');
-    }
-  };
+}
+
+/** Whether `connection` is still the app's socket: a closed one's last events must not speak for the next. */
+export const isCurrentConnection = (connection: Connection) => current === connection;
+
+/** A message the socket delivered: its seq is noted, and every open conversation hears of it. */
+export function deliverMessage(connection: Connection, message: ChatMessage) {
+  noteSeq(connection, message.seq);
+  for (const listener of messageListeners) listener(message);
 }
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
@@ -117,7 +71,7 @@ export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 let status: RealtimeStatus = 'disconnected';
 const statusListeners = new Set<() => void>();
 
-function setStatus(next: RealtimeStatus) {
+export function setStatus(next: RealtimeStatus) {
   if (next === status) return;
   status = next;
   for (const listener of statusListeners) listener();
