@@ -1,27 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Box, Group, Menu, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDotsVertical, IconTrash } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { Avatar, Box, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
 import { isProductRole, ROLE } from '../../../machines/roles.ts';
-import { asFailure } from '../../api/errors.ts';
 import { companyDomainOf, publicConfigQuery } from '../../api/sharedQueries.ts';
+import { afterDraw } from '../../ui/afterDraw.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { Composer } from './Composer.tsx';
+import { ConversationMenuButton } from './ConversationMenuButton.tsx';
 import { isThreadInView, showingThread } from './chatNotifications.ts';
-import {
-  deleteThread,
-  forgetThread,
-  type MessageThread,
-  markThreadSeen,
-  recordMessage,
-  recordThread,
-} from './chatQueries.ts';
+import { type MessageThread, markThreadSeen, recordMessage, recordThread } from './chatQueries.ts';
 import { MessageLog } from './MessageLog.tsx';
 import { onRealtimeMessage, sendChatMessage } from './realtime.ts';
 
@@ -41,64 +33,10 @@ function roleName(role: number, t: ReturnType<typeof useLingui>['t']): string | 
   return null;
 }
 
-/** The confirmation's code comes when the menu opens, so it is there by the time the entry is picked. */
-const loadDeleteDialog = () => import('./DeleteConversationDialog.tsx');
-const DeleteConversationDialog = lazy(() =>
-  loadDeleteDialog().then((module) => ({ default: module.DeleteConversationDialog })),
+/** The conversation's options; its menu's code comes after the conversation has drawn. */
+const ConversationMenu = afterDraw(() =>
+  import('./ConversationMenu.tsx').then((module) => module.ConversationMenu),
 );
-
-function ConversationMenu({ thread, me }: { thread: MessageThread; me: string }) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const name = thread.contact.name;
-
-  const remove = async () => {
-    try {
-      await deleteThread(thread.thread_id);
-    } catch (error) {
-      const { status, message } = asFailure(error);
-      notifications.show({
-        color: 'red',
-        title: t`No se pudo eliminar la conversación`,
-        message: t`Error de conexión (${status}): ${message}`,
-      });
-      return;
-    }
-    await navigate({ to: '/message', search: {} });
-    forgetThread(queryClient, me, thread.thread_id);
-    notifications.show({ color: 'green', message: t`Conversación eliminada` });
-  };
-
-  const [confirming, setConfirming] = useState(false);
-
-  return (
-    <>
-      <Menu position="bottom-end" withinPortal onOpen={() => void loadDeleteDialog()}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Opciones de la conversación`}>
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-            <Trans>Eliminar conversación</Trans>
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {confirming && (
-        <Suspense fallback={null}>
-          <DeleteConversationDialog
-            opened
-            name={name}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => void remove()}
-          />
-        </Suspense>
-      )}
-    </>
-  );
-}
 
 /**
  * One open conversation (SPEC §2 Messages, right pane), driven by the chat thread machine: opening it
@@ -208,7 +146,11 @@ export function Conversation({ thread, me }: { thread: MessageThread; me: string
               .join(' · ')}
           </Text>
         </Box>
-        <ConversationMenu thread={thread} me={me} />
+        <ConversationMenu
+          thread={thread}
+          me={me}
+          placeholder={(press, pressed) => <ConversationMenuButton onClick={press} aria-busy={pressed} />}
+        />
       </Group>
       <MessageLog me={me} threadId={threadId} contactName={contact.name} />
       <Composer snapshot={snapshot} send={send} inputRef={composer} />
