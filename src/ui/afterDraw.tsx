@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /** What a control loaded after the draw is told: its button was pressed before its code came. */
 export interface AfterDrawProps {
@@ -23,5 +23,38 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
         <Control {...(props as unknown as P)} pressedEarly={pressed} />
       </Suspense>
     );
+  };
+}
+
+/**
+ * A dialog (a Mantine Modal or Drawer) whose code is not in its page's first download: fetched as soon as the
+ * page has drawn, and mounted from the first time it opens (then kept, so it closes with its transition).
+ * `isOpen` reads the open state from its props (`opened` unless told otherwise).
+ */
+export function dialogAfterDraw<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = (props) => (props as { opened?: boolean }).opened === true,
+) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetch = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  const Dialog = lazy(fetch);
+  return function DialogAfterDraw(props: P) {
+    const open = isOpen(props);
+    const [mounted, setMounted] = useState(open);
+    if (open && !mounted) setMounted(true);
+    useEffect(() => {
+      fetch().catch(() => {
+        // A failed prefetch is forgotten: the first opening asks for the code again.
+        loading = undefined;
+      });
+    }, []);
+    return mounted ? (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    ) : null;
   };
 }

@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Drawer, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface AfterSaveModalProps {
   opened: boolean;
@@ -103,5 +104,23 @@ export function LeaveStepModal({ opened, onSave, onDiscard, onStay }: LeaveStepM
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The wizard's steps on a phone, in a drawer. */
+export function StepsDrawer({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t`Pasos del asistente`} size={300}>
+      {children}
+    </Drawer>
   );
 }

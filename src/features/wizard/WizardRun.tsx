@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Drawer, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconListNumbers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,9 +11,9 @@ import { type WizardButton, wizardButton } from '../../../machines/wizard.machin
 import { useSession } from '../../api/session.ts';
 import { removeWizardDraft, wizardDraftKey } from '../../api/wizardDrafts.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
-import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
 import { StepSidebar } from './StepSidebar.tsx';
 import { STAY_STEPS } from './stayStepRegistry.ts';
@@ -22,9 +22,18 @@ import type { ProductSummary, StepContext } from './stepDefinition.ts';
 import { type StepDraftBinding, StepDraftContext } from './stepDraft.tsx';
 import { stepFailureText } from './stepMessages.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
-import { AfterSaveModal, LeaveStepModal } from './WizardDialogs.tsx';
 import { BackToReviewNotice, ConnectionError, ReviewReasonNotice, StepSkeleton } from './WizardStates.tsx';
 import { stayWizardMachine } from './wizardActors.ts';
+
+// The wizard's dialogs and its phone drawer come after the step has drawn (src/ui/afterDraw.tsx).
+const wizardDialogs = () => import('./WizardDialogs.tsx');
+const AfterSaveModal = dialogAfterDraw(() => wizardDialogs().then((module) => module.AfterSaveModal));
+const LeaveStepModal = dialogAfterDraw(() => wizardDialogs().then((module) => module.LeaveStepModal));
+const StepsDrawer = dialogAfterDraw(() => wizardDialogs().then((module) => module.StepsDrawer));
+const SaveFailureModal = dialogAfterDraw(
+  () => import('../../ui/SaveFailureModal.tsx').then((module) => module.SaveFailureModal),
+  ({ message }) => message !== null,
+);
 
 export interface WizardRunProps {
   wizard: StayWizard;
@@ -51,7 +60,7 @@ function ButtonLabel({ kind }: { kind: WizardButton }) {
 
 /** One visit of one wizard step: the wizard machine runs it, this view shows what the machine says. */
 export function WizardRun({ wizard, step, id, edit, commission, product }: WizardRunProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
@@ -185,9 +194,9 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={t`Pasos del asistente`} size={300}>
+      <StepsDrawer opened={drawerOpened} onClose={drawer.close}>
         {sidebar(drawer.close)}
-      </Drawer>
+      </StepsDrawer>
       <AfterSaveModal
         opened={snapshot.matches('saved')}
         withRooms={snapshot.can({ type: 'choice.rooms' })}
