@@ -9,7 +9,7 @@ import {
   personalInformationQuery,
   userLocationQuery,
 } from '../features/profile/profileQueries.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
 import { redirectIfSignedIn } from './guards.ts';
 import { onboardingLayout, publicLayout } from './layouts.tsx';
 
@@ -38,7 +38,7 @@ const login = createRoute({
     notice: v.fallback(v.optional(v.picklist(['verified', 'password-reset'])), undefined),
   }),
   beforeLoad: redirectIfSignedIn,
-}).lazy(() => import('./auth/login.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/login.lazy.tsx')).then((d) => d.Route));
 
 const register = createRoute({
   getParentRoute: () => publicLayout,
@@ -51,7 +51,7 @@ const register = createRoute({
     agent: flag,
   }),
   beforeLoad: redirectIfSignedIn,
-}).lazy(() => import('./auth/register.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/register.lazy.tsx')).then((d) => d.Route));
 
 const verifyAccount = createRoute({
   getParentRoute: () => publicLayout,
@@ -61,35 +61,38 @@ const verifyAccount = createRoute({
     email: text,
     sent: v.fallback(v.optional(v.picklist(['verification', 'reset'])), undefined),
   }),
-}).lazy(() => import('./auth/verifyAccount.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/verifyAccount.lazy.tsx')).then((d) => d.Route));
 
 const verificationLink = createRoute({
   getParentRoute: () => publicLayout,
   path: '/users/verify-account',
   staticData: { title: msg`Verificación de la cuenta` },
   validateSearch: v.object({ secret, language, redirect: text }),
-}).lazy(() => import('./auth/verificationLink.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/verificationLink.lazy.tsx')).then((d) => d.Route));
 
 const forgotPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/forgot-password',
   staticData: { title: msg`Recuperar contraseña` },
   validateSearch: v.object({ email: text }),
-}).lazy(() => import('./auth/forgotPassword.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/forgotPassword.lazy.tsx')).then((d) => d.Route));
 
 const resetPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/reset-password',
   staticData: { title: msg`Nueva contraseña` },
   validateSearch: v.object({ secret, language }),
-}).lazy(() => import('./auth/resetPassword.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/resetPassword.lazy.tsx')).then((d) => d.Route));
 
 const confirmEmail = createRoute({
   getParentRoute: () => publicLayout,
   path: '/confirm-email',
   staticData: { title: msg`Confirmar el nuevo correo` },
   validateSearch: v.object({ secret, language }),
-  component: lazyRouteComponent(() => import('../features/auth/ConfirmEmailPage.tsx'), 'ConfirmEmailRoute'),
+  component: lazyRouteComponent(
+    () => withCatalogs(['auth'], import('../features/auth/ConfirmEmailPage.tsx')),
+    'ConfirmEmailRoute',
+  ),
 });
 
 const optionInitial = createRoute({
@@ -97,14 +100,14 @@ const optionInitial = createRoute({
   path: '/option-initial',
   staticData: { title: msg`¿Cómo quieres empezar?` },
   validateSearch: withRedirect,
-}).lazy(() => import('./auth/optionInitial.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['profile'], import('./auth/optionInitial.lazy.tsx')).then((d) => d.Route));
 
 const accountType = createRoute({
   getParentRoute: () => onboardingLayout,
   path: '/account-type',
   staticData: { title: msg`Tipo de cuenta` },
   validateSearch: withRedirect,
-}).lazy(() => import('./auth/accountType.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['profile'], import('./auth/accountType.lazy.tsx')).then((d) => d.Route));
 
 const configInitial = createRoute({
   getParentRoute: () => onboardingLayout,
@@ -116,7 +119,7 @@ const configInitial = createRoute({
       queryClient.ensureQueryData(userLocationQuery),
       queryClient.ensureQueryData(countriesQuery(currentLanguage())),
     ]),
-}).lazy(() => import('./auth/configInitial.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['profile'], import('./auth/configInitial.lazy.tsx')).then((d) => d.Route));
 
 const businessInformation = createRoute({
   getParentRoute: () => onboardingLayout,
@@ -129,7 +132,7 @@ const businessInformation = createRoute({
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),
     ]),
   component: lazyRouteComponent(
-    () => import('../features/profile/BusinessInformationPage.tsx'),
+    () => withCatalogs(['profile'], import('../features/profile/BusinessInformationPage.tsx')),
     'BusinessInformationRoute',
   ),
 });
@@ -146,7 +149,7 @@ const personalInformation = createRoute({
       queryClient.ensureQueryData(gendersQuery(currentLanguage())),
     ]),
   component: lazyRouteComponent(
-    () => import('../features/profile/PersonalInformationPage.tsx'),
+    () => withCatalogs(['profile'], import('../features/profile/PersonalInformationPage.tsx')),
     'PersonalInformationRoute',
   ),
 });

@@ -5,6 +5,7 @@ import { loadMyProducts } from '../features/products/myProductsData.ts';
 import { myProductsSearch } from '../features/products/myProductsSearch.ts';
 import { productQuery } from '../features/products/productQueries.ts';
 import { reviewProductQuery, reviewQueueQuery } from '../features/review/reviewQueries.ts';
+import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
@@ -13,12 +14,18 @@ const PENDING_MS = 200;
 
 /** The add-product screens share one chunk: a chooser of cards, light and walked through in a row. */
 const addProductsPage = (name: 'AddProductsPage' | 'SelectSegmentPage') =>
-  lazyRouteComponent(() => import('../features/addProducts/AddProductsPages.tsx'), name);
+  lazyRouteComponent(
+    () => withCatalogs(['addProducts'], import('../features/addProducts/AddProductsPages.tsx')),
+    name,
+  );
 
 /** The chooser of one segment's product types. */
 const segmentChooser = (segment: SegmentId) =>
   lazyRouteComponent(async () => {
-    const { SelectCardsPage } = await import('../features/addProducts/AddProductsPages.tsx');
+    const { SelectCardsPage } = await withCatalogs(
+      ['addProducts'],
+      import('../features/addProducts/AddProductsPages.tsx'),
+    );
     return { default: () => <SelectCardsPage segment={segment} /> };
   });
 
@@ -31,7 +38,7 @@ const myProducts = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadMyProducts(context.queryClient, deps),
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/myProducts.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['products'], import('./products/myProducts.lazy.tsx')).then((d) => d.Route));
 
 /** The per-product step grid; SPEC §2 names no path for it (docs/decisions.md). */
 const stepGrid = createRoute({
@@ -41,7 +48,7 @@ const stepGrid = createRoute({
   beforeLoad: onlyForEntry('my-products'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(productQuery(params.id)),
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/stepGrid.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['products'], import('./products/stepGrid.lazy.tsx')).then((d) => d.Route));
 
 const addProducts = createRoute({
   getParentRoute: () => portalLayout,
@@ -85,7 +92,9 @@ const reviewQueue = createRoute({
   beforeLoad: onlyForEntry('review'),
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(reviewQueueQuery),
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/reviewQueue.lazy.tsx').then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['products', 'review'], import('./products/reviewQueue.lazy.tsx')).then((d) => d.Route),
+);
 
 const reviewPreview = createRoute({
   getParentRoute: () => portalLayout,
@@ -94,7 +103,9 @@ const reviewPreview = createRoute({
   beforeLoad: onlyForEntry('review'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(reviewProductQuery(params.id)),
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/reviewPreview.lazy.tsx').then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['products', 'review'], import('./products/reviewPreview.lazy.tsx')).then((d) => d.Route),
+);
 
 export const productsRoutes = [
   myProducts,
