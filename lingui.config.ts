@@ -1,10 +1,26 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { FEATURES } from './src/i18n/features.ts';
+
+const featureFolder = (feature: string) => `<rootDir>/src/features/${feature}`;
 
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
   fallbackLocales: { default: 'es' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  // A catalog per feature, loaded with its screens; the common one holds the layouts, routes and shared pieces
+  // (named common, not messages: that is the chat feature's name).
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/common',
+      include: ['<rootDir>/src'],
+      // Lingui passes these to glob's `ignore`: a folder's files are left out by `folder/**`.
+      exclude: FEATURES.map((feature) => `${featureFolder(feature)}/**`),
+    },
+    ...FEATURES.map((feature) => ({
+      path: `<rootDir>/locales/{locale}/${feature}`,
+      include: [featureFolder(feature)],
+    })),
+  ],
   format: formatter({ lineNumbers: false }),
 });

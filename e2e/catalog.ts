@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import PO from 'pofile';
 
+/** Every English catalog (the common one and one per feature) read as one. */
 const english = new Map(
-  PO.parse(fs.readFileSync('locales/en/messages.po', 'utf8')).items.map((item) => [
-    item.msgid,
-    item.msgstr[0] ?? '',
-  ]),
+  fs
+    .readdirSync('locales/en')
+    .filter((file) => file.endsWith('.po'))
+    .flatMap((file) => PO.parse(fs.readFileSync(`locales/en/${file}`, 'utf8')).items)
+    .map((item) => [item.msgid, item.msgstr[0] ?? ''] as const),
 );
 
 /** The words a person sees for a Spanish source message in the given language (from the real catalog). */

@@ -4,8 +4,8 @@ import { signIn } from './session.ts';
 
 /**
  * Each screen downloads its own code (docs/decisions.md, "Route-level code splitting"), checked against the
- * manifest of the build under test: what Chromium fetches for a first visit is the entry, the catalog and the
- * screen's lazy chunks with their imports, nothing of the other screens; and a screen whose code is slow to come
+ * manifest of the build under test: what Chromium fetches for a first visit is the entry, the common catalog, the
+ * screen's lazy chunks with their imports and its features' catalogs, nothing of the other screens; and a screen whose code is slow to come
  * shows a page skeleton meanwhile, then itself.
  */
 
@@ -32,7 +32,7 @@ function chunksOf(...sources: string[]): Set<string> {
   return files;
 }
 
-const FIRST_VISIT = ['index.html', 'locales/es/messages.po'];
+const FIRST_VISIT = ['index.html', 'locales/es/common.po'];
 
 /** The app's scripts the page fetches from now on, as dist/ paths (third-party sign-in scripts left out). */
 function scriptsOf(page: Page): Set<string> {
@@ -52,10 +52,14 @@ test('the sign-in page downloads its own code and nothing of the signed-in scree
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const expected = chunksOf(...FIRST_VISIT, 'src/routes/auth/login.lazy.tsx');
+  const expected = chunksOf(...FIRST_VISIT, 'src/routes/auth/login.lazy.tsx', 'locales/es/auth.po');
   expect([...scripts].filter((file) => !expected.has(file))).toEqual([]);
   expect([...expected].filter((file) => !scripts.has(file))).toEqual([]);
-  for (const other of ['src/routes/portalLayout.lazy.tsx', 'src/features/dashboard/DashboardPage.tsx']) {
+  for (const other of [
+    'src/routes/portalLayout.lazy.tsx',
+    'src/features/dashboard/DashboardPage.tsx',
+    'locales/es/dashboard.po',
+  ]) {
     expect(scripts.has(manifest[other]!.file), `/login does not fetch ${other}`).toBe(false);
   }
 });
@@ -68,7 +72,11 @@ test('the control panel brings the signed-in layout and its own page, and not th
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  for (const source of ['src/routes/portalLayout.lazy.tsx', 'src/features/dashboard/DashboardPage.tsx']) {
+  for (const source of [
+    'src/routes/portalLayout.lazy.tsx',
+    'src/features/dashboard/DashboardPage.tsx',
+    'locales/es/dashboard.po',
+  ]) {
     expect(scripts.has(manifest[source]!.file), `/dashboard fetches ${source}`).toBe(true);
   }
   for (const other of [
@@ -76,6 +84,9 @@ test('the control panel brings the signed-in layout and its own page, and not th
     'src/routes/messages/messages.lazy.tsx',
     'src/routes/wizard/wizardStep.lazy.tsx',
     'src/routes/auth/login.lazy.tsx',
+    'locales/es/products.po',
+    'locales/es/wizard.po',
+    'locales/es/auth.po',
   ]) {
     expect(scripts.has(manifest[other]!.file), `/dashboard does not fetch ${other}`).toBe(false);
   }

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { Feature } from './features.ts';
 
 export type Language = 'es' | 'en';
 export const LANGUAGES: Language[] = ['es', 'en'];
@@ -6,10 +7,62 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 
 const KEY = 'portal.language';
 
-const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../../locales/es/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+
+/** The common catalog: layouts, routes, shared components (lingui.config.ts). Every screen needs it. */
+const commonLoaders: Record<Language, CatalogLoader> = {
+  es: () => import('../../locales/es/common.po'),
+  en: () => import('../../locales/en/common.po'),
 };
+
+/** One catalog per feature, a small chunk each, fetched by the screens that use it (loadCatalogs). */
+const featureLoaders: Record<Language, Record<Feature, CatalogLoader>> = {
+  es: {
+    addProducts: () => import('../../locales/es/addProducts.po'),
+    auth: () => import('../../locales/es/auth.po'),
+    dashboard: () => import('../../locales/es/dashboard.po'),
+    dev: () => import('../../locales/es/dev.po'),
+    home: () => import('../../locales/es/home.po'),
+    messages: () => import('../../locales/es/messages.po'),
+    products: () => import('../../locales/es/products.po'),
+    profile: () => import('../../locales/es/profile.po'),
+    reservations: () => import('../../locales/es/reservations.po'),
+    review: () => import('../../locales/es/review.po'),
+    wizard: () => import('../../locales/es/wizard.po'),
+  },
+  en: {
+    addProducts: () => import('../../locales/en/addProducts.po'),
+    auth: () => import('../../locales/en/auth.po'),
+    dashboard: () => import('../../locales/en/dashboard.po'),
+    dev: () => import('../../locales/en/dev.po'),
+    home: () => import('../../locales/en/home.po'),
+    messages: () => import('../../locales/en/messages.po'),
+    products: () => import('../../locales/en/products.po'),
+    profile: () => import('../../locales/en/profile.po'),
+    reservations: () => import('../../locales/en/reservations.po'),
+    review: () => import('../../locales/en/review.po'),
+    wizard: () => import('../../locales/en/wizard.po'),
+  },
+};
+
+/** The feature catalogs this page has asked for, each with its load: a change of language loads them again. */
+const featureCatalogs = new Map<Feature, Promise<void>>();
+
+/** The language being activated, or the active one: catalogs fetched meanwhile are for it. */
+let targetLanguage: Language | undefined;
+
+async function loadInto(language: Language, loaders: readonly CatalogLoader[]): Promise<void> {
+  const catalogs = await Promise.all(loaders.map((load) => load()));
+  // `load` merges into what the language already holds.
+  i18n.load(language, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)));
+}
+
+if (import.meta.env.DEV) {
+  // A message drawn before its catalog is loaded shows its id in production: say so loudly while developing.
+  i18n.on('missing', ({ id, locale }) =>
+    console.error(`Lingui: message ${id} is missing from the ${locale} catalogs`),
+  );
+}
 
 export const isLanguage = (value: unknown): value is Language => value === 'es' || value === 'en';
 
@@ -25,12 +78,61 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Loads the catalog, activates it and remembers the choice. */
+/**
+ * Loads the common catalog and those of the features this page already uses, activates the language and
+ * remembers the choice.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await loaders[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  targetLanguage = language;
+  const features = [...featureCatalogs.keys()];
+  await loadInto(language, [
+    commonLoaders[language],
+    ...features.map((feature) => featureLoaders[language][feature]),
+  ]);
+  // A later call asked for another language while these loaded: it wins.
+  if (targetLanguage !== language) return;
+  i18n.activate(language);
   globalThis.localStorage?.setItem(KEY, language);
   if (globalThis.document) document.documentElement.lang = language;
+}
+
+/**
+ * Loads, for the active language, the catalogs of `features` not loaded yet, and answers once all of `features`
+ * are in: a screen awaits this (withCatalogs) before it draws. Before any language is active it only notes them,
+ * for activateLanguage to load.
+ */
+export function loadCatalogs(features: readonly Feature[]): Promise<void> {
+  const missing = features.filter((feature) => !featureCatalogs.has(feature));
+  if (missing.length > 0) {
+    const loading = loadFeatureCatalogs(missing);
+    for (const feature of missing) featureCatalogs.set(feature, loading);
+    // A failed download (offline, a new deployment) is tried again by the next screen that asks.
+    loading.catch(() => {
+      for (const feature of missing)
+        if (featureCatalogs.get(feature) === loading) featureCatalogs.delete(feature);
+    });
+  }
+  return Promise.all(features.map((feature) => featureCatalogs.get(feature))).then(() => undefined);
+}
+
+async function loadFeatureCatalogs(features: readonly Feature[]): Promise<void> {
+  let language: Language | undefined;
+  // When the language changes while these load, activateLanguage may have listed the features before they were
+  // asked for: load them again for the new one.
+  while (targetLanguage && language !== targetLanguage) {
+    const current = targetLanguage;
+    language = current;
+    await loadInto(
+      current,
+      features.map((feature) => featureLoaders[current][feature]),
+    );
+  }
+}
+
+/** A lazy module, resolved once it and the catalogs of the features it draws are both loaded (fetched together). */
+export async function withCatalogs<T>(features: readonly Feature[], module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadCatalogs(features)]);
+  return loaded;
 }
 
 const CHOICE_KEY = 'portal.language.chosen';

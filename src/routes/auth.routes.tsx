@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
 import { redirectIfSignedIn } from './guards.ts';
 import { onboardingLayout, publicLayout } from './layouts.tsx';
 
@@ -35,7 +35,7 @@ const login = createRoute({
     notice: v.fallback(v.optional(v.picklist(['verified', 'password-reset'])), undefined),
   }),
   beforeLoad: redirectIfSignedIn,
-}).lazy(() => import('./auth/login.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/login.lazy.tsx')).then((d) => d.Route));
 
 const register = createRoute({
   getParentRoute: () => publicLayout,
@@ -48,7 +48,7 @@ const register = createRoute({
     agent: flag,
   }),
   beforeLoad: redirectIfSignedIn,
-}).lazy(() => import('./auth/register.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/register.lazy.tsx')).then((d) => d.Route));
 
 const verifyAccount = createRoute({
   getParentRoute: () => publicLayout,
@@ -58,35 +58,38 @@ const verifyAccount = createRoute({
     email: text,
     sent: v.fallback(v.optional(v.picklist(['verification', 'reset'])), undefined),
   }),
-}).lazy(() => import('./auth/verifyAccount.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/verifyAccount.lazy.tsx')).then((d) => d.Route));
 
 const verificationLink = createRoute({
   getParentRoute: () => publicLayout,
   path: '/users/verify-account',
   staticData: { title: msg`Verificación de la cuenta` },
   validateSearch: v.object({ secret, language, redirect: text }),
-}).lazy(() => import('./auth/verificationLink.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/verificationLink.lazy.tsx')).then((d) => d.Route));
 
 const forgotPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/forgot-password',
   staticData: { title: msg`Recuperar contraseña` },
   validateSearch: v.object({ email: text }),
-}).lazy(() => import('./auth/forgotPassword.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/forgotPassword.lazy.tsx')).then((d) => d.Route));
 
 const resetPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/reset-password',
   staticData: { title: msg`Nueva contraseña` },
   validateSearch: v.object({ secret, language }),
-}).lazy(() => import('./auth/resetPassword.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth'], import('./auth/resetPassword.lazy.tsx')).then((d) => d.Route));
 
 const confirmEmail = createRoute({
   getParentRoute: () => publicLayout,
   path: '/confirm-email',
   staticData: { title: msg`Confirmar el nuevo correo` },
   validateSearch: v.object({ secret, language }),
-  component: lazyRouteComponent(() => import('../features/auth/ConfirmEmailPage.tsx'), 'ConfirmEmailRoute'),
+  component: lazyRouteComponent(
+    () => withCatalogs(['auth'], import('../features/auth/ConfirmEmailPage.tsx')),
+    'ConfirmEmailRoute',
+  ),
 });
 
 const optionInitial = createRoute({
@@ -94,14 +97,14 @@ const optionInitial = createRoute({
   path: '/option-initial',
   staticData: { title: msg`¿Cómo quieres empezar?` },
   validateSearch: withRedirect,
-}).lazy(() => import('./auth/optionInitial.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['profile'], import('./auth/optionInitial.lazy.tsx')).then((d) => d.Route));
 
 const accountType = createRoute({
   getParentRoute: () => onboardingLayout,
   path: '/account-type',
   staticData: { title: msg`Tipo de cuenta` },
   validateSearch: withRedirect,
-}).lazy(() => import('./auth/accountType.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['profile'], import('./auth/accountType.lazy.tsx')).then((d) => d.Route));
 
 const configInitial = createRoute({
   getParentRoute: () => onboardingLayout,
@@ -115,7 +118,7 @@ const configInitial = createRoute({
       queryClient.ensureQueryData(countriesQuery(currentLanguage())),
     ]);
   },
-}).lazy(() => import('./auth/configInitial.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['profile'], import('./auth/configInitial.lazy.tsx')).then((d) => d.Route));
 
 const businessInformation = createRoute({
   getParentRoute: () => onboardingLayout,
@@ -130,7 +133,7 @@ const businessInformation = createRoute({
     ]);
   },
   component: lazyRouteComponent(
-    () => import('../features/profile/BusinessInformationPage.tsx'),
+    () => withCatalogs(['profile'], import('../features/profile/BusinessInformationPage.tsx')),
     'BusinessInformationRoute',
   ),
 });
@@ -149,7 +152,7 @@ const personalInformation = createRoute({
     ]);
   },
   component: lazyRouteComponent(
-    () => import('../features/profile/PersonalInformationPage.tsx'),
+    () => withCatalogs(['profile'], import('../features/profile/PersonalInformationPage.tsx')),
     'PersonalInformationRoute',
   ),
 });

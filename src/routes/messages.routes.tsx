@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import { messagesSearch } from '../features/messages/messagesSearch.ts';
+import { withCatalogs } from '../i18n/i18n.ts';
 import { portalLayout } from './layouts.tsx';
 
 const messages = createRoute({
@@ -16,6 +17,6 @@ const messages = createRoute({
   },
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
   pendingMs: 200,
-}).lazy(() => import('./messages/messages.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['messages'], import('./messages/messages.lazy.tsx')).then((d) => d.Route));
 
 export const messagesRoutes = [messages];

@@ -1,13 +1,15 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PortalShell } from '../features/shell/PortalShell.tsx';
+import { withCatalogs } from '../i18n/i18n.ts';
 
 export const Route = createLazyRoute('/portal')({ component: SignedInPortal });
 
 // Neither draws anything at first, so both load after the shell: the live connection (chat, new reservations),
 // with its socket client, and the container of toasts (shown ones wait in their store until it is there).
+// The connection's toasts speak from the messages catalog, fetched beside it.
 const RealtimeConnection = lazy(() =>
-  import('../features/messages/RealtimeConnection.tsx').then((module) => ({
+  withCatalogs(['messages'], import('../features/messages/RealtimeConnection.tsx')).then((module) => ({
     default: module.RealtimeConnection,
   })),
 );

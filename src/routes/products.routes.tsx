@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { SegmentId } from '../features/addProducts/productCatalogue.ts';
 import { myProductsSearch } from '../features/products/myProductsSearch.ts';
+import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
@@ -15,12 +16,18 @@ const PENDING_MS = 200;
 
 /** The add-product screens share one chunk: a chooser of cards, light and walked through in a row. */
 const addProductsPage = (name: 'AddProductsPage' | 'SelectSegmentPage') =>
-  lazyRouteComponent(() => import('../features/addProducts/AddProductsPages.tsx'), name);
+  lazyRouteComponent(
+    () => withCatalogs(['addProducts'], import('../features/addProducts/AddProductsPages.tsx')),
+    name,
+  );
 
 /** The chooser of one segment's product types. */
 const segmentChooser = (segment: SegmentId) =>
   lazyRouteComponent(async () => {
-    const { SelectCardsPage } = await import('../features/addProducts/AddProductsPages.tsx');
+    const { SelectCardsPage } = await withCatalogs(
+      ['addProducts'],
+      import('../features/addProducts/AddProductsPages.tsx'),
+    );
     return { default: () => <SelectCardsPage segment={segment} /> };
   });
 
@@ -36,7 +43,7 @@ const myProducts = createRoute({
     return loadMyProducts(context.queryClient, deps);
   },
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/myProducts.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['products'], import('./products/myProducts.lazy.tsx')).then((d) => d.Route));
 
 /** The per-product step grid; SPEC §2 names no path for it (docs/decisions.md). */
 const stepGrid = createRoute({
@@ -49,7 +56,7 @@ const stepGrid = createRoute({
     return context.queryClient.ensureQueryData(productQuery(params.id));
   },
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/stepGrid.lazy.tsx').then((d) => d.Route));
+}).lazy(() => withCatalogs(['products'], import('./products/stepGrid.lazy.tsx')).then((d) => d.Route));
 
 const addProducts = createRoute({
   getParentRoute: () => portalLayout,
@@ -96,7 +103,9 @@ const reviewQueue = createRoute({
     return context.queryClient.ensureInfiniteQueryData(reviewQueueQuery);
   },
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/reviewQueue.lazy.tsx').then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['products', 'review'], import('./products/reviewQueue.lazy.tsx')).then((d) => d.Route),
+);
 
 const reviewPreview = createRoute({
   getParentRoute: () => portalLayout,
@@ -108,7 +117,9 @@ const reviewPreview = createRoute({
     return context.queryClient.ensureQueryData(reviewProductQuery(params.id));
   },
   pendingMs: PENDING_MS,
-}).lazy(() => import('./products/reviewPreview.lazy.tsx').then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['products', 'review'], import('./products/reviewPreview.lazy.tsx')).then((d) => d.Route),
+);
 
 export const productsRoutes = [
   myProducts,

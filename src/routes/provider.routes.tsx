@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { MenuItemKey } from '../features/shell/menuItems.ts';
+import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 import { underConstruction } from './underConstruction.ts';
@@ -10,7 +11,10 @@ const dashboard = createRoute({
   getParentRoute: () => portalLayout,
   path: '/dashboard',
   staticData: { title: msg`Panel de control` },
-  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  component: lazyRouteComponent(
+    () => withCatalogs(['dashboard'], import('../features/dashboard/DashboardPage.tsx')),
+    'DashboardPage',
+  ),
 });
 
 /**

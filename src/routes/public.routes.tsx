@@ -1,12 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { withCatalogs } from '../i18n/i18n.ts';
 import { publicLayout } from './layouts.tsx';
 import { underConstruction } from './underConstruction.ts';
 
 const home = createRoute({
   getParentRoute: () => publicLayout,
   path: '/',
-  component: lazyRouteComponent(() => import('../features/home/HomePage.tsx'), 'HomePage'),
+  component: lazyRouteComponent(
+    () => withCatalogs(['home'], import('../features/home/HomePage.tsx')),
+    'HomePage',
+  ),
 });
 
 /** Landing and content pages of SPEC §2 that are not built yet. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import { reservationsSearch } from '../features/reservations/reservationsSearch.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
@@ -11,7 +11,9 @@ const reservations = createRoute({
   staticData: { title: msg`Reservas` },
   beforeLoad: onlyForEntry('reservations'),
   validateSearch: reservationsSearch,
-}).lazy(() => import('./reservations/reservations.lazy.tsx').then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['reservations'], import('./reservations/reservations.lazy.tsx')).then((d) => d.Route),
+);
 
 const reservationDetail = createRoute({
   getParentRoute: () => portalLayout,
@@ -25,6 +27,8 @@ const reservationDetail = createRoute({
   },
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
   pendingMs: 200,
-}).lazy(() => import('./reservations/reservationDetail.lazy.tsx').then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['reservations'], import('./reservations/reservationDetail.lazy.tsx')).then((d) => d.Route),
+);
 
 export const reservationsRoutes = [reservations, reservationDetail];

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
 import { isStayWizard, type StayStep } from '../features/wizard/stayWizards.ts';
+import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
@@ -47,7 +48,10 @@ const wizardSearch = v.object({
 /** A built wizard's step fetches its own code while its route loads, beside the wizard's chunk. */
 async function loadStepCode({ params }: { params: { wizard: string; step: string } }) {
   if (!isWizard(params.wizard) || !isStayWizard(params.wizard)) return;
-  const { preloadStayStep } = await import('../features/wizard/stayStepRegistry.ts');
+  const { preloadStayStep } = await withCatalogs(
+    ['wizard'],
+    import('../features/wizard/stayStepRegistry.ts'),
+  );
   // The params check only lets this wizard's own steps through.
   await preloadStayStep(params.step as StayStep);
 }
@@ -59,7 +63,7 @@ const createStepRoute = createRoute({
   beforeLoad: onlyForEntry('add-products'),
   validateSearch: wizardSearch,
   loader: loadStepCode,
-}).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.createStep));
+}).lazy(() => withCatalogs(['wizard'], import('./wizard/wizardStep.lazy.tsx')).then((d) => d.createStep));
 
 const productStepRoute = createRoute({
   getParentRoute: () => portalLayout,
@@ -68,7 +72,7 @@ const productStepRoute = createRoute({
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
   loader: loadStepCode,
-}).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.productStep));
+}).lazy(() => withCatalogs(['wizard'], import('./wizard/wizardStep.lazy.tsx')).then((d) => d.productStep));
 
 const roomStepRoute = createRoute({
   getParentRoute: () => portalLayout,
@@ -76,6 +80,6 @@ const roomStepRoute = createRoute({
   params: { parse: wizardParams<{ wizard: string; step: string; id: string; idRoom: string }>('room') },
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
-}).lazy(() => import('./wizard/wizardStep.lazy.tsx').then((d) => d.roomStep));
+}).lazy(() => withCatalogs(['wizard'], import('./wizard/wizardStep.lazy.tsx')).then((d) => d.roomStep));
 
 export const wizardRoutes = [createStepRoute, productStepRoute, roomStepRoute];

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { operationLimits, schemaLimits } from '../../openapi/limits.ts';
 import { renderLimits } from '../../scripts/api-limits.ts';
 import { registerSchema } from '../../src/features/auth/authSchemas.ts';
-import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { activateLanguage, loadCatalogs } from '../../src/i18n/i18n.ts';
 
 const yamlText = readFileSync('openapi/portal.yaml', 'utf8');
 /** The contract read on its own, not through the generated module, so both sides of a comparison are independent. */
@@ -38,7 +38,11 @@ describe('openapi/limits.ts', () => {
 });
 
 describe('a form reads its limits from the contract', () => {
-  beforeAll(() => activateLanguage('es'));
+  // The registration form's messages are in the auth catalog.
+  beforeAll(async () => {
+    await loadCatalogs(['auth']);
+    await activateLanguage('es');
+  });
   const registration = {
     email: 'ana@example.com',
     password: 'secreta123',

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 
-const load = (lang: string) => PO.parse(fs.readFileSync(`locales/${lang}/messages.po`, 'utf8'));
+/** The catalog files of a language: the common one and one per feature (lingui.config.ts). */
+const catalogFiles = (lang: string) =>
+  fs
+    .readdirSync(`locales/${lang}`)
+    .filter((file) => file.endsWith('.po'))
+    .sort();
+
+const load = (lang: string, file: string) => PO.parse(fs.readFileSync(`locales/${lang}/${file}`, 'utf8'));
 
 /**
  * A plural or select message (`{n, plural, one {…} other {…}}`) says the same in both languages when it has the
@@ -43,8 +50,15 @@ function icuChoices(message: string): { tokens: string[]; rest: string } {
 }
 
 describe('translation catalogs', () => {
-  const es = load('es');
-  const en = load('en');
+  it('are the same files in both languages', () => {
+    expect(catalogFiles('en')).toEqual(catalogFiles('es'));
+    expect(catalogFiles('es')).toContain('common.po');
+  });
+});
+
+describe.each(catalogFiles('es'))('translation catalog %s', (file) => {
+  const es = load('es', file);
+  const en = load('en', file);
 
   it('hold the same messages in both languages', () => {
     expect(en.items.map((i) => i.msgid).sort()).toEqual(es.items.map((i) => i.msgid).sort());

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reservationState, travelersText } from '../../src/features/reservations/reservationWording.ts';
-import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
+import { activateLanguage, i18n, loadCatalogs } from '../../src/i18n/i18n.ts';
 import { charactersUsed } from '../../src/ui/characterCount.ts';
 import { commissionOnNet } from '../../src/ui/commissionWording.ts';
+
+// The reservations' wording is in their feature's catalog, loaded with each language from here on.
+beforeAll(() => loadCatalogs(['reservations']));
 
 /** Counts agree with their nouns, in the catalogs people read (issue 11). */
 describe('counted words', () => {
