@@ -70,6 +70,8 @@ describe('/message with the seeded threads', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { level: 2, name: TRAVELER })).toBeInTheDocument();
+    // The header says who the contact is, and whether they are connected.
+    expect(screen.getByText(/^Viajero · (En línea|Desconectado)$/)).toBeInTheDocument();
     const log = await screen.findByRole('log', { name: `Mensajes con ${TRAVELER}` });
     expect(await within(log).findByText(/Llegaremos cerca de las 21:00/)).toBeInTheDocument();
     expect(

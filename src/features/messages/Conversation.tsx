@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, Box, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -26,10 +28,10 @@ function newClientId(): string {
 }
 
 /** SPEC §1 roles as the conversation header names them. */
-function roleName(role: number, t: ReturnType<typeof useLingui>['t']): string | null {
-  if (role === ROLE.operator) return t`Soporte`;
-  if (role === ROLE.traveler) return t`Viajero`;
-  if (isProductRole(role)) return t`Proveedor`;
+function roleName(role: number): MessageDescriptor | null {
+  if (role === ROLE.operator) return msg`Soporte`;
+  if (role === ROLE.traveler) return msg`Viajero`;
+  if (isProductRole(role)) return msg`Proveedor`;
   return null;
 }
 
@@ -43,13 +45,15 @@ const ConversationMenu = afterDraw(() =>
  * marks it seen, a draft with contact details warns, a failed send keeps the draft.
  */
 export function Conversation({ thread, me }: { thread: MessageThread; me: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const composer = useRef<HTMLTextAreaElement>(null);
   // The draft being sent and its client id: sending the same draft again reuses the id.
   const sending = useRef<{ text: string; clientId: string } | null>(null);
   const threadId = thread.thread_id;
   const { contact } = thread;
+  const role = roleName(contact.role);
+  const roleNameText = role ? i18n._(role) : null;
 
   const { data: config } = useQuery(publicConfigQuery);
   const [snapshot, send] = useMachine(
@@ -141,9 +145,7 @@ export function Conversation({ thread, me }: { thread: MessageThread; me: string
             {contact.name}
           </Title>
           <Text size="xs" c={thread.online ? 'teal.8' : 'dimmed'}>
-            {[roleName(contact.role, t), thread.online ? t`En línea` : t`Desconectado`]
-              .filter(Boolean)
-              .join(' · ')}
+            {[roleNameText, thread.online ? t`En línea` : t`Desconectado`].filter(Boolean).join(' · ')}
           </Text>
         </Box>
         <ConversationMenu
