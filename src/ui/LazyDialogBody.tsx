@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { type LazyPart, LazyPartView } from './LazyPart.tsx';
 
 interface LazyDialogBodyProps<P extends object> {
@@ -33,7 +33,22 @@ export function LazyDialogBody<P extends object>({ part, children }: LazyDialogB
         </Alert>
       )}
     >
-      {children}
+      {(Body) => <Arrived>{children(Body)}</Arrived>}
     </LazyPartView>
   );
+}
+
+/**
+ * A body that came after the dialog opened finds focus on the close button (the only control then): it moves to
+ * the body's `data-autofocus` control, where the dialog would have put it had the body been there at once.
+ */
+function Arrived({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = ref.current?.querySelector<HTMLElement>('[data-autofocus]');
+    const dialog = ref.current?.closest('[role="dialog"]');
+    const focused = document.activeElement;
+    if (target && (!focused || focused === document.body || dialog?.contains(focused))) target.focus();
+  }, []);
+  return <div ref={ref}>{children}</div>;
 }
