@@ -128,3 +128,118 @@ test('going to a screen whose code is slow shows a page skeleton inside the shel
   await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
+
+/** A form field by its label as a person reads it (a required field's label ends with an asterisk). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** A new vacation rental of the demo provider, created on its first step; answers its id. */
+async function newStay(page: Page): Promise<string> {
+  await signIn(page, 'empresa@demo.gt');
+  await page.goto('/vacation-rental/information?commission=1');
+  await field(page, 'Tipo de propiedad').first().click();
+  await page.getByRole('option', { name: 'Casa', exact: true }).click();
+  await field(page, 'Nombre del alojamiento').fill(`Casa mapa ${Date.now()}`);
+  await field(page, 'Título del anuncio').fill('Casa junto al lago');
+  await field(page, 'Descripción').fill('Dos habitaciones y un muelle propio.');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/vacation-rental\/location\/[^/?]+/);
+  return /\/vacation-rental\/location\/([^/?]+)/.exec(page.url())![1]!;
+}
+
+const LOCATION_MAP = 'src/features/wizard/steps/LocationMap.tsx';
+const MAP = { name: 'Mapa de la ubicación' } as const;
+const MAP_SKELETON = { name: 'Cargando el mapa' } as const;
+/** A 1×1 transparent PNG. */
+const BLANK_TILE =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+test('the location step draws its form first, the map downloading behind a skeleton of its size', async ({
+  page,
+}) => {
+  const id = await newStay(page);
+  // Tiles that load (this machine does not reach the tile server): no "could not load the map" notice moves it.
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: Buffer.from(BLANK_TILE, 'base64') }),
+  );
+  const scripts = scriptsOf(page);
+  const release = await holdChunk(page, LOCATION_MAP);
+  await page.goto(`/vacation-rental/location/${id}`);
+  const skeleton = page.getByRole('status', MAP_SKELETON);
+  await expect(skeleton).toBeVisible();
+  // The map's download started with the step, and the form works meanwhile.
+  expect(scripts.has(manifest[LOCATION_MAP]!.file)).toBe(true);
+  await field(page, 'Dirección').fill('Calle Santander, zona 2');
+  const held = await skeleton.boundingBox();
+  const latitude = await field(page, 'Latitud').boundingBox();
+  release();
+  const map = page.getByRole('region', MAP);
+  await expect(map).toBeVisible();
+  await expect(page.getByRole('status', MAP_SKELETON)).toHaveCount(0);
+  // No layout shift: the map takes the skeleton's box, and the fields below stay where they were.
+  expect(await map.boundingBox()).toEqual(held);
+  expect(await field(page, 'Latitud').boundingBox()).toEqual(latitude);
+  await expect(field(page, 'Dirección')).toHaveValue('Calle Santander, zona 2');
+});
+
+test('a map that fails to download says so, keeps what was typed, and comes with a retry', async ({
+  page,
+}) => {
+  const id = await newStay(page);
+  const mapChunk = `**/${manifest[LOCATION_MAP]!.file}`;
+  await page.route(mapChunk, (route) => route.abort());
+  await page.goto(`/vacation-rental/location/${id}`);
+  const failure = page.getByRole('alert').filter({ hasText: 'No se pudo descargar el mapa' });
+  await expect(failure).toBeVisible();
+  await field(page, 'Dirección').fill('Calle Santander, zona 2');
+  await field(page, 'Latitud').fill('14.7409');
+  await page.unroute(mapChunk);
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('region', MAP)).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  await expect(field(page, 'Dirección')).toHaveValue('Calle Santander, zona 2');
+  await expect(field(page, 'Latitud')).toHaveValue('14.7409');
+});
+
+const DIALOG_BODIES = [
+  'src/features/products/CommissionChangeForm.tsx',
+  'src/features/products/DeleteProductConfirm.tsx',
+  'src/features/products/StatusLegend.tsx',
+];
+
+test('my products fetches a dialog only when the person heads for it; focus goes in and comes back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
+  const scripts = scriptsOf(page);
+  await page.goto('/my-products');
+  const manage = page.getByRole('button', { name: /^Gestionar / }).first();
+  await expect(manage).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const body of DIALOG_BODIES) {
+    expect(scripts.has(manifest[body]!.file), `/my-products does not fetch ${body} yet`).toBe(false);
+  }
+
+  // Pointing at the manage button brings the delete dialog's code; the dialog then opens ready.
+  await manage.hover();
+  await expect.poll(() => scripts.has(manifest[DIALOG_BODIES[1]!]!.file)).toBe(true);
+  await manage.click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Eliminar producto' });
+  await expect(deletion.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(deletion).toHaveCount(0);
+  await expect(manage).toBeFocused();
+
+  // A slow download shows a spinner in the open dialog, focus already inside, then the legend.
+  const release = await holdChunk(page, DIALOG_BODIES[2]!);
+  const help = page.getByRole('button', { name: '¿Qué significa cada estado?' });
+  await help.click();
+  const legend = page.getByRole('dialog', { name: 'Estados de tus productos' });
+  await expect(legend.getByRole('status', { name: 'Cargando' })).toBeVisible();
+  expect(await legend.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  release();
+  await legend.getByRole('button', { name: 'Entendido' }).click();
+  await expect(legend).toHaveCount(0);
+  await expect(help).toBeFocused();
+});

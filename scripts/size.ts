@@ -50,6 +50,7 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
   },
   {
     path: '/my-products',
+    // The commission, delete and legend dialogs' bodies download when one opens (or its trigger is pointed at).
     lazy: [...PORTAL_LAYOUT, 'src/routes/products/myProducts.lazy.tsx', 'locales/es/products.po'],
     budget: 285 * KIB,
   },
@@ -65,14 +66,8 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
   },
   {
     path: '/vacation-rental/location/:id',
-    // The location step draws its map (Leaflet) at once.
-    lazy: [
-      ...PORTAL_LAYOUT,
-      ...WIZARD,
-      'src/features/wizard/steps/LocationStep.tsx',
-      'src/features/wizard/steps/LocationMap.tsx',
-      'locales/es/wizard.po',
-    ],
+    // The map (Leaflet, LocationMap.tsx) is not here: it downloads after the step's form has drawn.
+    lazy: [...PORTAL_LAYOUT, ...WIZARD, 'src/features/wizard/steps/LocationStep.tsx', 'locales/es/wizard.po'],
     budget: 343 * KIB,
   },
   {

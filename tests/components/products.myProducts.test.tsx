@@ -177,7 +177,12 @@ describe('the status legend', () => {
     await screen.findAllByRole('article');
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     expect(screen.queryByRole('dialog', { name: 'Estados de tus productos' })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '¿Qué significa cada estado?' }));
-    expect(await screen.findByRole('dialog', { name: 'Estados de tus productos' })).toBeVisible();
+    const help = screen.getByRole('button', { name: '¿Qué significa cada estado?' });
+    await userEvent.setup().click(help);
+    const reopened = await screen.findByRole('dialog', { name: 'Estados de tus productos' });
+    expect(reopened).toBeVisible();
+    await within(reopened).findByRole('button', { name: 'Entendido' });
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(help).toHaveFocus());
   }, 20_000);
 });

@@ -112,6 +112,29 @@ describe('the manage menu', () => {
     expect((await readProduct(ids.revision)).commission_model).toBe(2);
   });
 
+  it('opens its dialogs from the keyboard with focus inside, and gives focus back to the manage button', async () => {
+    await renderApp('/my-products');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: names.revision });
+    const manage = within(card).getByRole('button', { name: `Gestionar ${names.revision}` });
+    for (const [entry, title] of [
+      ['Comisión', 'Tipo de comisión'],
+      ['Eliminar', 'Eliminar producto'],
+    ] as const) {
+      manage.focus();
+      await user.keyboard('{Enter}');
+      item(await screen.findByRole('menu', hidden), entry).focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: title });
+      // Its body downloads on demand: a spinner first, then the dialog's own controls.
+      await within(dialog).findByRole('button', { name: entry === 'Eliminar' ? 'No' : 'Guardar' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(manage).toHaveFocus());
+    }
+  });
+
   it('deletes only after a yes, then the list and the count refresh', async () => {
     const name = uniqueName('Casa Borrable');
     const id = await createProduct(name);

@@ -1,58 +1,38 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { CommissionModel } from '../../../machines/netAmount.ts';
-import { api } from '../../api/client.ts';
-import { asFailure, unwrap } from '../../api/errors.ts';
-import { CommissionModelChoice } from '../../ui/CommissionModelChoice.tsx';
-import { type ProductListItem, refreshProducts } from './productQueries.ts';
+import { Trans } from '@lingui/react/macro';
+import { Modal } from '@mantine/core';
+import { LazyDialogBody } from '../../ui/LazyDialogBody.tsx';
+import { lazyPart } from '../../ui/LazyPart.tsx';
+import type { ProductListItem } from './productQueries.ts';
+
+/** The commission form (and Radio) downloads when the dialog opens, or when the manage menu does. */
+export const commissionChangeForm = lazyPart(() =>
+  import('./CommissionChangeForm.tsx').then((module) => module.CommissionChangeForm),
+);
 
 interface CommissionChangeModalProps {
   product: ProductListItem;
   opened: boolean;
   onClose: () => void;
+  /** Called once the dialog has gone, to put focus back where the person was. */
+  onClosed: () => void;
 }
 
-/** The manage menu's commission item: choose model 1 or 2 again (PUT /api/accommodation/commission/{id}). */
-export function CommissionChangeModal({ product, opened, onClose }: CommissionChangeModalProps) {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const [model, setModel] = useState<CommissionModel>(product.commission_model);
-  const save = useMutation({
-    mutationFn: async (commission_model: CommissionModel) =>
-      unwrap(
-        await api.PUT('/api/accommodation/commission/{id}', {
-          params: { path: { id: product._id } },
-          body: { product_type: product.product_type, commission_model },
-        }),
-      ),
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t`Comisión actualizada` });
-      onClose();
-      await refreshProducts(queryClient);
-    },
-  });
-
+/** The manage menu's commission item: choose model 1 or 2 again. */
+export function CommissionChangeModal({ product, opened, onClose, onClosed }: CommissionChangeModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Trans>Tipo de comisión</Trans>} size={600} centered>
-      <Stack gap="md">
-        <CommissionModelChoice value={model} onChange={setModel} />
-        {save.isError ? (
-          <Alert color="red" role="alert" title={<Trans>Lo sentimos, algo salió mal</Trans>}>
-            {asFailure(save.error).message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancelar</Trans>
-          </Button>
-          <Button onClick={() => save.mutate(model)} loading={save.isPending}>
-            <Trans>Guardar</Trans>
-          </Button>
-        </Group>
-      </Stack>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      returnFocus={false}
+      title={<Trans>Tipo de comisión</Trans>}
+      size={600}
+      centered
+    >
+      {/* The body mounts on each opening, so the choice starts from the product's current model. */}
+      <LazyDialogBody part={commissionChangeForm}>
+        {(Form) => <Form product={product} onClose={onClose} />}
+      </LazyDialogBody>
     </Modal>
   );
 }

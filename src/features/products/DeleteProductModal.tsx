@@ -1,60 +1,36 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOMMODATION_TYPES } from '../../../machines/productTypes.ts';
-import { api } from '../../api/client.ts';
-import { asFailure, unwrap } from '../../api/errors.ts';
-import { type ProductListItem, refreshProducts } from './productQueries.ts';
+import { Modal } from '@mantine/core';
+import { LazyDialogBody } from '../../ui/LazyDialogBody.tsx';
+import { lazyPart } from '../../ui/LazyPart.tsx';
+import type { ProductListItem } from './productQueries.ts';
+
+/** The confirmation downloads when the dialog opens, or when the manage menu does. */
+export const deleteProductConfirm = lazyPart(() =>
+  import('./DeleteProductConfirm.tsx').then((module) => module.DeleteProductConfirm),
+);
 
 interface DeleteProductModalProps {
   product: ProductListItem;
   opened: boolean;
   onClose: () => void;
+  /** Called once the dialog has gone, to put focus back where the person was. */
+  onClosed: () => void;
 }
 
-const isAccommodation = (type: number): type is (typeof ACCOMMODATION_TYPES)[number] =>
-  (ACCOMMODATION_TYPES as readonly number[]).includes(type);
-
-/** SPEC §8: deleting asks for confirmation (yes/no); then the list refreshes without the product. */
-export function DeleteProductModal({ product, opened, onClose }: DeleteProductModalProps) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.DELETE('/api/accommodation/{id}', {
-          params: {
-            path: { id: product._id },
-            query: isAccommodation(product.product_type) ? { product_type: product.product_type } : {},
-          },
-        }),
-      ),
-    onSuccess: async () => {
-      onClose();
-      await refreshProducts(queryClient);
-    },
-  });
-  const name = product.name;
-
+/** SPEC §8: deleting asks for confirmation (yes/no). */
+export function DeleteProductModal({ product, opened, onClose, onClosed }: DeleteProductModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={<Trans>Eliminar producto</Trans>} centered>
-      <Stack gap="md">
-        <Text>
-          <Trans>¿Seguro que quieres eliminar «{name}»? Esta acción no se puede deshacer.</Trans>
-        </Text>
-        {remove.isError ? (
-          <Alert color="red" role="alert" title={<Trans>Lo sentimos, algo salió mal</Trans>}>
-            {asFailure(remove.error).message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            <Trans>No</Trans>
-          </Button>
-          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-            <Trans>Sí, eliminar</Trans>
-          </Button>
-        </Group>
-      </Stack>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      returnFocus={false}
+      title={<Trans>Eliminar producto</Trans>}
+      centered
+    >
+      <LazyDialogBody part={deleteProductConfirm}>
+        {(Confirm) => <Confirm product={product} onClose={onClose} />}
+      </LazyDialogBody>
     </Modal>
   );
 }

@@ -22,7 +22,7 @@ import { myProductsView } from './myProductsData.ts';
 import { type MyProductsSearch, SEARCH_MAX_LENGTH } from './myProductsSearch.ts';
 import { NoProducts, ProductGrid, ProductGridSkeleton } from './ProductGrid.tsx';
 import { productCountsQuery, type StatusFilter } from './productQueries.ts';
-import { StatusLegendModal, useStatusLegend } from './StatusLegendModal.tsx';
+import { StatusLegendModal, statusLegend, useStatusLegend } from './StatusLegendModal.tsx';
 
 /** SPEC §2: the search box waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,7 +50,13 @@ export function MyProductsPage({ search }: { search: MyProductsSearch }) {
             <Trans>Mis productos</Trans>
           </Title>
           <Tooltip label={t`¿Qué significa cada estado?`}>
-            <ActionIcon variant="subtle" onClick={legend.open} aria-label={t`¿Qué significa cada estado?`}>
+            <ActionIcon
+              variant="subtle"
+              onClick={legend.open}
+              onMouseEnter={statusLegend.prefetch}
+              onFocus={statusLegend.prefetch}
+              aria-label={t`¿Qué significa cada estado?`}
+            >
               <IconHelpCircle size={20} />
             </ActionIcon>
           </Tooltip>

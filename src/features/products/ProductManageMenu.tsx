@@ -11,9 +11,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
-import { CommissionChangeModal } from './CommissionChangeModal.tsx';
-import { DeleteProductModal } from './DeleteProductModal.tsx';
+import { type ReactElement, useRef } from 'react';
+import { CommissionChangeModal, commissionChangeForm } from './CommissionChangeModal.tsx';
+import { DeleteProductModal, deleteProductConfirm } from './DeleteProductModal.tsx';
 import { type ManageMenuItem, manageMenuItems } from './manageMenuItems.ts';
 import type { ProductListItem } from './productQueries.ts';
 
@@ -24,6 +24,9 @@ export function ProductManageMenu({ product }: { product: ProductListItem }) {
   const { t } = useLingui();
   const [commissionOpened, commission] = useDisclosure(false);
   const [deleteOpened, deletion] = useDisclosure(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The menu item has gone with the menu: a closed dialog gives focus back to the button that opened the menu.
+  const refocusTrigger = () => trigger.current?.focus();
   const id = product._id;
   const type = product.product_type;
   const name = product.name;
@@ -88,13 +91,22 @@ export function ProductManageMenu({ product }: { product: ProductListItem }) {
         );
     }
   };
-  const items = manageMenuItems(product.tb_gcm_status._id, type).map(entry);
+  const shown = manageMenuItems(product.tb_gcm_status._id, type);
+  const items = shown.map(entry);
+  // A person heading for the menu is likely to open one of its dialogs: their code comes now, so they show at once.
+  const prefetchDialogs = () => {
+    if (shown.includes('commission')) commissionChangeForm.prefetch();
+    deleteProductConfirm.prefetch();
+  };
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal onOpen={prefetchDialogs}>
         <Menu.Target>
           <Button
+            ref={trigger}
+            onMouseEnter={prefetchDialogs}
+            onFocus={prefetchDialogs}
             variant="default"
             size="xs"
             rightSection={<IconChevronDown size={14} />}
@@ -105,10 +117,20 @@ export function ProductManageMenu({ product }: { product: ProductListItem }) {
         </Menu.Target>
         <Menu.Dropdown>{items}</Menu.Dropdown>
       </Menu>
-      {commissionOpened ? (
-        <CommissionChangeModal product={product} opened={commissionOpened} onClose={commission.close} />
+      {shown.includes('commission') ? (
+        <CommissionChangeModal
+          product={product}
+          opened={commissionOpened}
+          onClose={commission.close}
+          onClosed={refocusTrigger}
+        />
       ) : null}
-      <DeleteProductModal product={product} opened={deleteOpened} onClose={deletion.close} />
+      <DeleteProductModal
+        product={product}
+        opened={deleteOpened}
+        onClose={deletion.close}
+        onClosed={refocusTrigger}
+      />
     </>
   );
 }

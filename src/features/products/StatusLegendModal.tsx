@@ -1,12 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { StatusBadge } from './StatusBadge.tsx';
+import { LazyDialogBody } from '../../ui/LazyDialogBody.tsx';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 
 const SEEN_KEY = 'portal.productStatusLegendSeen';
 /** SPEC §9: the legend shows itself 5 s after the first visit. */
 export const LEGEND_DELAY_MS = 5_000;
+
+/** The legend's body downloads when it opens, or when its button is pointed at or focused. */
+export const statusLegend = lazyPart(() =>
+  import('./StatusLegend.tsx').then((module) => module.StatusLegend),
+);
 
 /** The legend opens by itself once per browser, and whenever the help button asks. */
 export function useStatusLegend() {
@@ -14,6 +20,8 @@ export function useStatusLegend() {
   const { open } = handlers;
   useEffect(() => {
     if (globalThis.localStorage?.getItem(SEEN_KEY)) return;
+    // It will open by itself: its code comes meanwhile.
+    statusLegend.prefetch();
     const timer = setTimeout(() => {
       globalThis.localStorage?.setItem(SEEN_KEY, '1');
       open();
@@ -33,41 +41,7 @@ export function StatusLegendModal({ opened, onClose }: { opened: boolean; onClos
       size={550}
       centered
     >
-      <Stack gap="md">
-        <List spacing="sm" listStyleType="none" p={0}>
-          <List.Item>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <StatusBadge status={1} />
-              <Text size="sm">
-                <Trans>
-                  Nadie lo ve en el sitio. Enciende el interruptor cuando todos sus pasos estén completos.
-                </Trans>
-              </Text>
-            </Group>
-          </List.Item>
-          <List.Item>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <StatusBadge status={2} />
-              <Text size="sm">
-                <Trans>Nuestro equipo lo está revisando; te avisaremos si necesita cambios.</Trans>
-              </Text>
-            </Group>
-          </List.Item>
-          <List.Item>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <StatusBadge status={3} />
-              <Text size="sm">
-                <Trans>Los viajeros lo ven y pueden reservarlo. Si lo editas, vuelve a revisión.</Trans>
-              </Text>
-            </Group>
-          </List.Item>
-        </List>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>
-            <Trans>Entendido</Trans>
-          </Button>
-        </Group>
-      </Stack>
+      <LazyDialogBody part={statusLegend}>{(Legend) => <Legend onClose={onClose} />}</LazyDialogBody>
     </Modal>
   );
 }

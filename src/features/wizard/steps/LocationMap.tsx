@@ -6,6 +6,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MAP_HEIGHT } from './mapSize.ts';
 
 /** SPEC §9: the map opens at zoom 15. */
 export const MAP_ZOOM = 15;
@@ -71,7 +72,7 @@ export default function LocationMap({
         center={center}
         zoom={MAP_ZOOM}
         scrollWheelZoom={false}
-        style={{ height: 320, borderRadius: 8 }}
+        style={{ height: MAP_HEIGHT, borderRadius: 'var(--mantine-radius-md)' }}
       >
         <TileLayer
           url={tileUrl}

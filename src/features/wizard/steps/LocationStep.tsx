@@ -1,23 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Input, NumberInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Input, NumberInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { $api, api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
+import { LazyPartView, lazyPart } from '../../../ui/LazyPart.tsx';
 import { PlaceSelects } from '../../../ui/PlaceSelects.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, stepMessages as m, requiredText, say } from '../stepMessages.ts';
-import { MapBoundary } from './MapBoundary.tsx';
+import { MAP_HEIGHT } from './mapSize.ts';
 
 type ProductLocation = components['schemas']['ProductLocation'];
 
-// Leaflet is large: it loads only when a location step opens.
-const LocationMap = lazy(() => import('./LocationMap.tsx'));
+// Leaflet is large: the step's form draws without it, and the map follows (docs/decisions.md).
+const locationMap = lazyPart(() => import('./LocationMap.tsx').then((module) => module.default));
 
 /** SPEC §9: the map's default centre. */
 export const DEFAULT_POINT = { lat: 14.56, lng: -90.73 } as const;
@@ -74,6 +75,8 @@ function LocationForm({
     validate: schemaResolver(locationSchema, { sync: true }),
   });
   const config = $api.useQuery('get', '/api/public-config', {}, { staleTime: Number.POSITIVE_INFINITY });
+  // The map's code starts downloading with the step, not once the tile configuration has come.
+  useEffect(() => locationMap.prefetch(), []);
 
   const { latitude, length } = form.values;
   const point = {
@@ -93,6 +96,17 @@ function LocationForm({
         No pudimos cargar el mapa. Puedes escribir la latitud y la longitud en los campos de abajo.
       </Trans>
     </Alert>
+  );
+
+  // Exactly the map's box, so the fields below do not move when it arrives.
+  const mapSkeleton = (
+    <Skeleton
+      height={MAP_HEIGHT}
+      radius="md"
+      role="status"
+      aria-busy="true"
+      aria-label={t`Cargando el mapa`}
+    />
   );
 
   return (
@@ -115,8 +129,30 @@ function LocationForm({
         <Stack gap="xs" mt="xs">
           {tilesFailed ? mapUnavailable : null}
           {config.data ? (
-            <MapBoundary fallback={mapUnavailable}>
-              <Suspense fallback={<Skeleton height={320} radius="md" />}>
+            <LazyPartView
+              part={locationMap}
+              loading={mapSkeleton}
+              failed={(retry) => (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconMapOff size={20} />}
+                  role="alert"
+                  title={<Trans>No se pudo descargar el mapa</Trans>}
+                >
+                  <Stack gap="xs" align="flex-start">
+                    <Trans>
+                      Revisa tu conexión y vuelve a intentarlo. Mientras tanto puedes seguir escribiendo la
+                      dirección, la latitud y la longitud.
+                    </Trans>
+                    <Button size="xs" variant="light" color="red" onClick={retry}>
+                      <Trans>Reintentar</Trans>
+                    </Button>
+                  </Stack>
+                </Alert>
+              )}
+            >
+              {(LocationMap) => (
                 <LocationMap
                   point={point}
                   tileUrl={config.data.map_tile_url}
@@ -125,10 +161,10 @@ function LocationForm({
                   onPick={pick}
                   onTileError={failTiles}
                 />
-              </Suspense>
-            </MapBoundary>
+              )}
+            </LazyPartView>
           ) : (
-            <Skeleton height={320} radius="md" />
+            mapSkeleton
           )}
         </Stack>
       </Input.Wrapper>
