@@ -1,4 +1,14 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** What a control loaded after the draw is told: its button was pressed before its code came. */
 export interface AfterDrawProps {
@@ -18,17 +28,43 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
   const Control = lazy(async () => ({ default: await load() }));
   return function AfterDraw({ placeholder, ...props }: P & { placeholder: Placeholder }) {
     const [pressed, setPressed] = useState(false);
+    const box = useRef<HTMLSpanElement>(null);
+    const hadFocus = useRef(false);
     return (
-      <Suspense fallback={placeholder(() => setPressed(true), pressed)}>
-        <Control {...(props as unknown as P)} pressedEarly={pressed} />
-      </Suspense>
+      // `display: contents` leaves the layout to the button; the box only notes whether focus was on the stand-in.
+      <span
+        ref={box}
+        style={{ display: 'contents' }}
+        onFocus={() => {
+          hadFocus.current = true;
+        }}
+        onBlur={(event) => {
+          if (event.relatedTarget) hadFocus.current = false;
+        }}
+      >
+        <Suspense fallback={placeholder(() => setPressed(true), pressed)}>
+          <Control {...(props as unknown as P)} pressedEarly={pressed} />
+          <KeepFocus box={box} hadFocus={hadFocus} />
+        </Suspense>
+      </span>
     );
   };
 }
 
+/** When the control replaces its stand-in, focus that was on the stand-in goes on to the control's button. */
+function KeepFocus({ box, hadFocus }: { box: RefObject<HTMLElement | null>; hadFocus: RefObject<boolean> }) {
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hadFocus.current && lost)
+      box.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+  }, [box, hadFocus]);
+  return null;
+}
+
 /**
  * A dialog (a Mantine Modal or Drawer) whose code is not in its page's first download: fetched as soon as the
- * page has drawn, and mounted from the first time it opens (then kept, so it closes with its transition).
+ * page has drawn and mounted, closed, when it comes (then kept, so it opens and closes as if it had always been
+ * there).
  * `isOpen` reads the open state from its props (`opened` unless told otherwise).
  */
 export function dialogAfterDraw<P extends object>(
@@ -43,15 +79,25 @@ export function dialogAfterDraw<P extends object>(
   const Dialog = lazy(fetch);
   return function DialogAfterDraw(props: P) {
     const open = isOpen(props);
-    const [mounted, setMounted] = useState(open);
-    if (open && !mounted) setMounted(true);
+    // Mounted closed as soon as its code is here, so that opening it is a change Mantine sees (it notes where
+    // focus was, to give it back on close); mounted open at once if asked for before its code came.
+    const [ready, setReady] = useState(false);
+    const [wanted, setWanted] = useState(open);
+    if (open && !wanted) setWanted(true);
     useEffect(() => {
-      fetch().catch(() => {
-        // A failed prefetch is forgotten: the first opening asks for the code again.
-        loading = undefined;
-      });
+      let live = true;
+      fetch().then(
+        () => live && setReady(true),
+        () => {
+          // A failed prefetch is forgotten: the first opening asks for the code again.
+          loading = undefined;
+        },
+      );
+      return () => {
+        live = false;
+      };
     }, []);
-    return mounted ? (
+    return ready || wanted ? (
       <Suspense fallback={null}>
         <Dialog {...props} />
       </Suspense>

@@ -43,4 +43,14 @@ describe('a control whose code comes after the draw', () => {
     await arrive();
     expect(await screen.findByRole('button', { name: 'Menu: open' })).toBeInTheDocument();
   });
+
+  it('keeps the keyboard where it was: focus on the stand-in moves on to the control when it comes', async () => {
+    const user = userEvent.setup();
+    const { Control, arrive } = slowControl();
+    render(<Control label="Menu" placeholder={placeholder} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Options' })).toHaveFocus();
+    await arrive();
+    expect(await screen.findByRole('button', { name: 'Menu: closed' })).toHaveFocus();
+  });
 });

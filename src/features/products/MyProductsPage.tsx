@@ -1,33 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  NativeSelect,
-  Stack,
-  Tabs,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, NativeSelect, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import type { ProductType } from '../../../machines/completion.ts';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { TooltipAfterDraw } from '../../ui/TooltipAfterDraw.tsx';
 import { myProductsView } from './myProductsData.ts';
 import { type MyProductsSearch, SEARCH_MAX_LENGTH } from './myProductsSearch.ts';
 import { NoProducts, ProductGrid, ProductGridSkeleton } from './ProductGrid.tsx';
 import { productCountsQuery, type StatusFilter } from './productQueries.ts';
-import { StatusLegendModal, statusLegend, useStatusLegend } from './StatusLegendModal.tsx';
+import { statusLegend, useStatusLegend } from './statusLegendState.ts';
 
 /** SPEC §2: the search box waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** /my-products (SPEC §2 "My products"): tabs per type, search, status filter, the cards. */
+/** The legend's frame comes after the page has drawn, its body when it opens (statusLegendState.ts). */
+const StatusLegendModal = dialogAfterDraw(() =>
+  import('./StatusLegendModal.tsx').then((module) => module.StatusLegendModal),
+);
+
 export function MyProductsPage({ search }: { search: MyProductsSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -49,7 +46,7 @@ export function MyProductsPage({ search }: { search: MyProductsSearch }) {
           <Title order={1} size="h2">
             <Trans>Mis productos</Trans>
           </Title>
-          <Tooltip label={t`¿Qué significa cada estado?`}>
+          <TooltipAfterDraw label={t`¿Qué significa cada estado?`}>
             <ActionIcon
               variant="subtle"
               onClick={legend.open}
@@ -59,7 +56,7 @@ export function MyProductsPage({ search }: { search: MyProductsSearch }) {
             >
               <IconHelpCircle size={20} />
             </ActionIcon>
-          </Tooltip>
+          </TooltipAfterDraw>
         </Group>
         <ButtonLink to="/add-products" leftSection={<IconPlus size={18} />}>
           <Trans>Agregar producto</Trans>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ComponentPropsWithRef, useId } from 'react';
 import { previewUrl } from '../../../machines/previewUrl.ts';
+import { TooltipAfterDraw } from '../../ui/TooltipAfterDraw.tsx';
 import { type ProductListItem, publicConfigQuery } from './productQueries.ts';
 
 /**
@@ -48,22 +49,33 @@ export function PreviewLink({ product }: { product: ProductListItem }) {
       : preview.reason === 'unpublished'
         ? t`El producto debe publicarse primero.`
         : t`Cargando`;
+  const button = (
+    <PreviewButtonUnavailable descriptionId={descriptionId} onClick={(event) => event.preventDefault()} />
+  );
   return (
     <>
-      <Tooltip label={why} withArrow>
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconEye size={16} />}
-          data-disabled
-          aria-disabled
-          aria-describedby={descriptionId}
-          onClick={(event) => event.preventDefault()}
-        >
-          <Trans>Vista previa</Trans>
-        </Button>
-      </Tooltip>
+      <TooltipAfterDraw label={why}>{button}</TooltipAfterDraw>
       <VisuallyHidden id={descriptionId}>{why}</VisuallyHidden>
     </>
+  );
+}
+
+/** The disabled preview button; its description says why (read out, and shown in the tooltip on hover). */
+function PreviewButtonUnavailable({
+  descriptionId,
+  ...props
+}: { descriptionId: string } & ButtonProps & ComponentPropsWithRef<'button'>) {
+  return (
+    <Button
+      variant="subtle"
+      size="xs"
+      leftSection={<IconEye size={16} />}
+      {...props}
+      data-disabled
+      aria-disabled
+      aria-describedby={descriptionId}
+    >
+      <Trans>Vista previa</Trans>
+    </Button>
   );
 }

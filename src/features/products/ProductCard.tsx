@@ -3,9 +3,10 @@ import { Alert, Card, Group, Image, Progress, Stack, Text, ThemeIcon, Title } fr
 import { IconMessageReport, IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
 import { completionPercent } from '../../../machines/completion.ts';
+import { afterDraw } from '../../ui/afterDraw.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { ManageButton } from './ManageButton.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
-import { ProductManageMenu } from './ProductManageMenu.tsx';
 import { ProductStatusSwitch } from './ProductStatusSwitch.tsx';
 import { PromotionTags } from './PromotionTags.tsx';
 import type { ProductListItem } from './productQueries.ts';
@@ -78,6 +79,11 @@ export function ReviewReason({ reason }: { reason: string | null }) {
 }
 
 /** One product of /my-products (SPEC §2 "My products" cards). */
+/** The manage menu (Mantine's Menu and Floating UI, and its dialogs) comes after the cards have drawn. */
+const ProductManageMenu = afterDraw(() =>
+  import('./ProductManageMenu.tsx').then((module) => module.ProductManageMenu),
+);
+
 export function ProductCard({ product }: { product: ProductListItem }) {
   const titleId = useId();
   return (
@@ -100,7 +106,12 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         <ProductStatusSwitch key={product.tb_gcm_status._id} product={product} />
         <Group justify="space-between" gap="xs">
           <PreviewLink product={product} />
-          <ProductManageMenu product={product} />
+          <ProductManageMenu
+            product={product}
+            placeholder={(press, pressed) => (
+              <ManageButton name={product.name} onClick={press} aria-busy={pressed} />
+            )}
+          />
         </Group>
       </Stack>
     </Card>

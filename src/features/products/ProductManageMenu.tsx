@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendar,
-  IconChevronDown,
   IconDiscount,
   IconListCheck,
   IconPercentage,
@@ -12,16 +11,20 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactElement, useRef } from 'react';
+import type { AfterDrawProps } from '../../ui/afterDraw.tsx';
 import { CommissionChangeModal, commissionChangeForm } from './CommissionChangeModal.tsx';
 import { DeleteProductModal, deleteProductConfirm } from './DeleteProductModal.tsx';
+import { ManageButton } from './ManageButton.tsx';
 import { type ManageMenuItem, manageMenuItems } from './manageMenuItems.ts';
 import type { ProductListItem } from './productQueries.ts';
 
 const ICON = { size: 16, stroke: 1.6 } as const;
 
-/** A product card's manage menu (SPEC §2): steps, offers, special prices, commission, calendar, delete. */
-export function ProductManageMenu({ product }: { product: ProductListItem }) {
-  const { t } = useLingui();
+/**
+ * A product card's manage menu (SPEC §2): steps, offers, special prices, commission, calendar, delete.
+ * Loaded after the card has drawn (ProductCard.tsx); `pressedEarly` opens it when its button was pressed before.
+ */
+export function ProductManageMenu({ product, pressedEarly }: { product: ProductListItem } & AfterDrawProps) {
   const [commissionOpened, commission] = useDisclosure(false);
   const [deleteOpened, deletion] = useDisclosure(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -101,19 +104,9 @@ export function ProductManageMenu({ product }: { product: ProductListItem }) {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal onOpen={prefetchDialogs}>
+      <Menu position="bottom-end" withinPortal onOpen={prefetchDialogs} defaultOpened={pressedEarly}>
         <Menu.Target>
-          <Button
-            ref={trigger}
-            onMouseEnter={prefetchDialogs}
-            onFocus={prefetchDialogs}
-            variant="default"
-            size="xs"
-            rightSection={<IconChevronDown size={14} />}
-            aria-label={t`Gestionar ${name}`}
-          >
-            <Trans>Gestionar</Trans>
-          </Button>
+          <ManageButton name={name} ref={trigger} onMouseEnter={prefetchDialogs} onFocus={prefetchDialogs} />
         </Menu.Target>
         <Menu.Dropdown>{items}</Menu.Dropdown>
       </Menu>

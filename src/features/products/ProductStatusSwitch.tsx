@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { ProductStatusEvent } from '../../../machines/productStatus.machine.ts';
 import { type AuthUser, useSession } from '../../api/session.ts';
 import { today } from '../../i18n/dates.ts';
-import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import type { ProductListItem } from './productQueries.ts';
 import { type ProductStatusActor, useProductStatusActor } from './productStatusActors.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -17,6 +17,15 @@ export type StatusSwitchEvent = Extract<
   ProductStatusEvent,
   { type: 'switch.on' | 'switch.off' | 'warning.dismiss' }
 >;
+
+// The switch's two warnings come after the cards have drawn: most visits never see them.
+const statusWarnings = () => import('./StatusSwitchWarnings.tsx');
+const IncompleteProfileModal = dialogAfterDraw(() =>
+  statusWarnings().then((module) => module.IncompleteProfileModal),
+);
+const IncompleteServiceModal = dialogAfterDraw(() =>
+  statusWarnings().then((module) => module.IncompleteServiceModal),
+);
 
 /** Where the basic profile is completed: the account-type choice first, then the chosen type's form. */
 function profileFormOf(user: AuthUser | undefined) {
@@ -78,46 +87,16 @@ function StatusSwitchView({ actorRef, product }: { actorRef: ProductStatusActor;
           {error}
         </Alert>
       ) : null}
-      <Modal
+      <IncompleteProfileModal
         opened={incompleteProfile}
+        profileForm={profileFormOf(session?.user)}
         onClose={() => send({ type: 'warning.dismiss' })}
-        title={<Trans>Completa tu perfil</Trans>}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            <Trans>Solo los proveedores con su perfil básico completo pueden publicar productos.</Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => send({ type: 'warning.dismiss' })}>
-              <Trans>Cerrar</Trans>
-            </Button>
-            <ButtonLink to={profileFormOf(session?.user)} search={{ redirect: '/my-products' }}>
-              <Trans>Completar perfil</Trans>
-            </ButtonLink>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
+      />
+      <IncompleteServiceModal
         opened={incompleteService}
+        productId={product._id}
         onClose={() => send({ type: 'warning.dismiss' })}
-        title={<Trans>Completa todos los pasos</Trans>}
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            <Trans>Para activar este producto, completa cada uno de sus pasos.</Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => send({ type: 'warning.dismiss' })}>
-              <Trans>Cerrar</Trans>
-            </Button>
-            <ButtonLink to="/my-products/$id" params={{ id: product._id }}>
-              <Trans>Ver los pasos</Trans>
-            </ButtonLink>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </Stack>
   );
 }
