@@ -30,18 +30,26 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
     const [pressed, setPressed] = useState(false);
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
+    // The box only notes whether focus was on the stand-in (a stand-in taken out of the page blurs to nothing).
+    useEffect(() => {
+      const element = box.current;
+      if (!element) return;
+      const focusIn = () => {
+        hadFocus.current = true;
+      };
+      const focusOut = (event: FocusEvent) => {
+        if (event.relatedTarget) hadFocus.current = false;
+      };
+      element.addEventListener('focusin', focusIn);
+      element.addEventListener('focusout', focusOut);
+      return () => {
+        element.removeEventListener('focusin', focusIn);
+        element.removeEventListener('focusout', focusOut);
+      };
+    }, []);
     return (
-      // `display: contents` leaves the layout to the button; the box only notes whether focus was on the stand-in.
-      <span
-        ref={box}
-        style={{ display: 'contents' }}
-        onFocus={() => {
-          hadFocus.current = true;
-        }}
-        onBlur={(event) => {
-          if (event.relatedTarget) hadFocus.current = false;
-        }}
-      >
+      // `display: contents` leaves the layout to the button.
+      <span ref={box} style={{ display: 'contents' }}>
         <Suspense fallback={placeholder(() => setPressed(true), pressed)}>
           <Control {...(props as unknown as P)} pressedEarly={pressed} />
           <KeepFocus box={box} hadFocus={hadFocus} />
