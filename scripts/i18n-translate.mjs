@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fills English translations into locales/en/messages.po from a JSON file { "<Spanish msgid>": "<English>" }.
+// Fills English translations into every catalog of locales/en/ (one per feature, and common.po) from a JSON file { "<Spanish msgid>": "<English>" }.
 // Extracts first (so every msgid exists) and again after (so the file is in Lingui's own layout).
 // Prints the msgids still without English. Usage: npm run i18n:translate -- translations.json
 import { spawnSync } from 'node:child_process';
@@ -14,18 +14,24 @@ extract();
 
 const [file] = process.argv.slice(2);
 const translations = file ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-const path = 'locales/en/messages.po';
-const po = PO.parse(fs.readFileSync(path, 'utf8'));
+const catalogs = fs
+  .readdirSync('locales/en')
+  .filter((name) => name.endsWith('.po'))
+  .map((name) => `locales/en/${name}`);
 let filled = 0;
-for (const item of po.items) {
-  const english = translations[item.msgid];
-  if (typeof english === 'string' && english.length > 0) {
-    item.msgstr = [english];
-    filled++;
+const missing = [];
+for (const path of catalogs) {
+  const po = PO.parse(fs.readFileSync(path, 'utf8'));
+  for (const item of po.items) {
+    const english = translations[item.msgid];
+    if (typeof english === 'string' && english.length > 0) {
+      item.msgstr = [english];
+      filled++;
+    }
   }
+  fs.writeFileSync(path, po.toString());
+  for (const item of po.items) if (!item.msgstr[0]) missing.push(`${path}: ${JSON.stringify(item.msgid)}`);
 }
-fs.writeFileSync(path, po.toString());
 extract();
-const missing = po.items.filter((i) => !i.msgstr[0]).map((i) => i.msgid);
 console.info(`filled ${filled}; still missing ${missing.length}`);
-for (const m of missing) console.info(`  ${JSON.stringify(m)}`);
+for (const m of missing) console.info(`  ${m}`);
