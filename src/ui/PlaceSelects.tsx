@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { citiesQuery, countriesQuery, statesQuery } from '../api/placeQueries.ts';
 import type { Language } from '../i18n/i18n.ts';
+import { SelectAfterDraw } from './SelectAfterDraw.tsx';
 
 export interface PlaceValues {
   country: string | null;
@@ -36,7 +36,7 @@ export function PlaceSelects({ form, language, countryPlaceholder }: PlaceSelect
 
   return (
     <>
-      <Select
+      <SelectAfterDraw
         label={t`País`}
         placeholder={countryPlaceholder ?? t`Elige una opción`}
         required
@@ -46,7 +46,7 @@ export function PlaceSelects({ form, language, countryPlaceholder }: PlaceSelect
         {...form.getInputProps('country')}
         onChange={(country) => form.setValues({ country, state: null, city: null })}
       />
-      <Select
+      <SelectAfterDraw
         label={t`Departamento o estado`}
         placeholder={form.values.country ? t`Elige una opción` : t`Primero elige el país`}
         required
@@ -57,7 +57,7 @@ export function PlaceSelects({ form, language, countryPlaceholder }: PlaceSelect
         {...form.getInputProps('state')}
         onChange={(state) => form.setValues({ state, city: null })}
       />
-      <Select
+      <SelectAfterDraw
         label={t`Ciudad`}
         placeholder={form.values.state ? t`Elige una opción` : t`Primero elige el departamento`}
         required

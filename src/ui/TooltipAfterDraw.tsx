@@ -10,7 +10,7 @@ const LoadedTooltip = afterDraw(() => import('./LabelTooltip.tsx').then((module)
  */
 export function TooltipAfterDraw({ label, children }: { label: string; children: ReactElement }) {
   return (
-    <LoadedTooltip label={label} placeholder={() => children}>
+    <LoadedTooltip label={label} standIn={() => children}>
       {children}
     </LoadedTooltip>
   );

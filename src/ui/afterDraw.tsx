@@ -16,17 +16,17 @@ export interface AfterDrawProps {
 }
 
 /** Draws the control's button while its code comes: `press` keeps a press, `pressed` says one is waiting. */
-export type Placeholder = (press: () => void, pressed: boolean) => ReactNode;
+export type StandIn = (press: () => void, pressed: boolean) => ReactNode;
 
 /**
  * A control whose code is not in its page's first download (a menu brings Mantine's Menu and Floating UI,
  * ~28 KiB gzip): it starts downloading as the page draws, without holding the draw. Until it is there the
- * placeholder draws the same button; a press on it is kept, shows the button busy, and reaches the control as
+ * stand-in draws the same button; a press on it is kept, shows the button busy, and reaches the control as
  * `pressedEarly`, which opens it. No press is lost, and the page draws sooner.
  */
 export function afterDraw<P extends object>(load: () => Promise<ComponentType<P & AfterDrawProps>>) {
   const Control = lazy(async () => ({ default: await load() }));
-  return function AfterDraw({ placeholder, ...props }: P & { placeholder: Placeholder }) {
+  return function AfterDraw({ standIn, ...props }: P & { standIn: StandIn }) {
     const [pressed, setPressed] = useState(false);
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
@@ -50,7 +50,7 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
     return (
       // `display: contents` leaves the layout to the button.
       <span ref={box} style={{ display: 'contents' }}>
-        <Suspense fallback={placeholder(() => setPressed(true), pressed)}>
+        <Suspense fallback={standIn(() => setPressed(true), pressed)}>
           <Control {...(props as unknown as P)} pressedEarly={pressed} />
           <KeepFocus box={box} hadFocus={hadFocus} />
         </Suspense>
@@ -64,7 +64,9 @@ function KeepFocus({ box, hadFocus }: { box: RefObject<HTMLElement | null>; hadF
   useLayoutEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (hadFocus.current && lost)
-      box.current?.querySelector<HTMLElement>('button, a[href], [tabindex]')?.focus();
+      box.current
+        ?.querySelector<HTMLElement>('input, select, textarea, button, a[href], [tabindex]')
+        ?.focus();
   }, [box, hadFocus]);
   return null;
 }

@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AfterDrawProps, afterDraw } from '../../src/ui/afterDraw.tsx';
+import { SelectAfterDraw } from '../../src/ui/SelectAfterDraw.tsx';
 
 type Props = { label: string };
 
@@ -19,7 +21,7 @@ function slowControl() {
   return { Control, arrive: () => act(async () => arrive(Loaded)) };
 }
 
-const placeholder = (press: () => void, pressed: boolean) => (
+const standIn = (press: () => void, pressed: boolean) => (
   <button type="button" onClick={press} aria-busy={pressed}>
     Options
   </button>
@@ -28,7 +30,7 @@ const placeholder = (press: () => void, pressed: boolean) => (
 describe('a control whose code comes after the draw', () => {
   it('draws its placeholder first, and the control when the code comes, closed if nobody pressed', async () => {
     const { Control, arrive } = slowControl();
-    render(<Control label="Menu" placeholder={placeholder} />);
+    render(<Control label="Menu" standIn={standIn} />);
     expect(screen.getByRole('button', { name: 'Options' })).toHaveAttribute('aria-busy', 'false');
     await arrive();
     expect(await screen.findByRole('button', { name: 'Menu: closed' })).toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('a control whose code comes after the draw', () => {
   it('keeps a press made before the code came, shows it waiting, and opens the control with it', async () => {
     const user = userEvent.setup();
     const { Control, arrive } = slowControl();
-    render(<Control label="Menu" placeholder={placeholder} />);
+    render(<Control label="Menu" standIn={standIn} />);
     await user.click(screen.getByRole('button', { name: 'Options' }));
     expect(screen.getByRole('button', { name: 'Options' })).toHaveAttribute('aria-busy', 'true');
     await arrive();
@@ -47,10 +49,38 @@ describe('a control whose code comes after the draw', () => {
   it('keeps the keyboard where it was: focus on the stand-in moves on to the control when it comes', async () => {
     const user = userEvent.setup();
     const { Control, arrive } = slowControl();
-    render(<Control label="Menu" placeholder={placeholder} />);
+    render(<Control label="Menu" standIn={standIn} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Options' })).toHaveFocus();
     await arrive();
     expect(await screen.findByRole('button', { name: 'Menu: closed' })).toHaveFocus();
+  });
+
+  it('draws a select as a read-only field first; a key pressed on it opens the options when they come', async () => {
+    render(
+      <MantineProvider env="test">
+        <SelectAfterDraw
+          label="Color"
+          data={[
+            { value: 'r', label: 'Rojo' },
+            { value: 'g', label: 'Verde' },
+          ]}
+          value="r"
+          onChange={() => {}}
+        />
+      </MantineProvider>,
+    );
+    const standIn = screen.getByRole('combobox', { name: 'Color' });
+    expect(standIn).toHaveValue('Rojo');
+    expect(standIn).toHaveAttribute('readonly');
+    standIn.focus();
+    fireEvent.keyDown(standIn, { key: 'ArrowDown' });
+    expect(standIn).toHaveAttribute('aria-busy', 'true');
+
+    expect(await screen.findByRole('option', { name: 'Verde' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Color' });
+    expect(select).not.toBe(standIn);
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue('Rojo');
   });
 });

@@ -151,7 +151,7 @@ export function Conversation({ thread, me }: { thread: MessageThread; me: string
         <ConversationMenu
           thread={thread}
           me={me}
-          placeholder={(press, pressed) => <ConversationMenuButton onClick={press} aria-busy={pressed} />}
+          standIn={(press, pressed) => <ConversationMenuButton onClick={press} aria-busy={pressed} />}
         />
       </Group>
       <MessageLog me={me} threadId={threadId} contactName={contact.name} />

@@ -108,7 +108,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           <PreviewLink product={product} />
           <ProductManageMenu
             product={product}
-            placeholder={(press, pressed) => (
+            standIn={(press, pressed) => (
               <ManageButton name={product.name} onClick={press} aria-busy={pressed} />
             )}
           />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { CountedTextarea } from '../../../ui/CountedTextarea.tsx';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { CountedTextInput } from '../CountedTextInput.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import type { StayType } from '../stayWizards.ts';
@@ -119,7 +120,7 @@ function InformationForm({
 
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
-      <Select
+      <SelectAfterDraw
         label={t`Tipo de propiedad`}
         placeholder={propertyTypes.isPending ? t`Cargando…` : t`Elige una opción`}
         required
