@@ -243,3 +243,34 @@ test('my products fetches a dialog only when the person heads for it; focus goes
   await expect(legend).toHaveCount(0);
   await expect(help).toBeFocused();
 });
+
+test('a control whose code comes late keeps the press: the manage menu opens when it is there', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
+  const release = await holdChunk(page, 'src/features/products/ProductManageMenu.tsx');
+  await page.goto('/my-products');
+  const manage = page.getByRole('button', { name: /^Gestionar / }).first();
+  await manage.click();
+  await expect(manage).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toBeVisible();
+});
+
+test('a select whose options come late is a field at once; a key pressed on it opens the options', async ({
+  page,
+}) => {
+  await signIn(page, 'empresa@demo.gt');
+  const release = await holdChunk(page, 'src/ui/LoadedSelect.tsx');
+  await page.goto('/vacation-rental/information?commission=1');
+  const type = field(page, 'Tipo de propiedad').first();
+  await expect(type).toBeVisible();
+  await type.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(type).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('option', { name: 'Casa', exact: true })).toBeVisible();
+  await expect(field(page, 'Tipo de propiedad').first()).toBeFocused();
+});
