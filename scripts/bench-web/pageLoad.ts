@@ -60,16 +60,19 @@ async function measure(
 ): Promise<Metrics> {
   const page = await browser.newPage();
   try {
-    if (session) {
-      const origin = new URL(target.url).origin;
-      await page.evaluateOnNewDocument(
-        (value, at) => {
-          if (location.origin === at) localStorage.setItem('portal.session', value);
-        },
-        session,
-        origin,
-      );
-    }
+    // Lighthouse clears caches but not localStorage (its `clearStorageTypes`), where the app keeps the session: a
+    // signed-out page would otherwise load signed in after a signed-in run, and /login would measure the redirect
+    // to the control panel. Every run sets the session it is meant to have before the page's own scripts run.
+    const origin = new URL(target.url).origin;
+    await page.evaluateOnNewDocument(
+      (value, at) => {
+        if (location.origin !== at) return;
+        if (value) localStorage.setItem('portal.session', value);
+        else localStorage.removeItem('portal.session');
+      },
+      session ?? '',
+      origin,
+    );
     const flags: Flags = {
       logLevel: 'error',
       output: 'json',
@@ -88,8 +91,13 @@ async function measure(
     }
     // A lost session would measure the sign-in page under /my-products' name: the page must stay where it was
     // sent and its data must have come (the list answered 200 to the session's token).
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (!target.signedIn && landed !== new URL(target.url).pathname) {
+      throw new Error(
+        `${target.url} ended on ${lhr.finalDisplayedUrl}: a signed-out page must stay where it was sent`,
+      );
+    }
     if (target.signedIn) {
-      const landed = new URL(lhr.finalDisplayedUrl).pathname;
       const details = lhr.audits['network-requests']?.details as { items?: RequestRow[] } | undefined;
       const requests = details?.items ?? [];
       const fetched = requests.some(

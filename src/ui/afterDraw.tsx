@@ -72,9 +72,10 @@ function KeepFocus({ box, hadFocus }: { box: RefObject<HTMLElement | null>; hadF
 }
 
 /**
- * A dialog (a Mantine Modal or Drawer) whose code is not in its page's first download: fetched as soon as the
- * page has drawn and mounted, closed, when it comes (then kept, so it opens and closes as if it had always been
- * there).
+ * A dialog (a Mantine Modal or Drawer) whose code is not in its page's first download: fetched once the page has
+ * drawn, and mounted the first time it opens (then kept, so it closes with its transition). A page of cards with a
+ * dialog each mounts none until one is wanted. Mantine gives focus back on close only for an opening it saw, not for
+ * one it was mounted with; that first time, focus goes back here to where it was when the dialog was asked for.
  * `isOpen` reads the open state from its props (`opened` unless told otherwise).
  */
 export function dialogAfterDraw<P extends object>(
@@ -89,25 +90,30 @@ export function dialogAfterDraw<P extends object>(
   const Dialog = lazy(fetch);
   return function DialogAfterDraw(props: P) {
     const open = isOpen(props);
-    // Mounted closed as soon as its code is here, so that opening it is a change Mantine sees (it notes where
-    // focus was, to give it back on close); mounted open at once if asked for before its code came.
-    const [ready, setReady] = useState(false);
-    const [wanted, setWanted] = useState(open);
-    if (open && !wanted) setWanted(true);
+    const [mounted, setMounted] = useState(open);
+    // Where focus was when the dialog was first asked for, before it existed; given back when it first closes.
+    const opener = useRef<HTMLElement | null>(null);
+    const firstOpening = useRef(!mounted);
+    if (open && !mounted) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setMounted(true);
+    }
     useEffect(() => {
-      let live = true;
-      fetch().then(
-        () => live && setReady(true),
-        () => {
-          // A failed prefetch is forgotten: the first opening asks for the code again.
-          loading = undefined;
-        },
-      );
-      return () => {
-        live = false;
-      };
+      fetch().catch(() => {
+        // A failed prefetch is forgotten: the first opening asks for the code again.
+        loading = undefined;
+      });
     }, []);
-    return ready || wanted ? (
+    useEffect(() => {
+      if (open || !mounted || !firstOpening.current) return;
+      firstOpening.current = false;
+      const element = opener.current;
+      opener.current = null;
+      // After Mantine's own focus handling of the close (it waits 10 ms to return focus).
+      const timer = setTimeout(() => element?.isConnected && element.focus({ preventScroll: true }), 20);
+      return () => clearTimeout(timer);
+    }, [open, mounted]);
+    return mounted ? (
       <Suspense fallback={null}>
         <Dialog {...props} />
       </Suspense>
