@@ -1,28 +1,10 @@
-import type { ComboboxItem, SelectProps } from '@mantine/core';
-import { TextInput } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
+import { getOptionsLockup, getParsedComboboxData, TextInput } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { afterDraw } from './afterDraw.tsx';
 
 const LoadedSelect = afterDraw(() => import('./LoadedSelect.tsx').then((module) => module.LoadedSelect));
-
-type Entry = string | ComboboxItem | { group: string; items: (string | ComboboxItem)[] };
-
-/** The label the select shows for `value`, read from its options (groups included). */
-function labelOf(data: readonly Entry[], value: string | null | undefined): string {
-  if (!value) return '';
-  for (const entry of data) {
-    if (typeof entry === 'string') {
-      if (entry === value) return entry;
-    } else if ('group' in entry) {
-      const found = labelOf(entry.items, value);
-      if (found) return found;
-    } else if (entry.value === value) {
-      return entry.label;
-    }
-  }
-  return '';
-}
 
 /** Keys that open a select: a person pressing one on the stand-in wants its options. */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
@@ -48,7 +30,7 @@ export function SelectAfterDraw(props: SelectProps) {
           description={description}
           disabled={disabled}
           size={size}
-          value={labelOf((data ?? []) as readonly Entry[], value)}
+          value={(value && getOptionsLockup(getParsedComboboxData(data))[value]?.label) || ''}
           readOnly
           role="combobox"
           aria-expanded={false}

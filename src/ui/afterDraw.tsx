@@ -1,6 +1,5 @@
 import {
   type ComponentType,
-  lazy,
   type ReactNode,
   type RefObject,
   Suspense,
@@ -9,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { lazyPart } from './LazyPart.tsx';
 
 /** What a control loaded after the draw is told: its button was pressed before its code came. */
 export interface AfterDrawProps {
@@ -25,7 +25,7 @@ export type StandIn = (press: () => void, pressed: boolean) => ReactNode;
  * `pressedEarly`, which opens it. No press is lost, and the page draws sooner.
  */
 export function afterDraw<P extends object>(load: () => Promise<ComponentType<P & AfterDrawProps>>) {
-  const Control = lazy(async () => ({ default: await load() }));
+  const control = lazyPart(load);
   return function AfterDraw({ standIn, ...props }: P & { standIn: StandIn }) {
     const [pressed, setPressed] = useState(false);
     const box = useRef<HTMLSpanElement>(null);
@@ -51,7 +51,7 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
       // `display: contents` leaves the layout to the button.
       <span ref={box} style={{ display: 'contents' }}>
         <Suspense fallback={standIn(() => setPressed(true), pressed)}>
-          <Control {...(props as unknown as P)} pressedEarly={pressed} />
+          <control.Component {...(props as unknown as P)} pressedEarly={pressed} />
           <KeepFocus box={box} hadFocus={hadFocus} />
         </Suspense>
       </span>
@@ -82,12 +82,7 @@ export function dialogAfterDraw<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => (props as { opened?: boolean }).opened === true,
 ) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const fetch = () => {
-    loading ??= load().then((component) => ({ default: component }));
-    return loading;
-  };
-  const Dialog = lazy(fetch);
+  const dialog = lazyPart(load);
   return function DialogAfterDraw(props: P) {
     const open = isOpen(props);
     const [mounted, setMounted] = useState(open);
@@ -98,12 +93,7 @@ export function dialogAfterDraw<P extends object>(
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setMounted(true);
     }
-    useEffect(() => {
-      fetch().catch(() => {
-        // A failed prefetch is forgotten: the first opening asks for the code again.
-        loading = undefined;
-      });
-    }, []);
+    useEffect(() => dialog.prefetch(), []);
     useEffect(() => {
       if (open || !mounted || !firstOpening.current) return;
       firstOpening.current = false;
@@ -115,7 +105,7 @@ export function dialogAfterDraw<P extends object>(
     }, [open, mounted]);
     return mounted ? (
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <dialog.Component {...props} />
       </Suspense>
     ) : null;
   };

@@ -4,16 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { asFailure } from '../../api/errors.ts';
-import type { AfterDrawProps } from '../../ui/afterDraw.tsx';
+import { type AfterDrawProps, dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { ConversationMenuButton } from './ConversationMenuButton.tsx';
 import { deleteThread, forgetThread, type MessageThread } from './chatQueries.ts';
 
-/** The confirmation's code comes when the menu opens, so it is there by the time the entry is picked. */
-const loadDeleteDialog = () => import('./DeleteConversationDialog.tsx');
-const DeleteConversationDialog = lazy(() =>
-  loadDeleteDialog().then((module) => ({ default: module.DeleteConversationDialog })),
+/** The confirmation's code comes once the menu is there, before anyone picks the entry. */
+const DeleteConversationDialog = dialogAfterDraw(() =>
+  import('./DeleteConversationDialog.tsx').then((module) => module.DeleteConversationDialog),
 );
 
 export function ConversationMenu({
@@ -47,12 +46,7 @@ export function ConversationMenu({
 
   return (
     <>
-      <Menu
-        position="bottom-end"
-        withinPortal
-        defaultOpened={pressedEarly}
-        onOpen={() => void loadDeleteDialog()}
-      >
+      <Menu position="bottom-end" withinPortal defaultOpened={pressedEarly}>
         <Menu.Target>
           <ConversationMenuButton />
         </Menu.Target>
@@ -62,16 +56,12 @@ export function ConversationMenu({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {confirming && (
-        <Suspense fallback={null}>
-          <DeleteConversationDialog
-            opened
-            name={name}
-            onClose={() => setConfirming(false)}
-            onConfirm={() => void remove()}
-          />
-        </Suspense>
-      )}
+      <DeleteConversationDialog
+        opened={confirming}
+        name={name}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

@@ -3,9 +3,10 @@ import { AppShell, Burger, Center, Indicator, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../api/session.ts';
 import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { MAIN_CONTENT_ID, SkipToContent } from '../../ui/SkipToContent.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -14,8 +15,8 @@ import { signOut } from './signOut.ts';
 /** SPEC §9: the side menu is 190 px wide; below the `sm` breakpoint it moves into a drawer. */
 const MENU_WIDTH = 190;
 
-const loadMenuDrawer = () => import('./MenuDrawer.tsx');
-const MenuDrawer = lazy(() => loadMenuDrawer().then((module) => ({ default: module.MenuDrawer })));
+/** The phone's menu drawer; only a narrow screen renders it, so only a phone fetches its code (after the draw). */
+const MenuDrawer = dialogAfterDraw(() => import('./MenuDrawer.tsx').then((module) => module.MenuDrawer));
 
 /** Layout of the signed-in pages: header, side menu (drawer on mobile), page. */
 export function PortalShell() {
@@ -31,8 +32,6 @@ export function PortalShell() {
 
   useEffect(() => {
     if (isDesktop) drawer.close();
-    // A narrow screen will want the drawer: its code comes now, after the page has drawn, not at the tap.
-    else if (isDesktop === false) void loadMenuDrawer();
   }, [isDesktop, drawer]);
 
   // The session can also vanish without the menu (the API answered 401 because it ended: a password
@@ -91,14 +90,12 @@ export function PortalShell() {
         <SideMenu user={session.user} onSignOut={handleSignOut} />
       </AppShell.Navbar>
       {isDesktop === false && (
-        <Suspense fallback={null}>
-          <MenuDrawer
-            opened={drawerOpened}
-            user={session.user}
-            onClose={drawer.close}
-            onSignOut={handleSignOut}
-          />
-        </Suspense>
+        <MenuDrawer
+          opened={drawerOpened}
+          user={session.user}
+          onClose={drawer.close}
+          onSignOut={handleSignOut}
+        />
       )}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
         <Outlet />
