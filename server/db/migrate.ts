@@ -9,6 +9,7 @@ import * as chat from './migrations/0006_chat.ts';
 import * as sessions from './migrations/0007_sessions.ts';
 import * as dashboardFigures from './migrations/0008_dashboard_figures.ts';
 import * as bookingCancelledBy from './migrations/0009_booking_cancelled_by.ts';
+import * as calendar from './migrations/0010_calendar.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_sessions': sessions,
   '0008_dashboard_figures': dashboardFigures,
   '0009_booking_cancelled_by': bookingCancelledBy,
+  '0010_calendar': calendar,
 };
 
 /** Brings the schema up to date; called at every start. */

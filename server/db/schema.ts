@@ -280,6 +280,34 @@ export interface ProductAvailabilityTable {
   lock_type: 'blocked' | 'reserved';
   note: Generated<string>;
   booking_id: string | null;
+  /** The imported iCal feed that blocks these days (released with it); null when blocked by hand or reserved. */
+  feed_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The feed event's UID, for an imported range. */
+  event_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** An iCal feed a provider imports into one product's calendar (issue 13), with its polling lease and health. */
+export interface CalendarFeedsTable {
+  id: string;
+  product_id: string;
+  name: string;
+  url: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  next_fetch_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  leased_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_success_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  events_imported: Generated<number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  etag: ColumnType<string | null, string | null | undefined, string | null>;
+  last_modified: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A product's secret export link: `/api/ical/{token}.ics` serves its calendar to Airbnb, Booking.com, Vrbo. */
+export interface CalendarExportsTable {
+  product_id: string;
+  token: string;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -337,6 +365,8 @@ export interface Database {
   product_media: ProductMediaTable;
   bookings: BookingsTable;
   product_availability: ProductAvailabilityTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_exports: CalendarExportsTable;
   chat_threads: MessageThreadsTable;
   chat_messages: ChatMessagesTable;
 }

@@ -1,10 +1,10 @@
 import type { RouteOptions } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
+import { availabilityHandlers } from '../modules/calendar/availability.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
 import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
 import { messageHandlers } from '../modules/messages/messages.handlers.ts';
-import { availabilityHandlers } from '../modules/products/availability.handlers.ts';
 import { galleryHandlers } from '../modules/products/gallery.handlers.ts';
 import { generalStepHandlers } from '../modules/products/generalSteps.handlers.ts';
 import { productHandlers } from '../modules/products/products.handlers.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BookingStatus } from '../../db/schema.ts';
-import type { DayRange } from '../products/availability.ts';
+import type { DayRange } from '../calendar/availability.ts';
 
 /**
  * The provider's answer to a pending reservation (issue 5): accepting blocks its days on the product's

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
-import { isAnyDayTaken, reserveDays } from '../products/availability.ts';
+import { isAnyDayTaken, reserveDays } from '../calendar/availability.ts';
 import {
   bookedDaysOf,
   lockBookingStatus,

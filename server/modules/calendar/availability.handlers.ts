@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { findReadableProduct } from '../products/productAccess.ts';
 import { availabilityOf } from './availability.ts';
-import { findReadableProduct } from './productAccess.ts';
 
 /** SPEC §7 Availability GET: the owner reads a product's calendar, the operator any product's; others 404. */
 export function availabilityHandlers(deps: Deps) {
