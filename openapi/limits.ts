@@ -277,6 +277,11 @@ export const operationLimits = {
       email: { maxLength: 254 },
     },
   },
+  getCalendarOverview: {
+    query: {
+      days: { maximum: 62, minimum: 1 },
+    },
+  },
   linkProfileCode: {
     body: {
       publicName: { maxLength: 100, minLength: 1 },
