@@ -119,6 +119,8 @@ it('leaves a feed another poller holds alone until its lease runs out', async ()
 });
 
 it('gives a claimed feed back when it stops mid-import, for another process to take at once', async () => {
+  // The two pollers above would take the feed back at once: this test watches one poller alone.
+  await Promise.all(pollers.splice(0).map((p) => p.stop()));
   const product = randomUUID();
   await app.deps.db
     .insertInto('products')
@@ -141,4 +143,9 @@ it('gives a claimed feed back when it stops mid-import, for another process to t
     .where('id', '=', feedId)
     .executeTakeFirstOrThrow();
   expect(feed).toEqual({ leased_until: null, last_attempt_at: null, last_error: null });
+  // Another poller takes it now, not after the lease would have run out.
+  source.serve('/slow.ics', { body: icsOf([]) });
+  const next = createFeedPoller({ db: app.deps.db, settings: { ...SETTINGS, tickSeconds: 3600 } });
+  expect(await next.tick()).toBe(1);
+  expect(source.requests('/slow.ics')).toHaveLength(2);
 });
