@@ -25,6 +25,7 @@ import { OneLineRequestLog, withoutSecrets } from './http/requestLog.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
 import { installTextSafety } from './http/textSafety.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createFeedPoller } from './modules/calendar/feedPolling.ts';
 import { attachRealtime, type Realtime } from './realtime/realtime.ts';
 import { createDiskStorage } from './storage/files.ts';
 
@@ -122,6 +123,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     companyDomain,
   };
 
+  // Imported calendars are polled while the app runs; closing stops the poller (and its fetches) first.
+  const feedPoller = createFeedPoller({ db, settings: config.calendarFeeds, log: fastify.log });
+  fastify.decorate('feedPoller', feedPoller);
+  fastify.addHook('onReady', async () => feedPoller.start());
+  fastify.addHook('preClose', async () => feedPoller.stop());
+
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -156,6 +163,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       : false,
   });
   await fastify.register(multipart);
+  // text/calendar is what the iCal export answers, never a body the API takes; the contract glue looks for a
+  // parser of every media type the contract names.
+  fastify.addContentTypeParser('text/calendar', (_request, _payload, done) =>
+    done(new ApiError(415, 'unsupported_media_type', 'The API takes no calendar bodies'), undefined),
+  );
   // Before any route is added: the plugin attaches itself to each route as it is registered.
   await installCompression(fastify);
 
