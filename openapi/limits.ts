@@ -67,6 +67,10 @@ export const schemaLimits = {
     mg_id: { maxLength: 64 },
     warning: { maxLength: 1000 },
   },
+  AvailabilitySave: {
+    availability_id: { maxLength: 64 },
+    note: { maxLength: 500 },
+  },
   Bed: {
     no_bed: { maximum: 30, minimum: 1 },
     type_of_bed_id: { maxLength: 64, minLength: 1 },
@@ -99,6 +103,14 @@ export const schemaLimits = {
     inquiries: { minimum: 0 },
     total_scans: { minimum: 0 },
     views: { minimum: 0 },
+  },
+  CalendarRangesSave: {
+    note: { maxLength: 500 },
+    product_ids: {
+      items: { maxLength: 64, minLength: 1 },
+      maxItems: 500,
+      minItems: 1,
+    },
   },
   CancellationPolicySave: {
     custom_no_days: { maximum: 80, minimum: 0 },

@@ -1216,6 +1216,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accommodation/availability/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block, move or reopen days on the product's calendar (SPEC §7 Availability PUT)
+         * @description Whole days, both ends included. `blocked` with no `availability_id` closes the days; with one, it
+         *     changes that hand-blocked range's days and note. A blocked range may not share a day with a reserved
+         *     range nor another blocked one (409 `dates_taken`); imported ranges do not count. `available` with an
+         *     `availability_id` reopens that hand-blocked range (409 `reserved_range` for a reservation's nights,
+         *     409 `imported_range` for a range an iCal feed blocks, 404 for an unknown id); without one it reopens
+         *     the days: hand-blocked ranges inside go, ranges partly inside are trimmed or split, reserved and
+         *     imported days stay. Only the owner writes; 404 for anyone else and for type 68 (no calendar).
+         */
+        put: operations["saveAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/conversation": {
         parameters: {
             query?: never;
@@ -2135,14 +2161,104 @@ export interface components {
             end_date: string;
             note: string;
             /**
-             * @description reserved when an accepted reservation holds the days, blocked when the provider closed them.
+             * @description reserved when an accepted reservation holds the days (its nights), blocked when the provider closed
+             *     them or an imported iCal feed did (then feed_id and feed_name are set).
              * @enum {string}
              */
             lock_type: "blocked" | "reserved";
             booking_id: string | null;
+            /** @description The reservation's code, for a reserved range. */
+            reservation_no: string | null;
+            /** @description The iCal feed that blocks these days, for an imported range. */
+            feed_id: string | null;
+            feed_name: string | null;
+            /** @description An imported range that shares a day with a reserved range of the same product. */
+            conflict: boolean;
         };
         AvailabilityList: {
             data: components["schemas"]["AvailabilityEntry"][];
+        };
+        /** @description SPEC §7 Availability PUT body. */
+        AvailabilitySave: {
+            /** @description The product's type; another is refused (400, field product_type). */
+            product_type: number;
+            /** Format: date */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Not before start_date; at most 731 days after it.
+             */
+            end_date: string;
+            /** @enum {string} */
+            lock_type: "blocked" | "available";
+            /** @default  */
+            note?: string;
+            /** @description The hand-blocked range to change or reopen; null for new days. */
+            availability_id?: string | null;
+        };
+        CalendarOverview: {
+            /** Format: date */
+            start: string;
+            /**
+             * Format: date
+             * @description The window's last day, included.
+             */
+            end: string;
+            products: components["schemas"]["CalendarOverviewProduct"][];
+        };
+        CalendarOverviewProduct: {
+            product_id: string;
+            title: string;
+            product_type: number;
+            /** @description The product's status name (hidden, revision, published, …). */
+            status: string;
+            ranges: components["schemas"]["AvailabilityEntry"][];
+        };
+        CalendarRangesSave: {
+            product_ids: string[];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @enum {string} */
+            lock_type: "blocked" | "available";
+            /** @default  */
+            note?: string;
+        };
+        CalendarRangesSaved: {
+            /** @description The number of products whose calendar changed. */
+            updated: number;
+        };
+        /** @description A range already on a product that the bulk block would overlap. */
+        CalendarClash: {
+            product_id: string;
+            title: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @enum {string} */
+            lock_type: "blocked" | "reserved";
+            reservation_no: string | null;
+        };
+        CalendarConflictError: components["schemas"]["Error"] & {
+            conflicts: components["schemas"]["CalendarClash"][];
+        };
+        /** @description An imported range sharing a day with a reservation. */
+        CalendarConflict: {
+            product_id: string;
+            title: string;
+            feed_id: string;
+            feed_name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            booking_id: string;
+            reservation_no: string;
+        };
+        CalendarConflictList: {
+            data: components["schemas"]["CalendarConflict"][];
         };
         /** @description The other person of a thread, as the list shows them (designed). */
         ChatContact: {
@@ -4444,6 +4560,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilitySave"];
+            };
+        };
+        responses: {
+            /** @description The product's availability entries after the save, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

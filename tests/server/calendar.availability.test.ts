@@ -39,7 +39,7 @@ async function simulatedBooking(productId: string, startInDays: number, nights: 
     nights,
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { _id: string; start_date: string; end_date: string };
+  return res.json() as { _id: string; start_date: string; end_date: string; reservation_no: string };
 }
 
 describe('product availability', () => {
@@ -60,6 +60,10 @@ describe('product availability', () => {
         note: 'Mantenimiento',
         lock_type: 'blocked',
         booking_id: null,
+        reservation_no: null,
+        feed_id: null,
+        feed_name: null,
+        conflict: false,
       },
     ]);
     expect((await call('PUT', `/api/bookings/${booking._id}/accept`, owner)).statusCode).toBe(200);
@@ -74,6 +78,10 @@ describe('product availability', () => {
         note: '',
         lock_type: 'blocked',
         booking_id: null,
+        reservation_no: null,
+        feed_id: null,
+        feed_name: null,
+        conflict: false,
       },
       {
         availability_id: expect.any(String),
@@ -83,6 +91,10 @@ describe('product availability', () => {
         note: '',
         lock_type: 'reserved',
         booking_id: booking._id,
+        reservation_no: booking.reservation_no,
+        feed_id: null,
+        feed_name: null,
+        conflict: false,
       },
       {
         availability_id: later,
@@ -91,6 +103,10 @@ describe('product availability', () => {
         note: 'Mantenimiento',
         lock_type: 'blocked',
         booking_id: null,
+        reservation_no: null,
+        feed_id: null,
+        feed_name: null,
+        conflict: false,
       },
     ]);
     expect(await entriesOf(product, operator)).toEqual(entries);

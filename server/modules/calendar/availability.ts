@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 type AvailabilityEntry = components['schemas']['AvailabilityEntry'];
 
@@ -11,25 +12,66 @@ export interface DayRange {
   last: string;
 }
 
-/** A product's blocked and reserved ranges, earliest first; dates as text so no time zone shifts them. */
-export async function availabilityOf(db: Db, productId: string): Promise<AvailabilityEntry[]> {
-  const rows = await db
-    .selectFrom('product_availability')
-    .select(['id', 'note', 'lock_type', 'booking_id'])
-    .select([sql<string>`start_date::text`.as('start'), sql<string>`end_date::text`.as('end')])
-    .where('product_id', '=', productId)
-    .orderBy('start_date')
-    .orderBy('end_date')
-    .orderBy('id')
+/**
+ * The ranges as the wire shows them: a reserved range names its reservation, an imported range its feed,
+ * and an imported range sharing a day with a reserved range of the same product is a conflict. Dates as
+ * text so no time zone shifts them.
+ */
+export function entryRows(db: Db | Transaction<Database>) {
+  return db
+    .selectFrom('product_availability as pa')
+    .leftJoin('bookings as b', 'b.id', 'pa.booking_id')
+    .leftJoin('calendar_feeds as f', 'f.id', 'pa.feed_id')
+    .select(['pa.id', 'pa.product_id', 'pa.note', 'pa.lock_type', 'pa.booking_id', 'pa.feed_id'])
+    .select((eb) => [
+      sql<string>`pa.start_date::text`.as('start'),
+      sql<string>`pa.end_date::text`.as('end'),
+      'b.reservation_no',
+      'f.name as feed_name',
+      eb
+        .and([
+          eb('pa.feed_id', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom('product_availability as r')
+              .select('r.id')
+              .whereRef('r.product_id', '=', 'pa.product_id')
+              .where('r.lock_type', '=', 'reserved')
+              .whereRef('r.start_date', '<=', 'pa.end_date')
+              .whereRef('r.end_date', '>=', 'pa.start_date'),
+          ),
+        ])
+        .as('conflict'),
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRows>['execute']>>[number];
+
+export const toEntry = (row: EntryRow): AvailabilityEntry => ({
+  availability_id: row.id,
+  start_date: row.start,
+  end_date: row.end,
+  note: row.note,
+  lock_type: row.lock_type,
+  booking_id: row.booking_id,
+  reservation_no: row.reservation_no ?? null,
+  feed_id: row.feed_id,
+  feed_name: row.feed_name ?? null,
+  conflict: Boolean(row.conflict),
+});
+
+/** A product's blocked and reserved ranges, earliest first. */
+export async function availabilityOf(
+  db: Db | Transaction<Database>,
+  productId: string,
+): Promise<AvailabilityEntry[]> {
+  const rows = await entryRows(db)
+    .where('pa.product_id', '=', productId)
+    .orderBy('pa.start_date')
+    .orderBy('pa.end_date')
+    .orderBy('pa.id')
     .execute();
-  return rows.map((row) => ({
-    availability_id: row.id,
-    start_date: row.start,
-    end_date: row.end,
-    note: row.note,
-    lock_type: row.lock_type,
-    booking_id: row.booking_id,
-  }));
+  return rows.map(toEntry);
 }
 
 /**
