@@ -26,9 +26,9 @@ export function storedRangeOf(entry: AvailabilityEntry): StoredRange {
     note: entry.note,
     kind: entry.lock_type === 'reserved' ? 'reserved' : entry.feed_id ? 'imported' : 'blocked',
     bookingId: entry.booking_id,
-    reservationNo: entry.reservation_no ?? null,
-    feedName: entry.feed_name ?? null,
-    conflict: entry.conflict ?? false,
+    reservationNo: entry.reservation_no,
+    feedName: entry.feed_name,
+    conflict: entry.conflict,
   };
 }
 
@@ -46,22 +46,18 @@ export const availabilityQuery = (id: string, language: Language) =>
 
 /** Blocks a range, or reopens one (SPEC §7 Availability PUT); answers the product's ranges after the save. */
 export async function saveAvailability(id: string, productType: number, save: AvailabilitySave) {
-  // TEMPORARY until cal-server's contract lands: the path is not typed yet.
-  const saved: { data: AvailabilityEntry[] } = unwrap(
-    await api.PUT(
-      '/api/accommodation/availability/{id}' as never,
-      {
-        params: { path: { id } },
-        body: {
-          product_type: productType,
-          start_date: save.start,
-          end_date: save.end,
-          lock_type: save.lockType,
-          note: save.note,
-          availability_id: save.availabilityId,
-        },
-      } as never,
-    ),
+  const saved = unwrap(
+    await api.PUT('/api/accommodation/availability/{id}', {
+      params: { path: { id } },
+      body: {
+        product_type: productType,
+        start_date: save.start,
+        end_date: save.end,
+        lock_type: save.lockType,
+        note: save.note,
+        availability_id: save.availabilityId,
+      },
+    }),
   );
   return saved.data.map(storedRangeOf);
 }
