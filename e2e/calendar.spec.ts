@@ -98,24 +98,75 @@ test('a provider blocks a range with a note, finds it after a reload and reopens
   expect(problems).toEqual([]);
 });
 
-test('a range touching blocked days shows the error modal and is cleared', async ({ page }) => {
+/** Days from today (UTC, as the server counts) to the date. */
+const daysUntil = (date: string) =>
+  Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) /
+      86_400_000,
+  );
+
+/** A traveler books the product (the operator's simulation of the marketplace) and the provider accepts. */
+async function acceptedReservation(page: Page, productId: string, arrival: string, nights: number) {
+  const operator = await page.request.post('/users/login', {
+    data: { email: 'soporte@demo.gt', password: 'Demo1234' },
+  });
+  expect(operator.ok()).toBe(true);
+  const booked = await page.request.post('/api/simulate/bookings', {
+    headers: { Authorization: `Bearer ${(await operator.json()).token}` },
+    data: {
+      provider_email: 'empresa@demo.gt',
+      product_id: productId,
+      start_in_days: daysUntil(arrival),
+      nights,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const booking = await booked.json();
+  const provider = await page.request.post('/users/login', {
+    data: { email: 'empresa@demo.gt', password: 'Demo1234' },
+  });
+  const accepted = await page.request.put(`/api/bookings/${booking._id}/accept`, {
+    headers: { Authorization: `Bearer ${(await provider.json()).token}` },
+  });
+  expect(accepted.ok()).toBe(true);
+  return { id: booking._id as string, code: booking.reservation_no as string };
+}
+
+test('ranges touching blocked or reserved days show the error modal and are cleared', async ({ page }) => {
   const id = await providerWithProduct(page);
+  const reservation = await acceptedReservation(page, id, day(20), 2);
   await openCalendar(page, id);
+  // The reservation holds its nights (arrival to the day before departure), named by its code and linked.
+  for (const n of [20, 21])
+    await expect(dayButton(page, day(n))).toHaveAccessibleName(
+      new RegExp(`, reservado: reserva ${escapeRegExp(reservation.code)}$`),
+    );
+  await expect(dayButton(page, day(22))).toHaveAccessibleName(/, libre$/);
+  await expect(page.getByRole('link', { name: `Reserva ${reservation.code}` })).toHaveAttribute(
+    'href',
+    `/reservation/${reservation.id}`,
+  );
+
   await dayButton(page, day(10)).click();
   await dayButton(page, day(12)).click();
   await page.getByRole('button', { name: 'Bloquear fechas' }).click();
   await expect(dayButton(page, day(12))).toHaveAccessibleName(/, bloqueado$/);
 
-  await dayButton(page, day(14)).click();
-  await dayButton(page, day(12)).click();
   const dialog = page.getByRole('dialog', { name: 'No se puede bloquear' });
-  await expect(dialog).toContainText(
-    'Las fechas elegidas se cruzan con fechas ya bloqueadas o reservadas. Elige otras fechas.',
-  );
-  await dialog.getByRole('button', { name: 'Entendido' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Elige el primer día en el calendario.')).toBeVisible();
-  await expect(dayButton(page, day(14))).toHaveAccessibleName(/, libre$/);
+  for (const [first, last] of [
+    [14, 12],
+    [18, 20],
+  ] as const) {
+    await dayButton(page, day(first)).click();
+    await dayButton(page, day(last)).click();
+    await expect(dialog).toContainText(
+      'Las fechas elegidas se cruzan con fechas ya bloqueadas o reservadas. Elige otras fechas.',
+    );
+    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Elige el primer día en el calendario.')).toBeVisible();
+    await expect(dayButton(page, day(first))).toHaveAccessibleName(/, libre$/);
+  }
 });
 
 test('on a 390 px phone the calendar shows one month, fits the screen and passes axe', async ({ page }) => {
