@@ -33,8 +33,8 @@ interface Measured {
 }
 
 /**
- * The sections, run in order on the same seeded app. Add a section by adding a function here (the iCal
- * import's 2 000-event feed belongs in this list).
+ * The sections, run in order on the same seeded app. The iCal import of a 2 000-event feed runs apart
+ * (scripts/bench-calendar-import.ts, its own app and feed server); `npm run bench:calendar` runs both.
  */
 const SECTIONS: ((bench: Bench) => Promise<Measured[]>)[] = [overviewReads];
 
