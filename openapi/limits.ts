@@ -104,6 +104,13 @@ export const schemaLimits = {
     total_scans: { minimum: 0 },
     views: { minimum: 0 },
   },
+  CalendarFeed: {
+    events_imported: { minimum: 0 },
+  },
+  CalendarFeedInput: {
+    name: { maxLength: 80, minLength: 1 },
+    url: { maxLength: 2000, minLength: 1 },
+  },
   CalendarRangesSave: {
     note: { maxLength: 500 },
     product_ids: {
@@ -277,6 +284,11 @@ export const operationLimits = {
       email: { maxLength: 254 },
     },
   },
+  getCalendarExport: {
+    path: {
+      file: { pattern: '^[A-Za-z0-9_-]{20,100}\\.ics$' },
+    },
+  },
   linkProfileCode: {
     body: {
       publicName: { maxLength: 100, minLength: 1 },
@@ -304,6 +316,11 @@ export const operationLimits = {
       countryId: { maxLength: 40 },
     },
   },
+  removeCalendarFeed: {
+    path: {
+      feedId: { maxLength: 64, minLength: 1 },
+    },
+  },
   resendVerification: {
     body: {
       email: { maxLength: 254 },
@@ -313,6 +330,11 @@ export const operationLimits = {
     body: {
       password: { maxLength: 128, minLength: 8, pattern: '^\\S+$' },
       secret: { maxLength: 200, minLength: 1 },
+    },
+  },
+  syncCalendarFeed: {
+    path: {
+      feedId: { maxLength: 64, minLength: 1 },
     },
   },
   verifyAccount: {

@@ -1425,6 +1425,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/products/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The product's iCal export link and imported feeds with their health (designed, issue 13)
+         * @description `export_url` is the product's secret feed (`{public URL}/api/ical/{token}.ics`) to paste into Airbnb,
+         *     Booking.com or Vrbo; the token is created on the first read. `feeds` are the calendars imported into the
+         *     product, oldest first, each with its last attempt, last success, events imported, last error and
+         *     `stale` (no successful import for three polling periods since it was added or last succeeded). Only the
+         *     owner reads it (404 otherwise, and for a restaurant, type 68, which has no calendar).
+         */
+        get: operations["getCalendarSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/products/{id}/export-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret export link; the old one stops working (designed, issue 13)
+         * @description Replaces the product's export token: the previous `.ics` address answers 404 from now on. Owner only
+         *     (404 otherwise, and for type 68).
+         */
+        post: operations["renewCalendarExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/products/{id}/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import another calendar (iCal URL) into the product (designed, issue 13)
+         * @description The URL must be http or https and its host must resolve to a public address: loopback, private,
+         *     shared (100.64/10), link-local, unspecified and multicast addresses, and their IPv4-mapped forms, are
+         *     refused with 400 `invalid_feed_url` (field `url`); the same is checked again on every fetch and every
+         *     redirect. At most 10 feeds per product (409 `too_many_feeds`); the same URL twice on a product is 409
+         *     `feed_exists`. The first import starts at once in the background; then the server fetches the feed every
+         *     polling period (CALENDAR_FEED_INTERVAL, 5 minutes by default). Imported events become blocked ranges
+         *     named after the feed. Owner only (404 otherwise, and for type 68).
+         */
+        post: operations["addCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/products/{id}/feeds/{feedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop importing a calendar; the days it blocked are released (designed, issue 13) */
+        delete: operations["removeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/products/{id}/feeds/{feedId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the feed now ("sync now") (designed, issue 13)
+         * @description One import attempt, answered when it ends. A failure (the source unreachable, too slow, too large, not
+         *     an iCalendar file, an address not allowed) is recorded in `last_error` and still answers 200 with the
+         *     feed; the next attempt follows one polling period later.
+         */
+        post: operations["syncCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ical/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's calendar as iCalendar, for Airbnb, Booking.com and Vrbo (designed, issue 13)
+         * @description Public: the secret token in the file name is the key. One all-day event per reserved or blocked range
+         *     (imported ones included, so each platform learns of the others' nights) ending on or after 31 days ago:
+         *     DTSTART and DTEND as dates, DTEND the day after the range's last day, SUMMARY "Reserved" or "Not
+         *     available", UID `<availability_id>@<host>`. No guest data and no notes. An unknown or replaced token
+         *     answers 404.
+         */
+        get: operations["getCalendarExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2351,6 +2485,37 @@ export interface components {
             /** Format: email */
             traveler_email?: string;
             message: string;
+        };
+        CalendarFeedInput: {
+            /** @description How the provider calls the source (e.g. Airbnb); imported ranges show it. */
+            name: string;
+            /** @description The source's iCal export address (http or https). */
+            url: string;
+        };
+        /** @description An imported calendar and its health (designed, issue 13). */
+        CalendarFeed: {
+            feed_id: string;
+            name: string;
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** Format: date-time */
+            last_success_at: string | null;
+            /** @description The ranges the last successful import wrote. */
+            events_imported: number;
+            /** @description Why the last attempt failed, in short words; null after a success. */
+            last_error: string | null;
+            /** @description No successful import for three polling periods (counted from creation before the first). */
+            stale: boolean;
+            /** Format: date-time */
+            next_fetch_at: string;
+        };
+        CalendarSync: {
+            /** @description The product's secret iCal address (`…/api/ical/{token}.ics`). */
+            export_url: string;
+            feeds: components["schemas"]["CalendarFeed"][];
         };
     };
     responses: {
@@ -4889,6 +5054,176 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCalendarSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export link and the feeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSync"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renewCalendarExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new export link and the feeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSync"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarFeedInput"];
+            };
+        };
+        responses: {
+            /** @description The feed, before its first import. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                feedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export link and the feeds left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSync"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                feedId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed after the attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCalendarExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

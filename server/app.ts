@@ -25,6 +25,7 @@ import { OneLineRequestLog, withoutSecrets } from './http/requestLog.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
 import { installTextSafety } from './http/textSafety.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createFeedPoller } from './modules/calendar/feedPolling.ts';
 import { attachRealtime, type Realtime } from './realtime/realtime.ts';
 import { createDiskStorage } from './storage/files.ts';
 
@@ -121,6 +122,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     realtime,
     companyDomain,
   };
+
+  // Imported calendars are polled while the app runs; closing stops the poller (and its fetches) first.
+  const feedPoller = createFeedPoller({ db, settings: config.calendarFeeds, log: fastify.log });
+  fastify.decorate('feedPoller', feedPoller);
+  fastify.addHook('onReady', async () => feedPoller.start());
+  fastify.addHook('preClose', async () => feedPoller.stop());
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {

@@ -49,7 +49,34 @@ export interface ServerConfig {
   captchaMaxCounter: number;
   /** The limits on guessing and flooding (server/auth/limits.ts). */
   rateLimits: LimitTable;
+  /** Imported iCal feeds (issue 13): how often, how long and how much the server fetches. */
+  calendarFeeds: CalendarFeedSettings;
 }
+
+export interface CalendarFeedSettings {
+  /** CALENDAR_FEED_INTERVAL: seconds between two imports of one feed (its polling period). */
+  intervalSeconds: number;
+  /** CALENDAR_FEED_TICK: seconds between two looks for due feeds in each process. */
+  tickSeconds: number;
+  /**
+   * CALENDAR_FEED_ALLOW_LOOPBACK=1: feeds may live on 127.0.0.0/8 and ::1 (tests, local development). Private,
+   * link-local and the rest stay refused.
+   */
+  allowLoopback: boolean;
+  /** One fetch, redirects and body included, ends after this. */
+  timeoutMs: number;
+  /** A feed larger than this is refused while it downloads. */
+  maxBytes: number;
+}
+
+/** What Booking.com and Airbnb take hours for, within minutes; a fetch bounded as the issue asks. */
+export const CALENDAR_FEEDS: CalendarFeedSettings = {
+  intervalSeconds: 300,
+  tickSeconds: 15,
+  allowLoopback: false,
+  timeoutMs: 10_000,
+  maxBytes: 5 * 1024 * 1024,
+};
 
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -88,8 +115,20 @@ export function readConfig(
     captchaMaxCounter:
       Number(env.CAPTCHA_MAX_COUNTER) > 0 ? Math.floor(Number(env.CAPTCHA_MAX_COUNTER)) : CAPTCHA_MAX_COUNTER,
     rateLimits: RATE_LIMITS,
+    calendarFeeds: {
+      ...CALENDAR_FEEDS,
+      intervalSeconds: positiveNumber(env.CALENDAR_FEED_INTERVAL) ?? CALENDAR_FEEDS.intervalSeconds,
+      tickSeconds: positiveNumber(env.CALENDAR_FEED_TICK) ?? CALENDAR_FEEDS.tickSeconds,
+      allowLoopback: env.CALENDAR_FEED_ALLOW_LOOPBACK === '1',
+    },
     ...overrides,
   };
+}
+
+/** A setting that must be a positive number; unset or anything else keeps the default. */
+function positiveNumber(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count or a list of addresses; never "trust everyone". */

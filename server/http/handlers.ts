@@ -2,6 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
 import { availabilityHandlers } from '../modules/calendar/availability.handlers.ts';
+import { icalHandlers } from '../modules/calendar/ical.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
 import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
 import { messageHandlers } from '../modules/messages/messages.handlers.ts';
@@ -31,6 +32,7 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...reservationHandlers(deps),
     ...messageHandlers(deps),
     ...availabilityHandlers(deps),
+    ...icalHandlers(deps),
     ...simulateHandlers(deps),
     ...dashboardHandlers(deps),
   } satisfies HandlerTable;

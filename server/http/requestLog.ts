@@ -25,7 +25,12 @@ export class OneLineRequestLog extends LogController {
   }
 }
 
-/** Verification and reset links carry their secret in the query: it never reaches the log. */
+/**
+ * Verification and reset links carry their secret in the query, a calendar export link in its path
+ * (`/api/ical/{token}.ics`): neither reaches the log.
+ */
 export function withoutSecrets(url: string): string {
-  return url.replace(/([?&](?:secret|token|x-token)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:secret|token|x-token)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/api\/ical\/)[^?#]*/i, '$1[redacted]');
 }
