@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ServerErrorPage } from '../features/errors/ErrorPages.tsx';
 import { authOnboardingRoutes, authPublicRoutes } from '../routes/auth.routes.tsx';
+import { calendarOverviewRoutes } from '../routes/calendarOverview.routes.tsx';
 import { devRoutes } from '../routes/dev.routes.tsx';
 import { notAllowedRoute } from '../routes/entryGuard.tsx';
 import { errorRoutes } from '../routes/errors.routes.tsx';
@@ -32,6 +33,7 @@ export const routeTree = rootRoute.addChildren([
     ...profileRoutes,
     ...wizardRoutes,
     ...reservationsRoutes,
+    ...calendarOverviewRoutes,
     ...messagesRoutes,
     notAllowedRoute,
   ]),

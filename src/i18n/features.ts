@@ -6,6 +6,7 @@
 export const FEATURES = [
   'addProducts',
   'auth',
+  'calendar',
   'dashboard',
   'dev',
   'home',

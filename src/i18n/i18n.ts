@@ -20,6 +20,7 @@ const featureLoaders: Record<Language, Record<Feature, CatalogLoader>> = {
   es: {
     addProducts: () => import('../../locales/es/addProducts.po'),
     auth: () => import('../../locales/es/auth.po'),
+    calendar: () => import('../../locales/es/calendar.po'),
     dashboard: () => import('../../locales/es/dashboard.po'),
     dev: () => import('../../locales/es/dev.po'),
     home: () => import('../../locales/es/home.po'),
@@ -33,6 +34,7 @@ const featureLoaders: Record<Language, Record<Feature, CatalogLoader>> = {
   en: {
     addProducts: () => import('../../locales/en/addProducts.po'),
     auth: () => import('../../locales/en/auth.po'),
+    calendar: () => import('../../locales/en/calendar.po'),
     dashboard: () => import('../../locales/en/dashboard.po'),
     dev: () => import('../../locales/en/dev.po'),
     home: () => import('../../locales/en/home.po'),
