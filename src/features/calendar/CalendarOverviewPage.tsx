@@ -65,8 +65,6 @@ function WindowNav({ start, end }: { start: string; end: string }) {
 
 /** Block or reopen the selection on every selected product, all or none; clashes come back named. */
 function useSaveRanges(onSaved: () => void) {
-  // The notice is worded in the interface language of the moment it shows.
-  useLingui();
   const queryClient = useQueryClient();
   const [clashes, setClashes] = useState<CalendarClash[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
