@@ -10,8 +10,14 @@ export interface BlockedRange extends DateRange {
   note: string;
 }
 
+/**
+ * The stored ranges: `blocked` are the provider's own blocked ranges, the only ones that can be reopened;
+ * `taken` are every range a new one may not share a day with (those, reservations and imported ranges).
+ * Without `taken`, the provider's own ranges are all there is.
+ */
 export interface CalendarRangeInput {
   blocked: readonly BlockedRange[];
+  taken?: readonly DateRange[];
 }
 
 /** What `saveAvailability` stores: the range, its lock type and note; an id when reopening a stored range. */
@@ -23,6 +29,7 @@ export interface AvailabilitySave extends DateRange {
 
 interface CalendarRangeContext {
   blocked: readonly BlockedRange[];
+  taken: readonly DateRange[];
   start: string | null;
   end: string | null;
   lockType: LockType;
@@ -38,6 +45,11 @@ type CalendarRangeEvent =
   | { type: 'dialog.cancel' }
   | { type: 'dialog.close' };
 
+const rangesOf = (stored: CalendarRangeInput) => ({
+  blocked: stored.blocked,
+  taken: stored.taken ?? stored.blocked,
+});
+
 /** The selection a second click makes, from the first day and the clicked one. */
 const selectionOf = (context: CalendarRangeContext, event: CalendarRangeEvent): DateRange => {
   assertEvent(event, 'calendar.click');
@@ -45,8 +57,9 @@ const selectionOf = (context: CalendarRangeContext, event: CalendarRangeEvent): 
 };
 
 /**
- * The availability calendar (SPEC §4): two clicks pick a range, a third starts again. Picking a stored
- * blocked range exactly offers to reopen it; a range that touches a blocked one is refused. A picked range is
+ * The availability calendar (SPEC §4): two clicks pick a range, a third starts again. Picking one of the
+ * provider's blocked ranges exactly offers to reopen it; a range that touches any stored range (blocked,
+ * reserved or imported) is refused. A picked range is
  * saved with a lock type and note, then the stored ranges are loaded again.
  */
 export const calendarRangeMachine = setup({
@@ -59,14 +72,14 @@ export const calendarRangeMachine = setup({
     saveAvailability: fromPromise<unknown, AvailabilitySave>(async () => {
       throw new Error('saveAvailability not provided');
     }),
-    loadAvailability: fromPromise<readonly BlockedRange[], void>(async () => {
+    loadAvailability: fromPromise<CalendarRangeInput, void>(async () => {
       throw new Error('loadAvailability not provided');
     }),
   },
   guards: {
     isStoredBlockedRange: ({ context, event }) =>
       findSameRange(selectionOf(context, event), context.blocked) !== undefined,
-    overlapsBlockedRange: ({ context, event }) => overlaps(selectionOf(context, event), context.blocked),
+    overlapsTakenRange: ({ context, event }) => overlaps(selectionOf(context, event), context.taken),
     hasTwoDates: ({ context }) => context.start !== null && context.end !== null,
     hasStartDate: ({ context }) => context.start !== null,
   },
@@ -84,15 +97,15 @@ export const calendarRangeMachine = setup({
       assertEvent(event, 'calendar.save');
       return { lockType: event.lockType, note: event.note };
     }),
-    storeBlocked: assign((_, params: { blocked: readonly BlockedRange[] }) => ({ blocked: params.blocked })),
-    // SPEC §8: a failed availability save is only logged; the app supplies the logger.
-    reportFailure: (_, _params: { error: unknown }) => {},
+    storeRanges: assign((_, params: { stored: CalendarRangeInput }) => rangesOf(params.stored)),
+    // SPEC §8: a failed availability save is only logged; the app supplies the logger (and tells the person).
+    reportFailure: (_, _params: { error: unknown; during: 'save' | 'load' }) => {},
   },
 }).createMachine({
   id: 'calendarRange',
   initial: 'selecting',
   context: ({ input }) => ({
-    blocked: input.blocked,
+    ...rangesOf(input),
     start: null,
     end: null,
     lockType: 'blocked',
@@ -124,7 +137,7 @@ export const calendarRangeMachine = setup({
                 actions: ['rememberUnblocking', 'pickEnd'],
               },
               {
-                guard: 'overlapsBlockedRange',
+                guard: 'overlapsTakenRange',
                 target: '#calendarRange.overlapError',
                 actions: 'clearSelection',
               },
@@ -163,12 +176,12 @@ export const calendarRangeMachine = setup({
           target: 'selecting',
           actions: [
             'clearSelection',
-            { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'reportFailure', params: ({ event }) => ({ error: event.error, during: 'save' }) },
           ],
         },
       },
     },
-    // Error modal (prov.ly.error / errorDesc): the range touched blocked days and was cleared.
+    // Error modal (prov.ly.error / errorDesc): the range touched taken days and was cleared.
     overlapError: {
       on: { 'dialog.close': { target: 'selecting' } },
     },
@@ -197,7 +210,7 @@ export const calendarRangeMachine = setup({
         onDone: { target: 'reloading' },
         onError: {
           target: 'selecting.rangePicked',
-          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error, during: 'save' }) },
         },
       },
     },
@@ -210,11 +223,11 @@ export const calendarRangeMachine = setup({
         src: 'loadAvailability',
         onDone: {
           target: 'selecting',
-          actions: { type: 'storeBlocked', params: ({ event }) => ({ blocked: event.output }) },
+          actions: { type: 'storeRanges', params: ({ event }) => ({ stored: event.output }) },
         },
         onError: {
           target: 'selecting',
-          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error, during: 'load' }) },
         },
       },
     },

@@ -14,6 +14,9 @@ const repairs: BlockedRange = {
   note: 'Reparaciones',
 };
 
+/** An accepted reservation's nights: taken, never reopened by hand. */
+const guestStay = { start: '2026-03-25', end: '2026-03-27' };
+
 // Days chosen so the walk meets every case: 10→12 is the stored range exactly, 14→12 shares the 12th
 // (days are inclusive, so touching overlaps), 20→14 is a free range picked backwards.
 const events = [
@@ -31,7 +34,11 @@ const events = [
     error: { status: 500, code: 'server', message: 'Server connection problems' },
     actorId: 'saveAvailability',
   },
-  { type: 'xstate.done.actor.loadAvailability', output: [maintenance, repairs], actorId: 'loadAvailability' },
+  {
+    type: 'xstate.done.actor.loadAvailability',
+    output: { blocked: [maintenance, repairs], taken: [maintenance, repairs, guestStay] },
+    actorId: 'loadAvailability',
+  },
   {
     type: 'xstate.error.actor.loadAvailability',
     error: { status: 500, code: 'server', message: 'Server connection problems' },
@@ -42,6 +49,6 @@ const events = [
 export const model = {
   id: 'calendarRange',
   machine: calendarRangeMachine,
-  input: { blocked: [maintenance] },
+  input: { blocked: [maintenance], taken: [maintenance, guestStay] },
   events,
 } satisfies MachineModel;

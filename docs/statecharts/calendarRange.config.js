@@ -7,6 +7,10 @@ export const machine = createMachine({
   id: 'calendarRange',
   context: {
     blocked: [{ availabilityId: 'a1', start: '2026-03-10', end: '2026-03-12', note: 'Mantenimiento' }],
+    taken: [
+      { availabilityId: 'a1', start: '2026-03-10', end: '2026-03-12', note: 'Mantenimiento' },
+      { start: '2026-03-25', end: '2026-03-27' },
+    ],
     start: null,
     end: null,
     lockType: 'blocked',
@@ -35,7 +39,7 @@ export const machine = createMachine({
               },
               {
                 target: '#calendarRange.overlapError',
-                guard: 'overlapsBlockedRange',
+                guard: 'overlapsTakenRange',
                 actions: 'clearSelection',
               },
               { target: 'rangePicked', actions: 'pickEnd' },
@@ -81,7 +85,7 @@ export const machine = createMachine({
       invoke: {
         id: 'loadAvailability',
         src: 'loadAvailability',
-        onDone: { target: 'selecting', actions: 'storeBlocked' },
+        onDone: { target: 'selecting', actions: 'storeRanges' },
         onError: { target: 'selecting', actions: 'reportFailure' },
       },
     },

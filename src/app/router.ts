@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ServerErrorPage } from '../features/errors/ErrorPages.tsx';
 import { authOnboardingRoutes, authPublicRoutes } from '../routes/auth.routes.tsx';
+import { calendarRoutes } from '../routes/calendar.routes.tsx';
 import { calendarOverviewRoutes } from '../routes/calendarOverview.routes.tsx';
 import { devRoutes } from '../routes/dev.routes.tsx';
 import { notAllowedRoute } from '../routes/entryGuard.tsx';
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
     ...reservationsRoutes,
     ...calendarOverviewRoutes,
     ...messagesRoutes,
+    ...calendarRoutes,
     notAllowedRoute,
   ]),
 ]);

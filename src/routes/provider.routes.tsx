@@ -19,7 +19,7 @@ const dashboard = createRoute({
 
 /**
  * Provider screens of SPEC §2 that are not built yet; `entry` is the side-menu entry they belong to, whose roles
- * alone may open them (a product's rooms, calendar and prices are reached from My products).
+ * alone may open them (a product's rooms and prices are reached from My products).
  */
 const screens = [
   { path: '/promote', title: msg`Promociones`, entry: null },
@@ -28,7 +28,6 @@ const screens = [
   { path: '/results-qr', title: msg`Resultados de mi QR`, entry: 'qr' },
   { path: '/rooms-hotels/$id', title: msg`Habitaciones del hotel`, entry: 'my-products' },
   { path: '/rooms-hostels/$id', title: msg`Habitaciones del hostal`, entry: 'my-products' },
-  { path: '/calendar/$id/$type', title: msg`Calendario de disponibilidad`, entry: 'my-products' },
   { path: '/increases/$id', title: msg`Recargos`, entry: 'my-products' },
   { path: '/white-landing', title: msg`Landings`, entry: null },
   { path: '/white-landing/$id', title: msg`Detalle de la landing`, entry: null },

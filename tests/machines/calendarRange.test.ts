@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type AvailabilitySave,
   type BlockedRange,
+  type CalendarRangeInput,
   calendarRangeMachine,
 } from '../../machines/calendarRange.machine.ts';
 
@@ -16,11 +17,11 @@ const maintenance: BlockedRange = {
 function start(
   options: {
     save?: (input: AvailabilitySave) => Promise<unknown>;
-    load?: () => Promise<readonly BlockedRange[]>;
+    load?: () => Promise<CalendarRangeInput>;
   } = {},
 ) {
   const save = vi.fn(options.save ?? (async () => ({})));
-  const load = vi.fn(options.load ?? (async () => [maintenance]));
+  const load = vi.fn(options.load ?? (async () => ({ blocked: [maintenance] })));
   const reportFailure = vi.fn();
   const actor = createActor(
     calendarRangeMachine.provide({
@@ -101,6 +102,21 @@ describe('calendar range machine (SPEC §4 calendar)', () => {
     expect(actor.getSnapshot().value).toEqual({ selecting: 'empty' });
   });
 
+  it('refuses a range sharing a day with a reservation, which cannot be reopened', () => {
+    const guestStay = { start: '2026-03-25', end: '2026-03-27' };
+    const actor = createActor(calendarRangeMachine, {
+      input: { blocked: [maintenance], taken: [maintenance, guestStay] },
+    }).start();
+    actor.send({ type: 'calendar.click', date: '2026-03-25' });
+    actor.send({ type: 'calendar.click', date: '2026-03-27' });
+    // Picked exactly, a reservation is still only taken: no offer to reopen it.
+    expect(actor.getSnapshot().value).toBe('overlapError');
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'calendar.click', date: '2026-03-20' });
+    actor.send({ type: 'calendar.click', date: '2026-03-25' });
+    expect(actor.getSnapshot().value).toBe('overlapError');
+  });
+
   it('accepts a range that ends the day before a blocked range', () => {
     const { actor, click } = start();
     click('2026-03-05');
@@ -124,7 +140,7 @@ describe('calendar range machine (SPEC §4 calendar)', () => {
 
   it('saves a range with its lock type and note, then loads the stored ranges again', async () => {
     const repairs = { availabilityId: 'a2', start: '2026-03-14', end: '2026-03-20', note: 'Reparaciones' };
-    const { actor, click, save, load } = start({ load: async () => [maintenance, repairs] });
+    const { actor, click, save, load } = start({ load: async () => ({ blocked: [maintenance, repairs] }) });
     click('2026-03-14');
     click('2026-03-20');
     actor.send({ type: 'calendar.save', lockType: 'blocked', note: 'Reparaciones' });

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendar } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
-import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
+import { hasCalendar } from '../calendar/hasCalendar.ts';
 import { PreviewLink } from './PreviewLink.tsx';
 import { ProductCompletion, ProductPlace, ReviewReason } from './ProductCard.tsx';
 import { ProductStatusSwitch } from './ProductStatusSwitch.tsx';
@@ -49,7 +50,19 @@ export function StepGridPage({ id }: { id: string }) {
           <ReviewReason reason={product.review_reason} />
           <Group justify="space-between" align="flex-start" gap="md">
             <ProductStatusSwitch key={product.tb_gcm_status._id} product={product} />
-            <PreviewLink product={product} />
+            <Group gap="sm">
+              {hasCalendar(product.product_type) ? (
+                <ButtonLink
+                  to="/calendar/$id/$type"
+                  params={{ id: product._id, type: String(product.product_type) }}
+                  variant="light"
+                  leftSection={<IconCalendar size={18} />}
+                >
+                  <Trans>Calendario de disponibilidad</Trans>
+                </ButtonLink>
+              ) : null}
+              <PreviewLink product={product} />
+            </Group>
           </Group>
           <ProductCompletion product={product} />
         </Stack>

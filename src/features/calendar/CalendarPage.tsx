@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { today } from '../../i18n/dates.ts';
+import { isLanguage, type Language } from '../../i18n/i18n.ts';
+import { PageNotice } from '../../ui/PageNotice.tsx';
+import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
+import { availabilityQuery } from './availabilityQueries.ts';
+import { type CalendarDialog, CalendarDialogs } from './CalendarDialogs.tsx';
+import { CalendarLegend } from './CalendarLegend.tsx';
+import { CalendarMonths } from './CalendarMonths.tsx';
+import { CalendarSyncPanel } from './CalendarSyncPanel.tsx';
+import { hasCalendar } from './hasCalendar.ts';
+import { RangeList } from './RangeList.tsx';
+import { SelectionPanel } from './SelectionPanel.tsx';
+import { useCalendarRange } from './useCalendarRange.ts';
+import './calendar.css';
+
+interface CalendarPageProps {
+  id: string;
+  type: number;
+}
+
+/** /calendar/{id}/{type}: the product's availability calendar (SPEC §4), or why a restaurant has none (§9). */
+export function CalendarPage({ id, type }: CalendarPageProps) {
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <AnchorLink to="/my-products/$id" params={{ id }} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} />
+          <Trans>Pasos del producto</Trans>
+        </Group>
+      </AnchorLink>
+      <Title order={1} size="h2">
+        <Trans>Calendario de disponibilidad</Trans>
+      </Title>
+      {hasCalendar(type) ? <CalendarScreen id={id} type={type} /> : <NoCalendar />}
+    </Stack>
+  );
+}
+
+function NoCalendar() {
+  return (
+    <PageNotice
+      order={2}
+      icon={<IconCalendarOff size={28} />}
+      title={<Trans>Este producto no tiene calendario</Trans>}
+      action={
+        <ButtonLink to="/my-products" leftSection={<IconArrowLeft size={18} />}>
+          <Trans>Volver a mis productos</Trans>
+        </ButtonLink>
+      }
+    >
+      <Trans>Los restaurantes reciben clientes sin reservar fechas, así que no bloquean días.</Trans>
+    </PageNotice>
+  );
+}
+
+const dialogOf = (state: unknown): CalendarDialog =>
+  state === 'confirmingUnblock' || state === 'overlapError' || state === 'missingDates' ? state : null;
+
+function CalendarScreen({ id, type }: CalendarPageProps) {
+  const { i18n } = useLingui();
+  const language: Language = isLanguage(i18n.locale) ? i18n.locale : 'es';
+  const { data: ranges } = useSuspenseQuery(availabilityQuery(id, language));
+  const [snapshot, send] = useCalendarRange({ productId: id, productType: type, language, ranges });
+  const [note, setNote] = useState('');
+  const { start, end, unblocking } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const selection = { start, end };
+  const saved = snapshot.matches('reloading');
+  // A stored range starts the next one with an empty note.
+  useEffect(() => {
+    if (saved) setNote('');
+  }, [saved]);
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">
+        <Trans>
+          Elige el primer y el último día para bloquear fechas. Elige exactamente unas fechas que bloqueaste
+          para liberarlas.
+        </Trans>
+      </Text>
+      <CalendarMonths
+        ranges={ranges}
+        selection={selection}
+        today={today()}
+        onPick={(date) => send({ type: 'calendar.click', date })}
+      />
+      <CalendarLegend />
+      <SelectionPanel
+        selection={selection}
+        note={note}
+        busy={busy && unblocking === null}
+        onNote={setNote}
+        onSave={() => send({ type: 'calendar.save', lockType: 'blocked', note })}
+      />
+      <RangeList ranges={ranges} />
+      <CalendarSyncPanel productId={id} />
+      <CalendarDialogs
+        open={dialogOf(snapshot.value)}
+        unblocking={unblocking}
+        busy={busy && unblocking !== null}
+        onConfirm={() => send({ type: 'dialog.confirm' })}
+        onCancel={() => send({ type: 'dialog.cancel' })}
+        onClose={() => send({ type: 'dialog.close' })}
+      />
+    </Stack>
+  );
+}

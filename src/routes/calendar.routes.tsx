@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute } from '@tanstack/react-router';
+import { hasCalendar } from '../features/calendar/hasCalendar.ts';
+import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
+import { onlyForEntry } from './entryGuard.tsx';
+import { portalLayout } from './layouts.tsx';
+
+/** One product's availability calendar (SPEC §4); a product's calendar is reached from My products. */
+const productCalendar = createRoute({
+  getParentRoute: () => portalLayout,
+  path: '/calendar/$id/$type',
+  staticData: { title: msg`Calendario de disponibilidad` },
+  beforeLoad: onlyForEntry('my-products'),
+  // The query module comes with the loader, not with the route tree every page downloads.
+  loader: async ({ context, params }) => {
+    // SPEC §9: a restaurant has no calendar to read; the page says so.
+    if (!hasCalendar(Number(params.type))) return;
+    const { availabilityQuery } = await import('../features/calendar/availabilityQueries.ts');
+    await context.queryClient.ensureQueryData(availabilityQuery(params.id, currentLanguage()));
+  },
+  // Loading skeletons show only when the data takes a moment, so quick answers do not flash.
+  pendingMs: 200,
+}).lazy(() => withCatalogs(['calendar'], import('./calendar/productCalendar.lazy.tsx')).then((d) => d.Route));
+
+export const calendarRoutes = [productCalendar];
