@@ -289,6 +289,11 @@ export const operationLimits = {
       file: { pattern: '^[A-Za-z0-9_-]{20,100}\\.ics$' },
     },
   },
+  getCalendarOverview: {
+    query: {
+      days: { maximum: 62, minimum: 1 },
+    },
+  },
   linkProfileCode: {
     body: {
       publicName: { maxLength: 100, minLength: 1 },

@@ -1242,6 +1242,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar of all the caller's products over a window of days (designed)
+         * @description Every product of the caller that has a calendar (not type 68), ordered by title, with the ranges that
+         *     share a day with the window `start` .. `start + days - 1`.
+         */
+        get: operations["getCalendarOverview"];
+        /**
+         * Block or reopen the same days on several products at once (designed)
+         * @description One transaction, all or none. `blocked` gives every product the range, or answers 409 `dates_taken`
+         *     naming each clash per product (nothing written); `available` reopens the days on each product as
+         *     `saveAvailability` does without an id. A product that is not the caller's, or of type 68, is 404 and
+         *     nothing is written.
+         */
+        put: operations["saveCalendarRanges"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imported ranges that share a day with a reservation, today onward (designed)
+         * @description Across the caller's products: each range an iCal feed blocks that shares a day with an accepted
+         *     reservation's nights and has not ended before today (UTC). The dashboard shows them.
+         */
+        get: operations["getCalendarConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/conversation": {
         parameters: {
             query?: never;
@@ -4758,6 +4807,94 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCalendarOverview: {
+        parameters: {
+            query?: {
+                /** @description The window's first day; today (UTC) when absent. */
+                start?: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products and their ranges in the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveCalendarRanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarRangesSave"];
+            };
+        };
+        responses: {
+            /** @description How many products changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarRangesSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The days clash on some products; each clash is named. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConflictError"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCalendarConflicts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conflicts, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConflictList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { authHandlers } from '../modules/auth/auth.handlers.ts';
 import { availabilityHandlers } from '../modules/calendar/availability.handlers.ts';
 import { icalHandlers } from '../modules/calendar/ical.handlers.ts';
+import { overviewHandlers } from '../modules/calendar/overview.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
 import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
 import { messageHandlers } from '../modules/messages/messages.handlers.ts';
@@ -33,6 +34,7 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...messageHandlers(deps),
     ...availabilityHandlers(deps),
     ...icalHandlers(deps),
+    ...overviewHandlers(deps),
     ...simulateHandlers(deps),
     ...dashboardHandlers(deps),
   } satisfies HandlerTable;

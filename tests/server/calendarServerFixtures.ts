@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import { app, call, operator, owner } from './productFixtures.ts';
+import { createTestAccount, loginAs } from './testApp.ts';
 
 export type AvailabilityEntry = components['schemas']['AvailabilityEntry'];
 
@@ -54,15 +55,44 @@ export async function insertImported(productId: string, start: string, end: stri
 }
 
 /** A reservation simulated for the demo company and accepted: its nights become a reserved range. */
-export async function acceptedBooking(productId: string, startInDays: number, nights: number) {
+export async function acceptedBooking(
+  productId: string,
+  startInDays: number,
+  nights: number,
+  provider: { email: string; token: string } = { email: 'empresa@demo.gt', token: owner },
+) {
   const res = await call('POST', '/api/simulate/bookings', operator, {
-    provider_email: 'empresa@demo.gt',
+    provider_email: provider.email,
     product_id: productId,
     start_in_days: startInDays,
     nights,
   });
   expect(res.statusCode).toBe(201);
   const booking = res.json() as { _id: string; start_date: string; end_date: string; reservation_no: string };
-  expect((await call('PUT', `/api/bookings/${booking._id}/accept`, owner)).statusCode).toBe(200);
+  expect((await call('PUT', `/api/bookings/${booking._id}/accept`, provider.token)).statusCode).toBe(200);
   return booking;
+}
+
+/** A provider of its own, so a test sees exactly the products it inserts. */
+export async function freshProvider() {
+  const email = `calendario-${randomUUID().slice(0, 8)}@demo.gt`;
+  const id = await createTestAccount(app, { email, role: 2, category: 'company' });
+  return { id, email, token: await loginAs(app, email) };
+}
+
+/** A product of that provider, with this title. */
+export async function insertOwnedProduct(providerId: string, title: string, type = 1) {
+  const id = randomUUID();
+  await app.deps.db
+    .insertInto('products')
+    .values({
+      id,
+      provider_id: providerId,
+      product_type: type,
+      name: `Interno ${title}`,
+      title,
+      updated_at: new Date(),
+    })
+    .execute();
+  return id;
 }
