@@ -71,7 +71,7 @@ test('a range dragged across two products is blocked in one go and stays after a
   await expect(page.getByLabel('Desde')).toHaveValue(addDays(start, 4));
   await expect(page.getByLabel('Hasta')).toHaveValue(addDays(start, 6));
   await page.getByRole('textbox', { name: 'Nota (opcional)' }).fill('Pintura');
-  await page.getByRole('button', { name: 'Bloquear fechas' }).click();
+  await page.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
   await expect(page.getByText('Fechas bloqueadas en 2 productos.')).toBeVisible();
 
   await page.reload();
@@ -92,7 +92,7 @@ test('a block over a reservation names the clash and changes nothing', async ({ 
   await page.getByRole('checkbox', { name: `Seleccionar ${CABANA.title}` }).check();
   await page.getByLabel('Desde').fill(addDays(reserved.start_date, -2));
   await page.getByLabel('Hasta').fill(reserved.start_date);
-  await page.getByRole('button', { name: 'Bloquear fechas' }).click();
+  await page.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Las fechas se cruzan con otras ya ocupadas' });
   await expect(dialog).toContainText('No se guardó ningún cambio.');
@@ -129,6 +129,6 @@ for (const width of [1280, 390]) {
       box.scrollLeft = box.scrollWidth;
     });
     await expect(page.getByRole('link', { name: APARTAMENTO.title })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Bloquear fechas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bloquear fechas', exact: true })).toBeVisible();
   });
 }

@@ -185,7 +185,8 @@ export function CalendarOverviewGrid({
   const chosen = new Set(selection.productIds);
   const hasDays = selection.from !== '' && selection.to !== '' && selection.from <= selection.to;
   return (
-    <ScrollRegion label={t`Calendario de todos los productos`}>
+    // Positioned, so the caption's visually hidden text stays inside the scrolling box.
+    <ScrollRegion label={t`Calendario de todos los productos`} pos="relative">
       <table className="cal-overview-table">
         <caption>
           <VisuallyHidden>{t`Disponibilidad por producto y día`}</VisuallyHidden>
