@@ -193,8 +193,8 @@ describe('CalendarSyncPanel: imported calendars', () => {
   });
 });
 
-describe('the control panel’s calendar conflicts', () => {
-  it('is hidden without conflicts, and names product, feed, dates and the reservation when a feed clashes', async () => {
+describe('calendar conflicts', () => {
+  it('are hidden from the control panel without any; a clashing feed is named there and drawn in the calendar of all products', async () => {
     const { queryClient } = await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Por atender' })).toBeInTheDocument();
     await waitFor(() =>
@@ -239,6 +239,22 @@ describe('the control panel’s calendar conflicts', () => {
     );
     const link = within(card).getByRole('link', { name: CONFIRMED });
     expect(link).toHaveAttribute('href', `/reservation/${reserved.booking_id}`);
+
+    // The calendar of all products draws the clashing night as a conflict, the others as they were.
+    cleanup();
+    await renderApp(`/calendar?start=${reserved.start_date}`);
+    const title = 'Cabaña de madera con chimenea a los pies del Volcán de Agua';
+    const second = addDays(reserved.start_date, 1);
+    expect(
+      await screen.findByRole('cell', {
+        name: `${title}, ${formatDate(second, 'es')}: Conflicto (Booking.com)`,
+      }),
+    ).toHaveAttribute('data-state', 'conflict');
+    expect(
+      screen.getByRole('cell', {
+        name: `${title}, ${formatDate(reserved.start_date, 'es')}: Reservado (${CONFIRMED})`,
+      }),
+    ).toHaveAttribute('data-state', 'reserved');
 
     unwrap(
       await api.DELETE('/api/calendar/products/{id}/feeds/{feedId}', {
