@@ -27,8 +27,9 @@ interface Bench {
 interface Measured {
   name: string;
   target: string;
-  /** Milliseconds per run, unsorted. */
+  /** Milliseconds per run, unsorted: wall clock, and this process's CPU time (less moved by other load). */
   times: number[];
+  cpu: number[];
 }
 
 /**
@@ -152,20 +153,30 @@ async function overviewReads({ app: target, headers }: Bench): Promise<Measured[
     ['overview, 30 days from +30', `/api/calendar?start=${dayFrom(Date.now(), 30)}&days=30`],
     ['overview, 62 days from -30', `/api/calendar?start=${dayFrom(Date.now(), -30)}&days=62`],
   ] as const;
-  const measured = calls.map(([name]) => ({ name, target: 'p95 ≤ 30 ms', times: [] as number[] }));
+  const measured = calls.map(([name]) => ({
+    name,
+    target: 'p95 ≤ 30 ms',
+    times: [] as number[],
+    cpu: [] as number[],
+  }));
   // Round by round, each call once per round, so a burst of load elsewhere lands on every call alike.
   for (let run = 0; run < WARM_UP + RUNS; run++) {
     for (const [i, [, url]] of calls.entries()) {
       const t = performance.now();
+      const cpuBefore = process.cpuUsage();
       const res = await target.fastify.inject({ method: 'GET', url, headers });
       const elapsed = performance.now() - t;
+      const cpu = process.cpuUsage(cpuBefore);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       if (run === 0) {
         const body = res.json() as { products: { ranges: unknown[] }[] };
         const ranges = body.products.reduce((n, p) => n + p.ranges.length, 0);
         console.info(`${url}: ${body.products.length} products, ${ranges} ranges in the window`);
       }
-      if (run >= WARM_UP) measured[i]?.times.push(elapsed);
+      if (run >= WARM_UP) {
+        measured[i]?.times.push(elapsed);
+        measured[i]?.cpu.push((cpu.user + cpu.system) / 1000);
+      }
     }
   }
   return measured;
@@ -175,15 +186,18 @@ function report(measured: Measured[]) {
   const percentile = (sorted: number[], q: number) =>
     sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
   const ms = (v: number) => v.toFixed(2).padStart(7);
+  const columns = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return [percentile(sorted, 0.5), percentile(sorted, 0.95), sorted.at(-1) ?? 0].map(ms).join('  ');
+  };
   console.info(
     `\n${os.cpus().length} cores, Node ${process.versions.node}, PGlite in memory, load average ${os.loadavg()[0]?.toFixed(1)}\n`,
   );
-  console.info(`${'call'.padEnd(32)}  runs    p50 ms   p95 ms   max ms   target`);
-  for (const { name, target, times } of measured) {
-    const sorted = [...times].sort((a, b) => a - b);
-    const row = [ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95)), ms(sorted.at(-1) ?? 0)].join(
-      '  ',
+  console.info(`${''.padEnd(32)}        wall clock (ms)            CPU of this process (ms)`);
+  console.info(`${'call'.padEnd(32)}  runs    p50      p95      max      p50      p95      max   target`);
+  for (const { name, target, times, cpu } of measured) {
+    console.info(
+      `${name.padEnd(32)} ${String(times.length).padStart(5)}  ${columns(times)}  ${columns(cpu)}   ${target}`,
     );
-    console.info(`${name.padEnd(32)} ${String(times.length).padStart(5)}  ${row}   ${target}`);
   }
 }

@@ -134,6 +134,24 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** Days the demo company closed by hand (issue 13's calendar), clear of the demo reservations' nights. */
+const DEMO_BLOCKED = [
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5f01',
+    product_id: CASA_LAGO,
+    startInDays: 45,
+    days: 3,
+    note: 'Mantenimiento del techo',
+  },
+  {
+    id: '5b0f6a8e-3c1d-4f2a-9e7b-1a2b3c4d5f02',
+    product_id: CABANA,
+    startInDays: 60,
+    days: 2,
+    note: 'Uso familiar',
+  },
+];
+
 /** Adds the demo reservations once; later starts leave them (and any decisions taken on them) alone. */
 export async function seedDemoBookings(db: Db, cast: DemoCast = DEMO_CAST): Promise<void> {
   const ownerId = await demoOwnerId(db, cast);
@@ -156,8 +174,10 @@ export async function seedDemoBookings(db: Db, cast: DemoCast = DEMO_CAST): Prom
     ),
   );
   const now = Date.now();
+  const seededNow = new Set<string>();
   for (const b of bookings) {
     if (seeded.has(b.id) || !products.has(b.product_id)) continue;
+    seededNow.add(b.product_id);
     const start = isoDay(now + b.startInDays * DAY);
     const end = isoDay(now + (b.startInDays + b.nights) * DAY);
     const requested = new Date(now - b.requestedHoursAgo * HOUR);
@@ -204,5 +224,25 @@ export async function seedDemoBookings(db: Db, cast: DemoCast = DEMO_CAST): Prom
           .execute();
       }
     });
+  }
+  // With the product's first reservations only, so a range the provider later reopened stays reopened.
+  const blocked = DEMO_BLOCKED.map((r) => ({
+    ...r,
+    id: castId(cast, r.id),
+    product_id: castId(cast, r.product_id),
+  }));
+  for (const r of blocked.filter((range) => seededNow.has(range.product_id))) {
+    await db
+      .insertInto('product_availability')
+      .values({
+        id: r.id,
+        product_id: r.product_id,
+        start_date: isoDay(now + r.startInDays * DAY),
+        end_date: isoDay(now + (r.startInDays + r.days - 1) * DAY),
+        lock_type: 'blocked',
+        note: r.note,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
 }

@@ -43,6 +43,19 @@ async function simulatedBooking(productId: string, startInDays: number, nights: 
 }
 
 describe('product availability', () => {
+  it('shows the days the demo company closed by hand on its lake house', async () => {
+    const casaDelLago = '722135ca-fa9f-4da1-8fef-699ae36cd184';
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const entries = await entriesOf(casaDelLago);
+    expect(entries.filter((e) => e.lock_type === 'blocked')).toEqual([
+      expect.objectContaining({
+        start_date: inDays(45),
+        end_date: inDays(47),
+        note: 'Mantenimiento del techo',
+      }),
+    ]);
+  });
+
   it('is empty for a product with nothing blocked', async () => {
     const product = await insertProduct(1);
     expect(await entriesOf(product)).toEqual([]);
