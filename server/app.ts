@@ -163,6 +163,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       : false,
   });
   await fastify.register(multipart);
+  // text/calendar is what the iCal export answers, never a body the API takes; the contract glue looks for a
+  // parser of every media type the contract names.
+  fastify.addContentTypeParser('text/calendar', (_request, _payload, done) =>
+    done(new ApiError(415, 'unsupported_media_type', 'The API takes no calendar bodies'), undefined),
+  );
   // Before any route is added: the plugin attaches itself to each route as it is registered.
   await installCompression(fastify);
 

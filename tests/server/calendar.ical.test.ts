@@ -18,18 +18,24 @@ let feeds: FeedServer;
 let owner: string;
 let operator: string;
 let other: string;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   // Loopback allowed: the test's own source lives on 127.0.0.1. The poller only ticks when woken.
-  app = await startTestApp({
-    calendarFeeds: {
-      ...CALENDAR_FEEDS,
-      allowLoopback: true,
-      tickSeconds: 3600,
-      timeoutMs: TIMEOUT_MS,
-      maxBytes: MAX_BYTES,
+  app = await startTestApp(
+    {
+      // One line per request, read below: the export token must not be in it.
+      logLevel: 'info',
+      calendarFeeds: {
+        ...CALENDAR_FEEDS,
+        allowLoopback: true,
+        tickSeconds: 3600,
+        timeoutMs: TIMEOUT_MS,
+        maxBytes: MAX_BYTES,
+      },
     },
-  });
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
   feeds = await startFeedServer();
   owner = await loginAs(app, DEMO.company);
   operator = await loginAs(app, 'soporte@demo.gt');
@@ -201,7 +207,13 @@ describe('the export link', () => {
     );
   });
 
-  it('keeps the token out of the request log', () => {
+  it('keeps the token out of the request log', async () => {
+    const product = await insertProduct();
+    const { pathname } = new URL((await syncOf(product)).export_url);
+    const token = pathname.split('/').pop()!.replace('.ics', '');
+    expect((await app.inject({ method: 'GET', url: pathname })).statusCode).toBe(200);
+    expect(logLines.some((line) => line.includes('/api/ical/[redacted]'))).toBe(true);
+    expect(logLines.filter((line) => line.includes(token))).toEqual([]);
     expect(withoutSecrets('/api/ical/EKVGDGanx4fEgn5EEe3oiSfl81C4G3kp.ics')).toBe('/api/ical/[redacted]');
     expect(withoutSecrets('/api/ical/EKVGDGanx4fEgn5EEe3oiSfl81C4G3kp.ics?x=1')).toBe(
       '/api/ical/[redacted]?x=1',
@@ -396,6 +408,22 @@ describe('imported feeds', () => {
       ].join('\r\n'),
     });
     expect(await syncNow(product, feed.feed_id)).toMatchObject({ events_imported: 4 });
+  });
+
+  it('connect to the address checked for a host name, sending the name as the Host', async () => {
+    const product = await insertProduct();
+    feeds.serve('/by-name.ics', { body: booking([{ uid: 'n1', start: '2099-06-01', end: '2099-06-02' }]) });
+    const res = await call('POST', `/api/calendar/products/${product}/feeds`, owner, {
+      name: 'Por nombre',
+      url: `${feeds.origin.replace('127.0.0.1', 'localhost')}/by-name.ics`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const feed = res.json() as CalendarFeed;
+    expect(await firstImportOf(product, feed.feed_id)).toMatchObject({
+      last_error: null,
+      events_imported: 1,
+    });
+    expect(feeds.requests('/by-name.ics')[0]?.host).toBe(new URL(feed.url).host);
   });
 
   it('ask the source only for changes (ETag), and keep the ranges when it has none', async () => {

@@ -117,3 +117,35 @@ it('leaves a feed another poller holds alone until its lease runs out', async ()
     async () => source.requests('/leased.ics').length === 1,
   );
 });
+
+it('gives a claimed feed back when it stops mid-import, for another process to take at once', async () => {
+  // The two pollers above would take the feed back at once: this test watches one poller alone.
+  await Promise.all(pollers.splice(0).map((p) => p.stop()));
+  const product = randomUUID();
+  await app.deps.db
+    .insertInto('products')
+    .values({ id: product, provider_id: 'demo-1', product_type: 1, name: 'Parada', updated_at: new Date() })
+    .execute();
+  const feedId = randomUUID();
+  source.serve('/slow.ics', { delayMs: 5_000, body: icsOf([]) });
+  await app.deps.db
+    .insertInto('calendar_feeds')
+    .values({ id: feedId, product_id: product, name: 'S', url: `${source.origin}/slow.ics` })
+    .execute();
+  const poller = createFeedPoller({ db: app.deps.db, settings: { ...SETTINGS, tickSeconds: 3600 } });
+  const ticking = poller.tick();
+  await until('the slow feed is being fetched', async () => source.requests('/slow.ics').length === 1);
+  await poller.stop();
+  expect(await ticking).toBe(1);
+  const feed = await app.deps.db
+    .selectFrom('calendar_feeds')
+    .select(['leased_until', 'last_attempt_at', 'last_error'])
+    .where('id', '=', feedId)
+    .executeTakeFirstOrThrow();
+  expect(feed).toEqual({ leased_until: null, last_attempt_at: null, last_error: null });
+  // Another poller takes it now, not after the lease would have run out.
+  source.serve('/slow.ics', { body: icsOf([]) });
+  const next = createFeedPoller({ db: app.deps.db, settings: { ...SETTINGS, tickSeconds: 3600 } });
+  expect(await next.tick()).toBe(1);
+  expect(source.requests('/slow.ics')).toHaveLength(2);
+});

@@ -113,7 +113,8 @@ export async function checkFeedTarget(url: URL, allowLoopback: boolean): Promise
   if (addresses.length === 0) throw new FeedAddressError('The host was not found');
   if (!addresses.every((a) => isAllowedAddress(a.address, allowLoopback)))
     throw new FeedAddressError('The address is in a private or reserved network');
-  const first = addresses[0]!;
+  // IPv4 first: a server without an IPv6 route would fail a feed a browser reaches.
+  const first = addresses.find((a) => a.family === 4) ?? addresses[0]!;
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 

@@ -52,6 +52,11 @@ export async function claimDueFeeds(db: Db, limit: number, seconds: number): Pro
   return rows.map((row) => row.id);
 }
 
+/** Gives claimed feeds back without an attempt (their lease ends now; when they are due stays as it was). */
+async function releaseFeeds(db: Db, ids: string[]): Promise<void> {
+  await db.updateTable('calendar_feeds').set({ leased_until: null }).where('id', 'in', ids).execute();
+}
+
 export function createFeedPoller(deps: {
   db: Db;
   settings: CalendarFeedSettings;
@@ -75,11 +80,16 @@ export function createFeedPoller(deps: {
   async function tick(): Promise<number> {
     const ids = await claimDueFeeds(db, BATCH, leaseSeconds(settings));
     const queue = [...ids];
+    const unfinished = new Set(ids);
     const worker = async () => {
-      for (let id = queue.shift(); id && !shutdown.signal.aborted; id = queue.shift())
+      for (let id = queue.shift(); id && !shutdown.signal.aborted; id = queue.shift()) {
         await importFeed(db, id, settings, { signal: shutdown.signal, log });
+        if (!shutdown.signal.aborted) unfinished.delete(id);
+      }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
+    // Stopping: what this process claimed and did not import is free for another process at once.
+    if (unfinished.size > 0) await releaseFeeds(db, [...unfinished]);
     return ids.length;
   }
 
