@@ -67,7 +67,7 @@ export const PROVIDER_ROUTES = [
   '/rooms-hotels/hotel-1',
   '/rooms-hostels/hostel-1',
   '/calendar',
-  '/calendar/abc/1',
+  `/calendar/${DEMO_PRODUCTS[0]!.id}/${DEMO_PRODUCTS[0]!.type}`,
   '/offers/abc?type=1',
   '/increases/abc',
   '/special-prices/abc?type=2',

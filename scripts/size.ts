@@ -77,6 +77,16 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
     path: '/reservations',
     lazy: [...PORTAL_LAYOUT, 'src/routes/reservations/reservations.lazy.tsx', 'locales/es/reservations.po'],
   },
+  {
+    path: '/calendar/:id/:type',
+    // The loader's query module comes with the page's first data; the page needs it before it can draw.
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/calendar/productCalendar.lazy.tsx',
+      'src/features/calendar/availabilityQueries.ts',
+      'locales/es/calendar.po',
+    ],
+  },
 ];
 
 interface ManifestChunk {

@@ -30,7 +30,7 @@ function Notice({ opened, title, children, onClose }: NoticeProps) {
   );
 }
 
-interface CalendarDialogsProps {
+export interface CalendarDialogsProps {
   open: CalendarDialog;
   unblocking: BlockedRange | null;
   busy: boolean;

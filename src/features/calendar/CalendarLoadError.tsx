@@ -31,7 +31,7 @@ export function CalendarLoadError({ error, reset }: ErrorComponentProps) {
 /** Two months of grey days while the ranges load. */
 export function CalendarSkeleton() {
   return (
-    <Stack gap="md" maw={1100} mx="auto" aria-busy aria-label="…">
+    <Stack gap="md" maw={1100} mx="auto" aria-busy>
       <Skeleton h={14} w={140} />
       <Skeleton h={32} w="50%" />
       <Group grow align="flex-start" gap="lg">

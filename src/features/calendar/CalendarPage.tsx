@@ -5,10 +5,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { today } from '../../i18n/dates.ts';
 import { isLanguage, type Language } from '../../i18n/i18n.ts';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { PageNotice } from '../../ui/PageNotice.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { availabilityQuery } from './availabilityQueries.ts';
-import { type CalendarDialog, CalendarDialogs } from './CalendarDialogs.tsx';
+import type { CalendarDialog, CalendarDialogsProps } from './CalendarDialogs.tsx';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarMonths } from './CalendarMonths.tsx';
 import { CalendarSyncPanel } from './CalendarSyncPanel.tsx';
@@ -17,6 +18,12 @@ import { RangeList } from './RangeList.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';
 import { useCalendarRange } from './useCalendarRange.ts';
 import './calendar.css';
+
+/** The dialogs (and Mantine's modal with them) download after the page draws, and mount when one opens. */
+const CalendarDialogs = dialogAfterDraw(
+  () => import('./CalendarDialogs.tsx').then((module) => module.CalendarDialogs),
+  (props: CalendarDialogsProps) => props.open !== null || props.busy,
+);
 
 interface CalendarPageProps {
   id: string;

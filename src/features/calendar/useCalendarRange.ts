@@ -39,8 +39,9 @@ export function useCalendarRange({ productId, productType, language, ranges }: C
           const failure = asFailure(error);
           const { status, message } = failure;
           console.error('calendar', during, failure);
-          // Another writer took the days: the grid shows them (the machine learns them on its next load).
-          if (failure.code === 'dates_taken')
+          // Another writer may have changed the ranges (took the days, reopened the range): the grid shows
+          // what is stored now; the machine learns it on its next load.
+          if (during === 'save')
             void queryClient.invalidateQueries({ queryKey: availabilityQuery(productId, language).queryKey });
           notifications.show({
             color: 'red',
