@@ -1,22 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { asFailure } from '../../api/errors.ts';
-import { CalendarSyncAddFeed } from './CalendarSyncAddFeed.tsx';
-import { CalendarSyncExport } from './CalendarSyncExport.tsx';
-import { CalendarSyncFeedItem } from './CalendarSyncFeedItem.tsx';
-import { CalendarSyncHelp } from './CalendarSyncHelp.tsx';
-import { syncQuery } from './syncQueries.ts';
+import { LazyPartView, lazyPart } from '../../ui/LazyPart.tsx';
 
-function SyncFailure({ message, retry }: { message: string; retry: () => void }) {
+/*
+ * The panel's form, dialogs and help (Mantine's form, accordion and copy button, valibot) download after the
+ * product's calendar draws: they are not in the page's first download (docs/decisions.md, route budgets).
+ */
+const body = lazyPart(() => import('./CalendarSyncBody.tsx').then((module) => module.CalendarSyncBody));
+
+function BodyFailed({ retry }: { retry: () => void }) {
   return (
     <Alert color="red" role="alert" title={<Trans>No se pudo cargar la sincronización</Trans>}>
-      <Stack gap="xs">
-        <Text size="sm">{message}</Text>
-        <Button variant="light" color="red" size="xs" w="fit-content" onClick={retry}>
-          <Trans>Reintentar</Trans>
-        </Button>
-      </Stack>
+      <Button variant="light" color="red" size="xs" onClick={retry}>
+        <Trans>Reintentar</Trans>
+      </Button>
     </Alert>
   );
 }
@@ -26,8 +23,6 @@ function SyncFailure({ message, retry }: { message: string; retry: () => void })
  * their health, a form to add one, and where the links go on Airbnb, Booking.com and Vrbo.
  */
 export function CalendarSyncPanel({ productId }: { productId: string }) {
-  const { t } = useLingui();
-  const sync = useQuery(syncQuery(productId));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="calendar-sync-title">
       <Stack gap="md">
@@ -42,34 +37,13 @@ export function CalendarSyncPanel({ productId }: { productId: string }) {
             </Trans>
           </Text>
         </div>
-        {sync.isPending ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Cargando la sincronización`}>
-            <Skeleton h={36} />
-            <Skeleton h={80} />
-          </Stack>
-        ) : sync.isError ? (
-          <SyncFailure message={asFailure(sync.error).message} retry={() => void sync.refetch()} />
-        ) : (
-          <>
-            <CalendarSyncExport productId={productId} exportUrl={sync.data.export_url} />
-            <Stack gap="xs">
-              <Title order={3} size="h5">
-                <Trans>Calendarios importados</Trans>
-              </Title>
-              {sync.data.feeds.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  <Trans>Aún no importas ningún calendario.</Trans>
-                </Text>
-              ) : (
-                sync.data.feeds.map((feed) => (
-                  <CalendarSyncFeedItem key={feed.feed_id} productId={productId} feed={feed} />
-                ))
-              )}
-            </Stack>
-            <CalendarSyncAddFeed productId={productId} />
-          </>
-        )}
-        <CalendarSyncHelp />
+        <LazyPartView
+          part={body}
+          loading={<Skeleton h={120} aria-hidden />}
+          failed={(retry) => <BodyFailed retry={retry} />}
+        >
+          {(Body) => <Body productId={productId} />}
+        </LazyPartView>
       </Stack>
     </Paper>
   );
