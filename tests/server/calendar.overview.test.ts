@@ -205,6 +205,20 @@ describe('saveCalendarRanges', () => {
     expect(await entriesOf(importedOnly, provider.token)).toHaveLength(1);
   });
 
+  it('lets exactly one of two simultaneous bulk blocks of the same products win, in whichever order they list them', async () => {
+    const provider = await freshProvider();
+    const a = await insertOwnedProduct(provider.id, 'A');
+    const b = await insertOwnedProduct(provider.id, 'B');
+    const days = { start_date: '2099-04-01', end_date: '2099-04-03', lock_type: 'blocked' as const };
+    const results = await Promise.all([
+      bulk(provider.token, { product_ids: [a, b], ...days }),
+      bulk(provider.token, { product_ids: [b, a], ...days }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await entriesOf(a, provider.token)).toHaveLength(1);
+    expect(await entriesOf(b, provider.token)).toHaveLength(1);
+  });
+
   it('is 404 and writes nothing when any product is another provider’s, unknown or a restaurant', async () => {
     const provider = await freshProvider();
     const mine = await insertOwnedProduct(provider.id, 'Mía');
