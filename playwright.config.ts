@@ -55,6 +55,8 @@ export function portalConfig(options: { port: number; outputDir: string; only?: 
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The calendar specs serve their iCal feeds from a server inside the test, on 127.0.0.1.
+        CALENDAR_FEED_ALLOW_LOOPBACK: '1',
       },
     },
   });

@@ -66,6 +66,7 @@ export const PROVIDER_ROUTES = [
   '/results-qr',
   '/rooms-hotels/hotel-1',
   '/rooms-hostels/hostel-1',
+  '/calendar',
   `/calendar/${DEMO_PRODUCTS[0]!.id}/${DEMO_PRODUCTS[0]!.type}`,
   '/offers/abc?type=1',
   '/increases/abc',

@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ServerErrorPage } from '../features/errors/ErrorPages.tsx';
 import { authOnboardingRoutes, authPublicRoutes } from '../routes/auth.routes.tsx';
 import { calendarRoutes } from '../routes/calendar.routes.tsx';
+import { calendarOverviewRoutes } from '../routes/calendarOverview.routes.tsx';
 import { devRoutes } from '../routes/dev.routes.tsx';
 import { notAllowedRoute } from '../routes/entryGuard.tsx';
 import { errorRoutes } from '../routes/errors.routes.tsx';
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
     ...profileRoutes,
     ...wizardRoutes,
     ...reservationsRoutes,
+    ...calendarOverviewRoutes,
     ...messagesRoutes,
     ...calendarRoutes,
     notAllowedRoute,

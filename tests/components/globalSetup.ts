@@ -16,7 +16,8 @@ import { castOfFile, FILES_WITH_A_DEMO_CAST } from './demoCasts.ts';
 export default async function setup(project: TestProject) {
   const app = await buildApp(
     readConfig(
-      { ...process.env, LOG_LEVEL: 'warn' },
+      // Loopback feeds: the calendar tests serve their iCal feeds from a server inside the test.
+      { ...process.env, LOG_LEVEL: 'warn', CALENDAR_FEED_ALLOW_LOOPBACK: '1' },
       {
         inMemoryDatabase: true,
         databaseUrl: undefined,

@@ -12,6 +12,7 @@ import { availabilityQuery } from './availabilityQueries.ts';
 import type { CalendarDialog, CalendarDialogsProps } from './CalendarDialogs.tsx';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarMonths } from './CalendarMonths.tsx';
+import { CalendarSyncPanel } from './CalendarSyncPanel.tsx';
 import { hasCalendar } from './hasCalendar.ts';
 import { RangeList } from './RangeList.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';
@@ -105,7 +106,7 @@ function CalendarScreen({ id, type }: CalendarPageProps) {
         onSave={() => send({ type: 'calendar.save', lockType: 'blocked', note })}
       />
       <RangeList ranges={ranges} />
-      {/* The iCal sync panel of this product (issue 13, branch cal-overview) goes here, below the months. */}
+      <CalendarSyncPanel productId={id} />
       <CalendarDialogs
         open={dialogOf(snapshot.value)}
         unblocking={unblocking}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../api/session.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
+import { CalendarConflictsCard } from './CalendarConflictsCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { WaitingCards } from './WaitingCards.tsx';
 
@@ -25,7 +26,10 @@ export function DashboardPage() {
         <Title order={2} size="h4" id="dashboard-waiting-title" mb="sm">
           <Trans>Por atender</Trans>
         </Title>
-        <WaitingCards />
+        <Stack gap="md">
+          <CalendarConflictsCard />
+          <WaitingCards />
+        </Stack>
       </section>
       <section aria-labelledby="dashboard-stats-title">
         <Title order={2} size="h4" id="dashboard-stats-title" mb="sm">

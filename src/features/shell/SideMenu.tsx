@@ -2,6 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Box, Divider, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconCalendarMonth,
   IconChecklist,
   IconFileText,
   IconHelpCircle,
@@ -31,6 +32,7 @@ const ICONS: Record<MenuItemKey, ReactNode> = {
   dashboard: <IconLayoutDashboard size={18} stroke={1.6} />,
   'add-products': <IconSquarePlus size={18} stroke={1.6} />,
   'my-products': <IconPackage size={18} stroke={1.6} />,
+  calendar: <IconCalendarMonth size={18} stroke={1.6} />,
   reservations: <IconCalendarEvent size={18} stroke={1.6} />,
   review: <IconChecklist size={18} stroke={1.6} />,
   messages: <IconMessage size={18} stroke={1.6} />,
@@ -53,6 +55,8 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
       return <Trans>Agregar producto</Trans>;
     case 'my-products':
       return <Trans>Mis productos</Trans>;
+    case 'calendar':
+      return <Trans>Calendario</Trans>;
     case 'reservations':
       return <Trans>Reservas</Trans>;
     case 'review':

@@ -4,7 +4,7 @@
  * gives role 1 the product entries and the QR, as the source app's administrator had them; here role 1 is the
  * platform operator, who owns no products, reservations or referral QR, and reviews products instead (issues 4
  * and 11, docs/decisions.md). Reservations, a screen of SPEC §2 that the menu of §6 does not name, sit with the
- * product entries for the same roles (issue 5). The terms link and sign-out are for everyone. Pure, so the rule
+ * product entries for the same roles (issue 5), and so does the calendar of all products (issue 13). The terms link and sign-out are for everyone. Pure, so the rule
  * is stated and tested once; the routes of an entry refuse the roles it is not for (src/routes/entryGuard.tsx).
  */
 
@@ -14,6 +14,7 @@ export type MenuItemKey =
   | 'dashboard'
   | 'add-products'
   | 'my-products'
+  | 'calendar'
   | 'reservations'
   | 'review'
   | 'messages'
@@ -27,6 +28,7 @@ export interface MenuItem {
     | '/dashboard'
     | '/add-products'
     | '/my-products'
+    | '/calendar'
     | '/reservations'
     | '/review'
     | '/message'
@@ -44,6 +46,7 @@ const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = 
   { key: 'dashboard', to: '/dashboard', roles: [ROLE.operator, ...PRODUCT_ROLES] },
   { key: 'add-products', to: '/add-products', roles: PRODUCT_ROLES },
   { key: 'my-products', to: '/my-products', roles: PRODUCT_ROLES },
+  { key: 'calendar', to: '/calendar', roles: PRODUCT_ROLES },
   { key: 'reservations', to: '/reservations', alsoActiveUnder: '/reservation/', roles: PRODUCT_ROLES },
   { key: 'review', to: '/review', roles: [ROLE.operator] },
   { key: 'messages', to: '/message', roles: [ROLE.operator, ROLE.provider, ROLE.agency] },

@@ -1,0 +1,224 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { memo, useEffect, useRef } from 'react';
+import { formatDate } from '../../i18n/dates.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { type OverviewSelection, rangeOn, spanOf, stateOf, weekday } from './overviewDays.ts';
+import type { OverviewProduct } from './overviewQueries.ts';
+import { STATE_MARKS, STATE_NAMES } from './overviewWording.ts';
+import './CalendarOverview.css';
+
+interface Cell {
+  productId: string;
+  day: string;
+}
+
+interface GridProps {
+  products: readonly OverviewProduct[];
+  days: readonly string[];
+  today: string;
+  selection: OverviewSelection;
+  onSelect: (selection: OverviewSelection) => void;
+  onToggleProduct: (productId: string, checked: boolean) => void;
+}
+
+const DAY_NUMBER = new Intl.NumberFormat('en', { minimumIntegerDigits: 2 });
+
+function DayHeads({ days, today }: { days: readonly string[]; today: string }) {
+  const { i18n } = useLingui();
+  const weekdayName = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', timeZone: 'UTC' });
+  return days.map((day) => (
+    <th
+      key={day}
+      scope="col"
+      className={`cal-overview-day-head${weekday(day) % 6 === 0 ? ' cal-overview-weekend' : ''}`}
+      aria-current={day === today ? 'date' : undefined}
+      aria-label={formatDate(day, currentLanguage())}
+    >
+      <div>{weekdayName.format(new Date(`${day}T00:00:00Z`)).slice(0, 2)}</div>
+      <div>{DAY_NUMBER.format(Number(day.slice(8)))}</div>
+    </th>
+  ));
+}
+
+interface RowProps {
+  product: OverviewProduct;
+  days: readonly string[];
+  today: string;
+  checked: boolean;
+  /** The selected days when this row is selected, else empty strings. */
+  selectedFrom: string;
+  selectedTo: string;
+  onToggle: (productId: string, checked: boolean) => void;
+  onPress: (cell: Cell, shift: boolean) => void;
+  onEnter: (cell: Cell) => void;
+}
+
+/** One product: its name (a link to its own calendar) and a checkbox, then a cell per day. */
+const ProductRow = memo(function ProductRow({
+  product,
+  days,
+  today,
+  checked,
+  selectedFrom,
+  selectedTo,
+  onToggle,
+  onPress,
+  onEnter,
+}: RowProps) {
+  const { t, i18n } = useLingui();
+  const language = currentLanguage();
+  const title = product.title;
+  return (
+    <tr>
+      <th scope="row" className="cal-overview-product">
+        <Group gap={6} wrap="nowrap">
+          <Checkbox
+            size="xs"
+            checked={checked}
+            onChange={(event) => onToggle(product.product_id, event.currentTarget.checked)}
+            aria-label={t`Seleccionar ${title}`}
+          />
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                to="/calendar/$id/$type"
+                params={{ id: product.product_id, type: String(product.product_type) }}
+                {...props}
+              />
+            )}
+            size="sm"
+            truncate="end"
+            title={product.title}
+          >
+            {product.title}
+          </Anchor>
+        </Group>
+      </th>
+      {days.map((day) => {
+        const entry = rangeOn(product.ranges, day);
+        const state = entry ? stateOf(entry) : 'free';
+        const mark = STATE_MARKS[state];
+        const selected = selectedFrom !== '' && selectedFrom <= day && day <= selectedTo;
+        const detail = entry?.reservation_no ?? entry?.feed_name ?? entry?.note ?? '';
+        const cell = { productId: product.product_id, day };
+        return (
+          <td
+            key={day}
+            className="cal-overview-cell"
+            data-state={state}
+            data-selected={selected || undefined}
+            data-today={day === today || undefined}
+            aria-label={`${product.title}, ${formatDate(day, language)}: ${i18n._(STATE_NAMES[state])}${
+              detail ? ` (${detail})` : ''
+            }`}
+            title={detail || undefined}
+            onPointerDown={(event) => {
+              if (event.button !== 0) return;
+              event.preventDefault();
+              onPress(cell, event.shiftKey);
+            }}
+            onPointerEnter={() => onEnter(cell)}
+          >
+            {mark ? (
+              <span className="cal-overview-mark" aria-hidden>
+                {i18n._(mark)}
+              </span>
+            ) : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+/**
+ * Products as rows and days as columns. A range across several products is chosen by pressing one cell and
+ * dragging to another, or by pressing the first and Shift-pressing the last; the row checkboxes and the date
+ * fields beside the grid are the keyboard's way to the same selection.
+ */
+export function CalendarOverviewGrid({
+  products,
+  days,
+  today,
+  selection,
+  onSelect,
+  onToggleProduct,
+}: GridProps) {
+  const { t } = useLingui();
+  const anchor = useRef<Cell | null>(null);
+  const dragging = useRef(false);
+  const rows = products.map((product) => product.product_id);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  useEffect(() => {
+    const stop = () => {
+      dragging.current = false;
+    };
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    return () => {
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+    };
+  }, []);
+
+  const pressRef = useRef((cell: Cell, shift: boolean) => {
+    if (shift && anchor.current) {
+      onSelectRef.current(spanOf(rowsRef.current, anchor.current, cell));
+      return;
+    }
+    anchor.current = cell;
+    dragging.current = true;
+    onSelectRef.current(spanOf(rowsRef.current, cell, cell));
+  });
+  const enterRef = useRef((cell: Cell) => {
+    if (dragging.current && anchor.current)
+      onSelectRef.current(spanOf(rowsRef.current, anchor.current, cell));
+  });
+
+  const chosen = new Set(selection.productIds);
+  const hasDays = selection.from !== '' && selection.to !== '' && selection.from <= selection.to;
+  return (
+    // Positioned, so the caption's visually hidden text stays inside the scrolling box.
+    <ScrollRegion label={t`Calendario de todos los productos`} pos="relative">
+      <table className="cal-overview-table">
+        <caption>
+          <VisuallyHidden>{t`Disponibilidad por producto y día`}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="cal-overview-product">
+              <Text size="xs" fw={600}>{t`Producto`}</Text>
+            </th>
+            <DayHeads days={days} today={today} />
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => {
+            const checked = chosen.has(product.product_id);
+            return (
+              <ProductRow
+                key={product.product_id}
+                product={product}
+                days={days}
+                today={today}
+                checked={checked}
+                selectedFrom={checked && hasDays ? selection.from : ''}
+                selectedTo={checked && hasDays ? selection.to : ''}
+                onToggle={onToggleProduct}
+                onPress={pressRef.current}
+                onEnter={enterRef.current}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
