@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Flex, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +25,8 @@ export function CalendarSyncExport({ productId, exportUrl }: { productId: string
   };
   return (
     <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      {/* On a phone the link takes the whole width and the copy button goes under it. */}
+      <Flex gap="xs" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-end' }}>
         <TextInput
           label={t`Enlace de exportación (.ics)`}
           description={t`Pégalo en Airbnb, Booking.com o Vrbo para que vean tus días ocupados.`}
@@ -46,7 +47,7 @@ export function CalendarSyncExport({ productId, exportUrl }: { productId: string
             </Button>
           )}
         </CopyButton>
-      </Group>
+      </Flex>
       <Button
         variant="subtle"
         size="xs"

@@ -33,7 +33,7 @@ export function MonthGrid({ month, ranges, selection, tabStop, today, onPick, on
   const titleId = `cal-month-${month}`;
   return (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-      <Title order={2} size="h5" id={titleId} ta="center" tt="capitalize">
+      <Title order={2} size="h5" id={titleId} ta="center">
         {title}
       </Title>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table whose days are buttons moved between with the arrow keys is the ARIA grid pattern */}

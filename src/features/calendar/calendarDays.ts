@@ -75,11 +75,13 @@ export const longDay = (date: string, locale: string): string =>
     timeZone: 'UTC',
   }).format(instantOf(date));
 
-/** "abril de 2026". */
-export const monthTitle = (month: Month, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** "Abril de 2026": Spanish writes month names in lower case, but a title starts with a capital (not "De"). */
+export function monthTitle(month: Month, locale: string): string {
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     instantOf(`${month}-01`),
   );
+  return title.charAt(0).toLocaleUpperCase(locale) + title.slice(1);
+}
 
 /** The weekday names, Monday first: short for the column heads, long for their accessible names. */
 export function weekdayNames(locale: string): { short: string; long: string }[] {
