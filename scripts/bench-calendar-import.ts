@@ -14,10 +14,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ROLE } from '../machines/roles.ts';
-import { buildApp } from '../server/app.ts';
 import { CALENDAR_FEEDS, readConfig } from '../server/config.ts';
-import { createAccount } from '../server/modules/auth/accounts.ts';
+import { benchApp, benchProvider } from './benchApp.ts';
 
 const LIMIT_MS = 2_000;
 
@@ -75,30 +73,15 @@ if (config.databaseUrl) {
   url.searchParams.set('options', `-c search_path=${schema}`);
   databaseUrl = url.toString();
 }
-const app = await buildApp({
-  ...config,
+const app = await benchApp({
   databaseUrl,
   inMemoryDatabase: !databaseUrl,
-  dataDir: `/tmp/portal-bench/${randomUUID()}`,
-  staticDir: '/nonexistent',
-  validateResponses: false,
   seedDemo: false,
   calendarFeeds: { ...CALENDAR_FEEDS, allowLoopback: true, tickSeconds: 3600 },
 });
-await app.fastify.ready();
-const { db, tokens } = app.deps;
+const { db } = app.deps;
 
-const providerId = await createAccount(db, {
-  email: `bench-ical-${randomUUID()}@example.com`,
-  passwordHash: null,
-  provider: 'local',
-  verified: true,
-  language: 'es',
-  role: ROLE.provider,
-  first_name: 'Banco',
-  last_name: 'Calendario',
-});
-const token = await tokens.sign({ sub: providerId, sv: 0 });
+const { providerId, token } = await benchProvider(app, `bench-ical-${randomUUID()}@example.com`);
 const productId = randomUUID();
 await db
   .insertInto('products')
@@ -133,7 +116,7 @@ console.info(
   `import of ${EVENTS} events, median of ${RUNS}: ${median.toFixed(0)} ms on ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'} — ${median <= LIMIT_MS ? 'PASS' : 'FAIL'} (≤ ${LIMIT_MS} ms)`,
 );
 
-await app.close();
+await app.dispose();
 if (databaseUrl) await admin(`drop schema ${schema} cascade`);
 source.close();
 process.exitCode = median <= LIMIT_MS ? 0 : 1;

@@ -5,12 +5,9 @@
  * prints p50 / p95 / max. Numbers only: the issue's targets are printed next to them, not asserted.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import { ROLE } from '../machines/roles.ts';
-import { type App, buildApp } from '../server/app.ts';
-import { readConfig } from '../server/config.ts';
-import { createAccount } from '../server/modules/auth/accounts.ts';
+import type { App } from '../server/app.ts';
+import { benchApp, benchProvider } from './benchApp.ts';
 
 const PRODUCTS = 200;
 const RANGES_PER_PRODUCT = 10;
@@ -41,17 +38,7 @@ const SECTIONS: ((bench: Bench) => Promise<Measured[]>)[] = [overviewReads];
 const DAY_MS = 86_400_000;
 const dayFrom = (base: number, offset: number) => new Date(base + offset * DAY_MS).toISOString().slice(0, 10);
 
-const dataDir = `/tmp/portal-bench/${randomUUID()}`;
-const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
-const app = await buildApp({
-  ...config,
-  databaseUrl: undefined,
-  inMemoryDatabase: true,
-  dataDir,
-  staticDir: '/nonexistent',
-  validateResponses: false,
-});
-await app.fastify.ready();
+const app = await benchApp();
 
 const started = performance.now();
 const bench = await seed(app);
@@ -63,23 +50,12 @@ const results: Measured[] = [];
 for (const section of SECTIONS) results.push(...(await section(bench)));
 report(results);
 
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await app.dispose();
 
 /** One provider; per product 10 ranges over about five months around today: reserved, blocked, imported. */
 async function seed(target: App): Promise<Bench> {
-  const { db, tokens } = target.deps;
-  const providerId = await createAccount(db, {
-    email: 'calendario@example.com',
-    passwordHash: null,
-    provider: 'local',
-    verified: true,
-    language: 'es',
-    role: ROLE.provider,
-    first_name: 'Banco',
-    last_name: 'Calendario',
-  });
-  const token = await tokens.sign({ sub: providerId, sv: 0 });
+  const { db } = target.deps;
+  const { providerId, token } = await benchProvider(target, 'calendario@example.com');
   const productIds = Array.from({ length: PRODUCTS }, () => randomUUID());
   await db
     .insertInto('products')

@@ -4,13 +4,11 @@
  * SQL). Prints p50 / p95 / max per call and PASS when every p95 is at most 20 ms (issue 4 acceptance).
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import { ROLE } from '../machines/roles.ts';
-import { buildApp } from '../server/app.ts';
-import { readConfig } from '../server/config.ts';
 import type { ProductStatusName } from '../server/db/schema.ts';
 import { createAccount } from '../server/modules/auth/accounts.ts';
+import { benchApp } from './benchApp.ts';
 
 const PRODUCTS = 10_000;
 const WARM_UP = 100;
@@ -29,17 +27,7 @@ const PLACES = [
   ['gt-quetzaltenango', 'gt-quetzaltenango-quetzaltenango', 'de Montaña'],
 ] as const;
 
-const dataDir = `/tmp/portal-bench/${randomUUID()}`;
-const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
-const app = await buildApp({
-  ...config,
-  databaseUrl: undefined,
-  inMemoryDatabase: true,
-  dataDir,
-  staticDir: '/nonexistent',
-  validateResponses: false,
-});
-await app.fastify.ready();
+const app = await benchApp();
 const { db, tokens } = app.deps;
 
 const providerId = await createAccount(db, {
@@ -126,6 +114,5 @@ const worst = Math.max(...results.map((r) => r.p95));
 const pass = worst <= LIMIT_MS;
 console.info(`\n${pass ? 'PASS' : 'FAIL'}: highest p95 ${worst.toFixed(2)} ms (limit ${LIMIT_MS} ms)`);
 
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await app.dispose();
 process.exitCode = pass ? 0 : 1;
