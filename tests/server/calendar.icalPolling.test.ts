@@ -111,11 +111,17 @@ it('leaves a feed another poller holds alone until its lease runs out', async ()
     .execute();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(source.requests('/leased.ics')).toHaveLength(0);
-  // A process that died mid-import held it; after the lease the feed is fetched.
-  await until(
-    'the feed was fetched after the lease',
-    async () => source.requests('/leased.ics').length === 1,
-  );
+  // A process that died mid-import held it; after the lease the feed is fetched and imported. Waiting for the
+  // import to end (not only for the request) leaves nothing in flight for the next test's pollers to stop.
+  await until('the feed was imported after the lease', async () => {
+    const feed = await app.deps.db
+      .selectFrom('calendar_feeds')
+      .select(['leased_until', 'last_attempt_at'])
+      .where('id', '=', feedId)
+      .executeTakeFirstOrThrow();
+    return feed.last_attempt_at !== null && feed.leased_until === null;
+  });
+  expect(source.requests('/leased.ics')).toHaveLength(1);
 });
 
 it('gives a claimed feed back when it stops mid-import, for another process to take at once', async () => {
