@@ -5,4 +5,5 @@ export default portalConfig({
   port: Number(process.env.E2E_PORT ?? 4173) + 20,
   outputDir: 'test-results/accessibility',
   only: ACCESSIBILITY_SPEC,
+  workers: 2,
 });

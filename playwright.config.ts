@@ -9,7 +9,14 @@ import { chromiumPath } from './scripts/chromium.ts';
  * specs share the server's data. The accessibility spec, which only reads, runs beside it on a server of its own
  * (playwright.accessibility.config.ts, started together by scripts/e2e.ts): it is half of the suite's time.
  */
-export function portalConfig(options: { port: number; outputDir: string; only?: string; skip?: string }) {
+export function portalConfig(options: {
+  port: number;
+  outputDir: string;
+  only?: string;
+  skip?: string;
+  /** Parallel browsers for a suite that only reads (its tests share nothing but the server). */
+  workers?: number;
+}) {
   const { port } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   return defineConfig({
@@ -18,8 +25,8 @@ export function portalConfig(options: { port: number; outputDir: string; only?: 
     outputDir: options.outputDir,
     ...(options.only ? { testMatch: options.only } : {}),
     ...(options.skip ? { testIgnore: options.skip } : {}),
-    fullyParallel: false,
-    workers: 1,
+    fullyParallel: (options.workers ?? 1) > 1,
+    workers: options.workers ?? 1,
     retries: process.env.CI ? 1 : 0,
     reporter: process.env.CI ? [['list']] : [['list']],
     timeout: 60_000,

@@ -155,6 +155,9 @@ test('a provider lists a vacation rental through every step, and the operator pu
 
   // My products: 100 %, switch it on → in revision with the notice.
   await page.getByLabel(s('Buscar productos')).fill(name);
+  // The search has answered when its card is the only one left.
+  await expect(page).toHaveURL(/[?&]query=/);
+  await expect(page.getByRole('article')).toHaveCount(1);
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByLabel(s('Completado {percent} %', { percent: 100 }))).toBeVisible();
   const visibility = card.getByRole('switch', { name: s('Visibilidad de {0}', { 0: name }) });

@@ -48,6 +48,11 @@ export const ONBOARDING_ROUTES = [
   '/influencer-form',
 ];
 
+/** A demo vacation rental that travelers can see (published or in revision): its offers and surcharges load. */
+const OFFERS_PRODUCT = DEMO_PRODUCTS.find(
+  (product) => product.type === 1 && (product.status === 'published' || product.status === 'revision'),
+)!;
+
 export const PROVIDER_ROUTES = [
   '/dashboard',
   '/select-segment',
@@ -68,9 +73,9 @@ export const PROVIDER_ROUTES = [
   '/rooms-hostels/hostel-1',
   '/calendar',
   `/calendar/${DEMO_PRODUCTS[0]!.id}/${DEMO_PRODUCTS[0]!.type}`,
-  '/offers/abc?type=1',
-  '/increases/abc',
-  '/special-prices/abc?type=2',
+  `/offers/${OFFERS_PRODUCT.id}?type=${OFFERS_PRODUCT.type}`,
+  `/increases/${OFFERS_PRODUCT.id}`,
+  `/special-prices/${DEMO_PRODUCTS[0]!.id}?type=${DEMO_PRODUCTS[0]!.type}`,
   '/white-landing',
   '/white-landing/landing-1',
   '/white-landing/landing-1/location-1',
@@ -86,6 +91,7 @@ export const OPERATOR_ROUTES = [
   `/review/${DEMO_PRODUCTS[0]!.id}`,
   '/message',
   '/frequent-questions',
+  '/support',
   '/dev/statecharts',
   '/not-allowed?entry=qr',
 ];

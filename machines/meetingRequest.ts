@@ -32,3 +32,26 @@ export function missingMeetingFields(values: MeetingValues): (keyof MeetingValue
   if (values.phone.trim() && values.phone.trim().length < PHONE_MIN_LENGTH) missing.push('phone');
   return missing;
 }
+
+/** SPEC §3 schedule: 'HH:MM' on a 24-hour clock, on a quarter hour (the form offers 00, 15, 30, 45). */
+export function validSchedule(schedule: string): boolean {
+  return /^([01][0-9]|2[0-3]):(00|15|30|45)$/.test(schedule);
+}
+
+/** A real calendar day 'YYYY-MM-DD' that is `today` or later (both in Guatemala time). */
+export function meetingDateAllowed(date: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return false;
+  return date >= today;
+}
+
+/** Today's date in Guatemala (America/Guatemala), 'YYYY-MM-DD': the day meetings are counted from. */
+export function guatemalaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Guatemala',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

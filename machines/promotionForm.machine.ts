@@ -5,6 +5,7 @@ import {
   type FieldChange,
   INCREASE_TYPE,
   type PromotionErrors,
+  type PromotionType,
   type PromotionValues,
   validatePromotion,
   withChange,
@@ -23,6 +24,8 @@ export interface PromotionFormInput {
   basePrice: number | null;
   /** Opened from the increases list: a new promotion starts as an increase (type 4). */
   forIncreases?: boolean;
+  /** The type a new promotion starts with (the open tab's); an increase list's wins. */
+  initialType?: PromotionType;
   /** Present when editing: the form opens with it. */
   promotion?: LoadedPromotion;
 }
@@ -57,7 +60,7 @@ function openingValues(input: PromotionFormInput): PromotionValues {
   }
   return {
     title: '',
-    promotion_type: input.forIncreases ? INCREASE_TYPE : null,
+    promotion_type: input.forIncreases ? INCREASE_TYPE : (input.initialType ?? null),
     offer_type: 0,
     assigned_check: 1,
     start_date: null,

@@ -1,6 +1,8 @@
 // Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
 // The contract's length, range and pattern limits, for forms to read instead of retyping them.
 
+export { operationLimits, parameterLimits } from './requestLimits.ts';
+
 /** components.schemas, by schema name: one entry per property of an object schema. */
 export const schemaLimits = {
   AccommodationBedrooms: {
@@ -79,6 +81,25 @@ export const schemaLimits = {
     bathroom_id: { maxLength: 64 },
     beds: { maxItems: 10, minItems: 1 },
   },
+  BeneficiarySave: {
+    account_number: { maxLength: 60, minLength: 1 },
+    bank_name: { maxLength: 80, minLength: 1 },
+    bin: { maxLength: 11 },
+    captcha: { maxLength: 4000, minLength: 1 },
+    city: { maxLength: 40 },
+    company_name: { maxLength: 120 },
+    country: { maxLength: 40, minLength: 1 },
+    first_name: { maxLength: 60, minLength: 1 },
+    iban: { maxLength: 40 },
+    last_name: { maxLength: 60, minLength: 1 },
+    postal_code: { maxLength: 10 },
+    real_address: { maxLength: 200 },
+    state: { maxLength: 40 },
+  },
+  BeneficiaryView: {
+    account_number_last4: { maxLength: 4 },
+    iban_last4: { maxLength: 4 },
+  },
   BookingRejection: {
     reason: { maxLength: 500, minLength: 3 },
   },
@@ -143,10 +164,32 @@ export const schemaLimits = {
   GalleryUpload: {
     files: { maxItems: 15 },
   },
+  HelpAnswerInput: {
+    answer: { maxLength: 4000, minLength: 1 },
+  },
+  HelpRequestInput: {
+    phone: { maxLength: 20 },
+    question: { maxLength: 1000, minLength: 1 },
+    segment: { maxLength: 40 },
+    step: { maxLength: 60 },
+  },
   IsoDate: { maxLength: 10 },
   LoginRequest: {
     email: { maxLength: 254 },
     password: { maxLength: 128, minLength: 1 },
+  },
+  MeetingRequest: {
+    date: { maxLength: 10 },
+  },
+  MeetingRequestInput: {
+    captcha: { maxLength: 4000 },
+    date: { maxLength: 10 },
+    email: { maxLength: 254 },
+    firstName: { maxLength: 60 },
+    lastName: { maxLength: 60 },
+    phone: { maxLength: 20 },
+    schedule: { maxLength: 5 },
+    typeContact: { maxLength: 40 },
   },
   MessageThreadOpening: {
     to: { maxLength: 64, minLength: 1 },
@@ -157,6 +200,9 @@ export const schemaLimits = {
     token: { maxLength: 4000, minLength: 1 },
   },
   Password: { maxLength: 128, minLength: 8, pattern: '^\\S+$' },
+  PaymentCountrySave: {
+    country: { maxLength: 40, minLength: 1 },
+  },
   PersonProfile: {
     phones: { maxItems: 2 },
   },
@@ -182,6 +228,20 @@ export const schemaLimits = {
     multimediaGalleryId: { maxLength: 64 },
     name: { maxLength: 200 },
   },
+  PriceBasisPromotion: {
+    end_date: { maxLength: 10 },
+    start_date: { maxLength: 10 },
+  },
+  PriceBasisSpecialPrice: {
+    end_date: { maxLength: 10 },
+    start_date: { maxLength: 10 },
+  },
+  PriceNight: {
+    date: { maxLength: 10 },
+  },
+  PricePreview: {
+    today: { maxLength: 10 },
+  },
   ProductLocation: {
     city: { maxLength: 64 },
     country: { maxLength: 64 },
@@ -193,6 +253,41 @@ export const schemaLimits = {
   },
   ProductViewEvent: {
     product_id: { maxLength: 64, minLength: 1 },
+  },
+  PromotionAssignment: {
+    guides: {
+      items: { maxLength: 64, minLength: 1 },
+      maxItems: 1000,
+    },
+    rooms: {
+      items: { maxLength: 64, minLength: 1 },
+      maxItems: 1000,
+    },
+    tours: {
+      items: { maxLength: 64, minLength: 1 },
+      maxItems: 1000,
+    },
+    vacations: {
+      items: { maxLength: 64, minLength: 1 },
+      maxItems: 1000,
+    },
+  },
+  PromotionAssignmentIds: {
+    items: { maxLength: 64, minLength: 1 },
+    maxItems: 1000,
+  },
+  PromotionAvailability: {
+    end_date: { maxLength: 10 },
+    start_date: { maxLength: 10 },
+  },
+  PromotionInput: {
+    description: { maxLength: 1000 },
+    end_date: { maxLength: 10 },
+    min_days: { maximum: 365, minimum: 1 },
+    percent_discount: { exclusiveMinimum: 0, maximum: 1000 },
+    product_id: { maxLength: 64 },
+    start_date: { maxLength: 10 },
+    title: { maxLength: 100 },
   },
   QrScanEvent: {
     promotion_code: { maxLength: 64, minLength: 1 },
@@ -235,6 +330,23 @@ export const schemaLimits = {
     provider_email: { maxLength: 254 },
     traveler_email: { maxLength: 254 },
   },
+  SpecialPrice: {
+    end_date: { maxLength: 10 },
+    price: { maximum: 1000000, minimum: 0 },
+    start_date: { maxLength: 10 },
+  },
+  SpecialPriceInput: {
+    end_date: { maxLength: 10 },
+    min_night: { maximum: 365, minimum: 1 },
+    note: { maxLength: 200, minLength: 1 },
+    price: { exclusiveMinimum: 0, maximum: 1000000 },
+    product_id: { maxLength: 64 },
+    special_price_id: { maxLength: 64 },
+    start_date: { maxLength: 10 },
+  },
+  SpecialPriceSave: {
+    special_prices: { maxItems: 100 },
+  },
   StatusChange: {
     mg_status: { maxLength: 64 },
   },
@@ -242,6 +354,31 @@ export const schemaLimits = {
     city: { maxLength: 40 },
     country: { maxLength: 40 },
     state: { maxLength: 40 },
+  },
+  SupportInbox: {
+    help_requests: { maxItems: 100 },
+    meeting_requests: { maxItems: 100 },
+    unseen: {
+      help: { minimum: 0 },
+      meeting: { minimum: 0 },
+    },
+  },
+  TaxRegisterSave: {
+    city: { maxLength: 40 },
+    country: { maxLength: 40, minLength: 1 },
+    dpi: { maxLength: 20 },
+    name_on_tax: { maxLength: 120, minLength: 1 },
+    national_id: { maxLength: 20 },
+    nit: { maxLength: 20 },
+    passport: { maxLength: 20 },
+    postal_code: { maxLength: 10 },
+    real_address: { maxLength: 200, minLength: 1 },
+    state: { maxLength: 40 },
+    tax_code: { maxLength: 20 },
+    tax_regime: { maxLength: 40 },
+  },
+  TaxRegisterView: {
+    dpi_last4: { maxLength: 4 },
   },
   TimeOfDay: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
   UserLocation: {
@@ -259,93 +396,5 @@ export const schemaLimits = {
     late_arrival_time_value: { maximum: 1000000, minimum: 0 },
     late_check_in_fee: { maximum: 1000000, minimum: 0 },
     mg_id: { maxLength: 64 },
-  },
-} as const;
-
-/** components.parameters, by parameter name. */
-export const parameterLimits = {
-  BookingIdPath: { maxLength: 64, minLength: 1 },
-  PageQuery: { maximum: 10000, minimum: 1 },
-  ProductIdPath: { maxLength: 64, minLength: 1 },
-  ResultsQuery: { maximum: 48, minimum: 1 },
-  SearchQuery: { maxLength: 100 },
-  ThreadIdPath: { maxLength: 64, minLength: 1 },
-} as const;
-
-/** Inline request bodies (`body`) and parameters (`path`, `query`), by operationId. */
-export const operationLimits = {
-  confirmEmailChange: {
-    body: {
-      secret: { maxLength: 200, minLength: 1 },
-    },
-  },
-  forgotPassword: {
-    body: {
-      email: { maxLength: 254 },
-    },
-  },
-  getCalendarExport: {
-    path: {
-      file: { pattern: '^[A-Za-z0-9_-]{20,100}\\.ics$' },
-    },
-  },
-  getCalendarOverview: {
-    query: {
-      days: { maximum: 62, minimum: 1 },
-    },
-  },
-  linkProfileCode: {
-    body: {
-      publicName: { maxLength: 100, minLength: 1 },
-      strapiId: { maxLength: 100, minLength: 1 },
-    },
-  },
-  listBookings: {
-    query: {
-      code: { maxLength: 40 },
-    },
-  },
-  listChatMessages: {
-    query: {
-      before: { maximum: 9007199254740991, minimum: 1 },
-      limit: { maximum: 200, minimum: 1 },
-    },
-  },
-  listCities: {
-    path: {
-      stateId: { maxLength: 40 },
-    },
-  },
-  listStates: {
-    path: {
-      countryId: { maxLength: 40 },
-    },
-  },
-  removeCalendarFeed: {
-    path: {
-      feedId: { maxLength: 64, minLength: 1 },
-    },
-  },
-  resendVerification: {
-    body: {
-      email: { maxLength: 254 },
-    },
-  },
-  resetPassword: {
-    body: {
-      password: { maxLength: 128, minLength: 8, pattern: '^\\S+$' },
-      secret: { maxLength: 200, minLength: 1 },
-    },
-  },
-  syncCalendarFeed: {
-    path: {
-      feedId: { maxLength: 64, minLength: 1 },
-    },
-  },
-  verifyAccount: {
-    body: {
-      redirect: { maxLength: 500 },
-      secret: { maxLength: 200, minLength: 1 },
-    },
   },
 } as const;

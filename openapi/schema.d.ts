@@ -498,6 +498,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/profile/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's payment method, beneficiary and tax register, masked, with what is missing (issue 15)
+         * @description Designed where SPEC §7 Payments leaves the path prefixes out. `missing` lists what stands between the
+         *     provider and a payout (machines/payoutRules.ts `payoutMissing`). `userId` must be the caller's own id;
+         *     any other answers 404.
+         */
+        get: operations["getPaymentProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/updatecountry/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the payout country and payment method (SPEC §7 Payments updatecountry)
+         * @description `country` is a catalog country id (400 `country_unknown` otherwise); `local_transfer` is a bank transfer
+         *     inside that country, `international_transfer` SPEC's international transfer payment method. Answers the
+         *     payment profile. Owner only (404 otherwise).
+         */
+        put: operations["updatePaymentCountry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/beneficiary/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's beneficiary (bank account), masked; 404 when none is saved */
+        get: operations["getBeneficiary"];
+        /**
+         * Save the beneficiary (SPEC §7 Payments beneficiary; captcha on save, SPEC §5)
+         * @description The captcha is checked first (401 `captcha_failed`). Then the fields, the first wrong one named in a
+         *     400: `account_number_invalid`, `account_number_required` (no stored number to keep), `iban_invalid`,
+         *     `bic_invalid`, `country_unknown`, `state_unknown`, `city_unknown`. Omitting `account_number` or `iban`
+         *     keeps the stored one; `iban: ""` removes it. The account number, IBAN are stored encrypted and never
+         *     answered again but by their last four characters.
+         */
+        put: operations["saveBeneficiary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/identification/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Identification types and tax regimes of a country (SPEC §7 Payments identification)
+         * @description Names in `language_code` (es by default). Guatemala: DPI or passport, and its three regimes (the
+         *     Pequeño Contribuyente one is `small_business` and asks for a tax code). Every other catalog country:
+         *     national id or passport, one general regime. 404 when the country is not in the catalog.
+         */
+        get: operations["getPaymentIdentification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/tax/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tax register, the DPI masked; 404 when none is saved */
+        get: operations["getTaxRegister"];
+        /**
+         * Save the tax register, taxpayer or not (SPEC §7 Payments tax)
+         * @description The first wrong field named in a 400: `nit_required`, `nit_invalid` (Guatemala: SAT's mod-11 check digit;
+         *     `CF` refused), `tax_regime_required`, `tax_regime_unknown`, `tax_code_required` (small-business regime),
+         *     `tax_code_not_allowed`, `tax_code_invalid`, `dpi_required`, `dpi_invalid` (Guatemala: a valid CUI),
+         *     `passport_required`, `passport_invalid`, `national_id_required`, `national_id_invalid`,
+         *     `identification_type_unknown`, `country_unknown`, `state_unknown`, `city_unknown`. Omitting `dpi` keeps
+         *     the stored one. The DPI is stored encrypted and answered by its last four digits only.
+         */
+        put: operations["saveTaxRegister"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog/languages": {
         parameters: {
             query?: never;
@@ -1608,6 +1725,390 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's promotions of one kind, for /promote's tabs (designed; SPEC §2 Promotions)
+         * @description Without `promotion_type`, the offers (types 1, 2, 3); with it, that type only. Newest first, each with
+         *     its assigned products. `status` is the promotion as it stands today: a scheduled promotion (3) reads
+         *     as active (1) from its show-from date on.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotion-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a promotion (SPEC §7 Promotions POST)
+         * @description Checked against SPEC §5 (machines/promotionRules.ts): dates, percent, show-from, min nights. A start
+         *     before the caller's today is refused; the server's today is the earliest today on Earth (UTC − 1 day
+         *     of slack). With `product_id` (created from /offers or /increases) the promotion is assigned to that
+         *     product, which must be the caller's (404 otherwise).
+         */
+        post: operations["createPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotion-new/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a promotion (SPEC §7 Promotions PUT)
+         * @description The same checks as creating; its assigned products stay. Only the owner; 404 otherwise.
+         */
+        put: operations["updatePromotion"];
+        post?: never;
+        /** Delete a promotion and its assignments (SPEC §7 Promotions DELETE) */
+        delete: operations["deletePromotion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotion-new/{id}/{languageCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion, for its edit form (SPEC §7 Promotions GET) */
+        get: operations["getPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions-new/product-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the promotion screens show of a product (SPEC §7 product-info)
+         * @description Name, picture, commission model and its prices (base, weekend, per adult, per day). Owner only.
+         */
+        get: operations["getPromotionProductInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions-new/price-preview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the traveler pays and the provider receives, night by night (designed; issue 14)
+         * @description For each night from `start` (default today) for `days` nights (default 60): the list price (special
+         *     price, else weekend price on Friday and Saturday nights, else base price), the largest active discount
+         *     (none when the special price forbids discounts), the surcharges added, what the traveler pays and what
+         *     the provider receives (machines/travelerPrice.ts; the same function the portal runs). `basis` holds
+         *     every input, so the portal can preview a draft with the same function. Owner only.
+         */
+        get: operations["getPricePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions-new/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promotions assigned to one product (SPEC §7 Promotions list; /offers and /increases)
+         * @description `promotion_type` 4 lists the increases; 1, 2 or 3 that type; none the offers (1, 2, 3). Owner only.
+         */
+        get: operations["listProductPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotionproducts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products a promotion may run on, grouped, with those it runs on checked (SPEC §7 Assign)
+         * @description The caller's products in four groups: vacations (types 1, 4, 5), rooms (hotels and hostels, 2 and 3,
+         *     until rooms are products of their own), tours (tours and community tourism, 11, 12, 13, 17) and
+         *     guides (16). Owner only.
+         */
+        get: operations["getPromotionProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotionaddproducts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the products a promotion runs on (SPEC §7 Assign PUT)
+         * @description Replaces the assignment with the ids sent. Each id must be one of the caller's products of its group
+         *     (404 otherwise, naming nothing of anyone else's). Answers the groups as GET does.
+         */
+        put: operations["assignPromotionProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accommodation/special-prices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stay's special prices, earliest first (SPEC §7 Special prices GET)
+         * @description Owner only; 404 for anyone else and for a product that is not an accommodation.
+         */
+        get: operations["getSpecialPrices"];
+        /**
+         * Replace a stay's special prices with the list sent (SPEC §7 Special prices PUT)
+         * @description The whole list (SPEC §7). Each needs a note, dates and a price (SPEC §5); the end is on or after the
+         *     start; two special prices may not share a night (400 `special_prices_overlap`, `field`
+         *     `special_prices.N.start_date`). Owner only.
+         */
+        put: operations["saveSpecialPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a help message to support (SPEC §3 Help request; free, answered within 12 hours)
+         * @description The server fills `idProvider`, `firstName`, `lastName`, `email` and `providerType` ('Empresa' for the
+         *     company business category, 'Personal' otherwise) from the caller's profile. `segment` and `step` say
+         *     where in a wizard the provider asked (e.g. `vacation-rental`, `location`). `language_code` (es default)
+         *     is the language the answer is mailed in.
+         *     A blank question is a 400 naming `question`; `contactWay` phone or whatsapp without a `phone` is a 400 naming
+         *     `phone`.
+         */
+        post: operations["createHelpRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paid-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a paid meeting with support (SPEC §3 Meeting request; $5 per 15 minutes)
+         * @description Every field is required, but the captcha is checked first: a missing or failed captcha is 401
+         *     `captcha_failed` whatever else is wrong. Then the fields, in the form's order (machines/meetingRequest.ts
+         *     `missingMeetingFields`): 400 naming the first wrong one — `phone` shorter than 10 characters, `email`
+         *     not an address, `date` before today in Guatemala (America/Guatemala), `schedule` not HH:MM on a quarter
+         *     hour. The body schema therefore only bounds types and lengths; the handler enforces presence.
+         */
+        post: operations["createMeetingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contextual help of one wizard step for one product type (SPEC §7 help content)
+         * @description The text written for that product type and step, else the generic text of the step (stored with
+         *     `typeProduct` 0), in `language_code` (es default; en falls back to es when a text has no English).
+         *     404 when the step has no help. `body` is plain text, paragraphs separated by a blank line.
+         */
+        get: operations["getHelpContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers' frequent questions (SPEC §7 GET /api/faq-providers; public)
+         * @description Public (the FAQ is general information). Ordered by `order`, in `language_code` (es default).
+         */
+        get: operations["listFaqProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's support inbox — help messages and meeting requests (designed; operator only)
+         * @description Newest first, at most 100 of each kind. `kind` keeps one kind (the other list is empty); `seen` keeps the
+         *     seen or the unseen ones. `unseen` counts every unseen item of each kind, whatever the filters. Anyone but
+         *     the operator (role 1) gets 403.
+         */
+        get: operations["listSupportRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/help-requests/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a help message seen (operator only) */
+        put: operations["markHelpRequestSeen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/paid-contacts/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a meeting request seen (operator only) */
+        put: operations["markMeetingRequestSeen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/help-requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a help message by e-mail (operator only)
+         * @description Mails the answer to the provider's address in the request's language, stores `answer` and `answered_at`
+         *     and marks the message seen. Answering again sends the new answer and replaces the stored one.
+         */
+        post: operations["answerHelpRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1951,12 +2452,19 @@ export interface components {
         StepValidate: {
             [key: string]: boolean;
         };
+        /**
+         * @description A promotion running on the product that has not ended and is not disabled (issue 14), earliest start
+         *     first; `status` 1 active, 3 scheduled (not shown to travelers yet).
+         */
         ProductPromotion: {
+            promotion_id: string;
             /** @enum {integer} */
             type: 1 | 2 | 3 | 4;
             percentDiscount: number;
             startDate: string;
             endDate: string;
+            /** @enum {integer} */
+            status: 1 | 3;
         };
         ProductListItem: {
             _id: string;
@@ -2566,6 +3074,416 @@ export interface components {
             export_url: string;
             feeds: components["schemas"]["CalendarFeed"][];
         };
+        /**
+         * @description 1 last minute, 2 discount, 3 special date, 4 increase (surcharge).
+         * @enum {integer}
+         */
+        PromotionType: 1 | 2 | 3 | 4;
+        /**
+         * @description 0 default, 1 holy week, 2 Valentine's day, 3 black day, 4 end of year.
+         * @enum {integer}
+         */
+        OfferType: 0 | 1 | 2 | 3 | 4;
+        /**
+         * @description 1 active, 2 disabled, 3 scheduled (shown from its date).
+         * @enum {integer}
+         */
+        PromotionStatus: 1 | 2 | 3;
+        PromotionInput: {
+            promotion_type: components["schemas"]["PromotionType"];
+            offer_type?: components["schemas"]["OfferType"];
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            date_show_promotion?: components["schemas"]["IsoDate"] | null;
+            /** @description Percent off (types 1-3, at most 100) or added (type 4), in steps of 0.00001. */
+            percent_discount: number;
+            assigned_check: components["schemas"]["PromotionStatus"];
+            product_type?: components["schemas"]["ProductType"];
+            product_id?: string | null;
+            title?: string;
+            description?: string;
+            /**
+             * @description Minimum nights of a stay the promotion applies to (types 1 and 4; 1 otherwise).
+             * @default 1
+             */
+            min_days?: number;
+            hidden?: boolean;
+            language_code?: components["schemas"]["LanguageCode"];
+        };
+        PromotionAvailability: {
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            date_show_promotion: components["schemas"]["IsoDate"] | null;
+            min_days: number;
+        };
+        PromotionProductRef: {
+            _id: string;
+            name: string;
+            product_type: components["schemas"]["ProductType"];
+        };
+        Promotion: {
+            promotion_id: string;
+            title: string;
+            description: string;
+            percent_discount: number;
+            promotion_type: components["schemas"]["PromotionType"];
+            offer_type: components["schemas"]["OfferType"];
+            availability: components["schemas"]["PromotionAvailability"];
+            assigned_check: components["schemas"]["PromotionStatus"];
+            status: components["schemas"]["PromotionStatus"];
+            hidden: boolean;
+            language_code: components["schemas"]["LanguageCode"];
+            product_id: string | null;
+            /** @description The products it runs on, by name. */
+            products: components["schemas"]["PromotionProductRef"][];
+        };
+        PromotionList: {
+            data: components["schemas"]["Promotion"][];
+        };
+        PromotionProductInfo: {
+            _id: string;
+            name: string;
+            product_type: components["schemas"]["ProductType"];
+            commission_model: components["schemas"]["CommissionModel"];
+            base_price: number | null;
+            weekend_price: number | null;
+            price_per_adult: number | null;
+            price_per_day: number | null;
+            min_night: number;
+            mainPicture: components["schemas"]["MainPicture"] | null;
+        };
+        PromotionProduct: {
+            _id: string;
+            name: string;
+            product_type: components["schemas"]["ProductType"];
+            status: components["schemas"]["StatusId"];
+            mainPicture: components["schemas"]["MainPicture"] | null;
+            assigned: boolean;
+        };
+        PromotionProducts: {
+            vacations: components["schemas"]["PromotionProduct"][];
+            rooms: components["schemas"]["PromotionProduct"][];
+            tours: components["schemas"]["PromotionProduct"][];
+            guides: components["schemas"]["PromotionProduct"][];
+        };
+        PromotionAssignmentIds: string[];
+        PromotionAssignment: {
+            vacations?: components["schemas"]["PromotionAssignmentIds"];
+            rooms?: components["schemas"]["PromotionAssignmentIds"];
+            tours?: components["schemas"]["PromotionAssignmentIds"];
+            guides?: components["schemas"]["PromotionAssignmentIds"];
+        };
+        SpecialPrice: {
+            special_price_id: string;
+            note: string;
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            price: components["schemas"]["Money"];
+            min_night: number;
+            /** @description Whether discount promotions may lower this price too (surcharges always add). */
+            discounts: boolean;
+            product_type: components["schemas"]["ProductType"];
+            product_id: string;
+            language_code: components["schemas"]["LanguageCode"];
+        };
+        SpecialPriceInput: {
+            /** @description Kept when the entry was loaded; a new entry has none. */
+            special_price_id?: string;
+            note: string;
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            /** @description US dollars a night, including the platform commission. */
+            price: number;
+            /** @default 1 */
+            min_night?: number;
+            /** @default false */
+            discounts?: boolean;
+            product_type?: components["schemas"]["ProductType"];
+            product_id?: string;
+            language_code?: components["schemas"]["LanguageCode"];
+        };
+        SpecialPriceSave: {
+            special_prices: components["schemas"]["SpecialPriceInput"][];
+        };
+        SpecialPriceList: {
+            special_prices: components["schemas"]["SpecialPrice"][];
+        };
+        /**
+         * @description A bank transfer inside the payout country, or an international transfer.
+         * @enum {string}
+         */
+        PaymentMethod: "local_transfer" | "international_transfer";
+        /** @enum {string} */
+        PayoutMissing: "payment_method" | "beneficiary" | "tax_register";
+        /** @enum {string} */
+        IdentificationType: "dpi" | "passport" | "national_id";
+        PaymentProfile: {
+            country: string | null;
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+            beneficiary: components["schemas"]["BeneficiaryView"] | null;
+            tax: components["schemas"]["TaxRegisterView"] | null;
+            /** @description What stands between the provider and a payout, in this order. */
+            missing: components["schemas"]["PayoutMissing"][];
+        };
+        PaymentCountrySave: {
+            country: string;
+            payment_method: components["schemas"]["PaymentMethod"];
+        };
+        BeneficiarySave: {
+            first_name: string;
+            last_name: string;
+            company_name?: string;
+            country: string;
+            state?: string;
+            city?: string;
+            bank_name: string;
+            /**
+             * @description 4–34 letters or digits, spaces and dashes allowed (stored without them). Omit it to keep the stored
+             *     one; required on the first save.
+             */
+            account_number?: string;
+            /** @description At most 28 characters once spaces are out. Omit it to keep the stored one; "" removes it. */
+            iban?: string;
+            /** @description The BIC/SWIFT code (8 or 11 characters); "" or omitted for none. */
+            bin?: string;
+            real_address?: string;
+            postal_code?: string;
+            /** @description The reCAPTCHA response, or the solved ALTCHA challenge of `GET /api/captcha` (base64). */
+            captcha: string;
+        };
+        BeneficiaryView: {
+            first_name: string;
+            last_name: string;
+            company_name: string;
+            country: string;
+            state: string;
+            city: string;
+            bank_name: string;
+            account_number_last4: string;
+            iban_last4: string | null;
+            bin: string | null;
+            real_address: string;
+            postal_code: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PaymentIdentification: {
+            identification_types: {
+                id: components["schemas"]["IdentificationType"];
+                name: string;
+            }[];
+            regimes: components["schemas"]["TaxRegime"][];
+        };
+        TaxRegime: {
+            _id: string;
+            name: string;
+            /** @enum {string} */
+            identification_type: "nit" | "tax_id";
+            /** @description The small-business regime (Pequeño Contribuyente) asks for a tax code. */
+            small_business: boolean;
+        };
+        TaxRegisterSave: {
+            /** @description true from /edit-taxpayer-information, false from /edit-non-taxpayer-information. */
+            taxpayer: boolean;
+            name_on_tax: string;
+            identification_type: components["schemas"]["IdentificationType"];
+            /** @description Required when identification_type is dpi (Guatemala, a valid CUI); omit it to keep the stored one. */
+            dpi?: string;
+            /** @description Required when identification_type is passport; 5–20 letters or digits. */
+            passport?: string;
+            national_id?: string;
+            /** @description Required when taxpayer (Guatemala, a NIT with its check digit; CF refused). */
+            nit?: string;
+            /** @description Required when taxpayer; a regime id of the country (GET /api/payment/identification/{country}). */
+            tax_regime?: string;
+            /** @description Required with the small-business regime, refused with any other; 1–20 letters or digits. */
+            tax_code?: string;
+            country: string;
+            state?: string;
+            city?: string;
+            real_address: string;
+            postal_code?: string;
+        };
+        TaxRegisterView: {
+            taxpayer: boolean;
+            name_on_tax: string;
+            identification_type: components["schemas"]["IdentificationType"];
+            dpi_last4: string | null;
+            passport: string | null;
+            national_id: string | null;
+            nit: string | null;
+            tax_regime: string | null;
+            tax_code: string | null;
+            country: string;
+            state: string;
+            city: string;
+            real_address: string;
+            postal_code: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PriceBasisSpecialPrice: {
+            special_price_id: string;
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            price: number;
+            min_night: number;
+            discounts: boolean;
+        };
+        PriceBasisPromotion: {
+            promotion_id: string;
+            title: string;
+            promotion_type: components["schemas"]["PromotionType"];
+            percent_discount: number;
+            start_date: components["schemas"]["IsoDate"];
+            end_date: components["schemas"]["IsoDate"];
+            assigned_check: components["schemas"]["PromotionStatus"];
+            date_show_promotion: components["schemas"]["IsoDate"] | null;
+            min_days: number;
+        };
+        /** @description Every input of the price of a night (machines/travelerPrice.ts). */
+        PriceBasis: {
+            base_price: number | null;
+            weekend_price: number | null;
+            min_night: number;
+            commission_model: components["schemas"]["CommissionModel"];
+            special_prices: components["schemas"]["PriceBasisSpecialPrice"][];
+            promotions: components["schemas"]["PriceBasisPromotion"][];
+        };
+        PriceNight: {
+            date: components["schemas"]["IsoDate"];
+            /** @description The night's price before promotions; null when the product has no price yet. */
+            list_price: number | null;
+            /** @enum {string} */
+            source: "base" | "weekend" | "special" | "none";
+            special_price_id: string | null;
+            discount_percent: number;
+            discount_promotion_id: string | null;
+            surcharge_percent: number;
+            surcharge_promotion_ids: string[];
+            traveler_pays: number | null;
+            you_receive: number | null;
+            fee: number | null;
+        };
+        PricePreview: {
+            product_id: string;
+            product_type: components["schemas"]["ProductType"];
+            /** @description The day the preview books on (scheduled promotions show from their date). */
+            today: components["schemas"]["IsoDate"];
+            basis: components["schemas"]["PriceBasis"];
+            nights: components["schemas"]["PriceNight"][];
+        };
+        /**
+         * @description technical (a problem with the portal) or assistance (help to publish or sell).
+         * @enum {string}
+         */
+        HelpMessageType: "technical" | "assistance";
+        /** @enum {string} */
+        HelpContactWay: "email" | "phone" | "whatsapp";
+        HelpRequestInput: {
+            question: string;
+            typeMessage: components["schemas"]["HelpMessageType"];
+            /** @description The wizard the provider asked from (its first route segment), e.g. vacation-rental. */
+            segment?: string;
+            /** @description The wizard step, e.g. location. */
+            step?: string;
+            contactWay?: components["schemas"]["HelpContactWay"];
+            phone?: string;
+            language_code?: components["schemas"]["LanguageCode"];
+        };
+        HelpRequest: {
+            _id: string;
+            question: string;
+            typeMessage: components["schemas"]["HelpMessageType"];
+            segment: string | null;
+            step: string | null;
+            /** @enum {string|null} */
+            contactWay: "email" | "phone" | "whatsapp" | null;
+            phone: string | null;
+            language_code: components["schemas"]["LanguageCode"];
+            idProvider: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            providerType: "Empresa" | "Personal";
+            seen: boolean;
+            answer: string | null;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** Format: date-time */
+            create: string;
+            /** Format: date-time */
+            update: string;
+        };
+        /**
+         * @description The meeting's app (SPEC §3; GoogleMeet by default in the form).
+         * @enum {string}
+         */
+        MeetingApp: "GoogleMeet" | "Zoom" | "Whatsapp";
+        /** @description Every field but typeContact is required; the handler checks them after the captcha. */
+        MeetingRequestInput: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            /** @description 10 characters or more (SPEC §5). */
+            phone?: string;
+            /** @description YYYY-MM-DD, today or later in Guatemala. */
+            date?: string;
+            /** @description HH:MM, 24 h, minutes 00, 15, 30 or 45. */
+            schedule?: string;
+            typeMeet?: components["schemas"]["MeetingApp"];
+            /** @description What the meeting is about (free, e.g. technical or assistance). */
+            typeContact?: string;
+            /** @description The reCAPTCHA response, or the solved ALTCHA challenge of `GET /api/captcha` (base64). */
+            captcha?: string;
+        };
+        MeetingRequest: {
+            _id: string;
+            userId: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            date: components["schemas"]["IsoDate"];
+            schedule: string;
+            typeMeet: components["schemas"]["MeetingApp"];
+            typeContact: string | null;
+            language_code: components["schemas"]["LanguageCode"];
+            seen: boolean;
+            /** Format: date-time */
+            create: string;
+            /** Format: date-time */
+            update: string;
+        };
+        HelpContent: {
+            /** @description The product type the text was written for; 0 for the generic text of the step. */
+            typeProduct: number;
+            step: string;
+            title: string;
+            /** @description Plain text; paragraphs separated by a blank line. */
+            body: string;
+        };
+        FaqItem: {
+            _id: string;
+            question: string;
+            /** @description Plain text; paragraphs separated by a blank line. */
+            answer: string;
+            /** @enum {string} */
+            category: "commission" | "payouts" | "review" | "penalties" | "cancellations" | "promotions" | "help" | "qr" | "account";
+            order: number;
+        };
+        SupportInbox: {
+            help_requests: components["schemas"]["HelpRequest"][];
+            meeting_requests: components["schemas"]["MeetingRequest"][];
+            unseen: {
+                help: number;
+                meeting: number;
+            };
+        };
+        HelpAnswerInput: {
+            answer: string;
+        };
     };
     responses: {
         /** @description The resource is not in a state that allows this (for example, required steps missing). */
@@ -2687,6 +3605,10 @@ export interface components {
         /** @description 0 all, 1 hidden, 2 in revision, 3 published. */
         StatusFilterQuery: 0 | 1 | 2 | 3;
         LanguageCodeQuery: components["schemas"]["LanguageCode"];
+        PromotionIdPath: string;
+        /** @description 1 last minute, 2 discount, 3 special date, 4 increase (surcharge). */
+        PromotionTypeQuery: components["schemas"]["PromotionType"];
+        SupportItemIdPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -3440,6 +4362,216 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentProfile: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The caller's own user id; any other answers 404. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePaymentCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id; any other answers 404. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCountrySave"];
+            };
+        };
+        responses: {
+            /** @description The payment profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBeneficiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id; any other answers 404. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The beneficiary; the account number and IBAN only by their last four characters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveBeneficiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id; any other answers 404. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficiarySave"];
+            };
+        };
+        responses: {
+            /** @description The beneficiary as saved, masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentIdentification: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identification types and regimes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIdentification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTaxRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id; any other answers 404. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRegisterView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTaxRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id; any other answers 404. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxRegisterSave"];
+            };
+        };
+        responses: {
+            /** @description The tax register as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRegisterView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5361,6 +6493,594 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: {
+                /** @description 1 last minute, 2 discount, 3 special date, 4 increase (surcharge). */
+                promotion_type?: components["parameters"]["PromotionTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The promotion as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The promotion as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePromotion: {
+        parameters: {
+            query?: {
+                product_type?: components["schemas"]["ProductType"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: {
+                product_type?: components["schemas"]["ProductType"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionProductInfo: {
+        parameters: {
+            query?: {
+                product_type?: components["schemas"]["ProductType"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionProductInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPricePreview: {
+        parameters: {
+            query?: {
+                start?: components["schemas"]["IsoDate"];
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listProductPromotions: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+                product_type?: components["schemas"]["ProductType"];
+                /** @description 1 last minute, 2 discount, 3 special date, 4 increase (surcharge). */
+                promotion_type?: components["parameters"]["PromotionTypeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromotionProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionProducts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignPromotionProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionAssignment"];
+            };
+        };
+        responses: {
+            /** @description The groups after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionProducts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSpecialPrices: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+                product_type?: components["parameters"]["AccommodationTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The special prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSpecialPrices: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+                product_type?: components["parameters"]["AccommodationTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialPriceSave"];
+            };
+        };
+        responses: {
+            /** @description The special prices as stored, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHelpRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The help message as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMeetingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The meeting request as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHelpContent: {
+        parameters: {
+            query: {
+                /** @description The product type (SPEC §3 numbers), or 0 for the generic text of the step. */
+                typeProduct: number;
+                /** @description The wizard step as its route names it (machines/wizardSteps.ts), e.g. `location`. */
+                step: string;
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The help text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFaqProviders: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, by order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSupportRequests: {
+        parameters: {
+            query?: {
+                kind?: "help" | "meeting";
+                seen?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportInbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markHelpRequestSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SupportItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The help message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markMeetingRequestSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SupportItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerHelpRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SupportItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The help message, answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

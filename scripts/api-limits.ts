@@ -165,36 +165,54 @@ function render(limits: Limits, indent: string, prefix: string, suffix: string):
   return lines;
 }
 
-const TABLES = [
-  ['schemaLimits', 'components.schemas, by schema name: one entry per property of an object schema.'],
-  ['parameterLimits', 'components.parameters, by parameter name.'],
-  ['operationLimits', 'Inline request bodies (`body`) and parameters (`path`, `query`), by operationId.'],
-] as const;
+const TABLES = {
+  schemaLimits: 'components.schemas, by schema name: one entry per property of an object schema.',
+  parameterLimits: 'components.parameters, by parameter name.',
+  operationLimits: 'Inline request bodies (`body`) and parameters (`path`, `query`), by operationId.',
+} as const;
 
-/** The text of openapi/limits.ts for the contract's YAML. */
-export function renderLimits(yamlText: string): string {
-  const contract = new Contract(parse(yamlText) as Node);
+const HEADER = [
+  '// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.',
+  "// The contract's length, range and pattern limits, for forms to read instead of retyping them.",
+];
+
+function renderTables(contract: Contract, names: readonly (keyof typeof TABLES)[], head: string[]): string {
   const tables = {
-    schemaLimits: contract.schemas(),
-    parameterLimits: contract.parameters(),
-    operationLimits: contract.operations(),
+    schemaLimits: () => contract.schemas(),
+    parameterLimits: () => contract.parameters(),
+    operationLimits: () => contract.operations(),
   };
-  const lines = [
-    '// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.',
-    "// The contract's length, range and pattern limits, for forms to read instead of retyping them.",
-  ];
-  for (const [name, description] of TABLES) {
+  const lines = [...HEADER, ...head];
+  for (const name of names) {
     lines.push(
       '',
-      `/** ${description} */`,
-      ...render(tables[name], '', `export const ${name} = `, ' as const;'),
+      `/** ${TABLES[name]} */`,
+      ...render(tables[name](), '', `export const ${name} = `, ' as const;'),
     );
   }
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The text of openapi/limits.ts (the schemas' limits, re-exporting the rest) and of openapi/requestLimits.ts
+ * (parameters and inline operation limits). Route search schemas load with every page, so they read the small
+ * requestLimits.ts; the schemas' table stays with the forms' own chunks.
+ */
+export function renderLimits(yamlText: string): { limits: string; requestLimits: string } {
+  const contract = new Contract(parse(yamlText) as Node);
+  return {
+    limits: renderTables(
+      contract,
+      ['schemaLimits'],
+      ['', "export { operationLimits, parameterLimits } from './requestLimits.ts';"],
+    ),
+    requestLimits: renderTables(contract, ['parameterLimits', 'operationLimits'], []),
+  };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const contract = fileURLToPath(new URL('../openapi/portal.yaml', import.meta.url));
-  const out = fileURLToPath(new URL('../openapi/limits.ts', import.meta.url));
-  writeFileSync(out, renderLimits(readFileSync(contract, 'utf8')));
+  const { limits, requestLimits } = renderLimits(readFileSync(contract, 'utf8'));
+  writeFileSync(fileURLToPath(new URL('../openapi/limits.ts', import.meta.url)), limits);
+  writeFileSync(fileURLToPath(new URL('../openapi/requestLimits.ts', import.meta.url)), requestLimits);
 }

@@ -44,7 +44,9 @@ const WIZARD = ['src/routes/wizard/wizardStep.lazy.tsx', 'src/features/wizard/st
  * when not ROUTE_BUDGET.
  */
 const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number }[] = [
-  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 187 * KIB },
+  // 188 KiB until issue 15: its 20 routes' declarations (and their chunks' preload lists) are in the route tree
+  // every first visit loads. The /login target itself is issue 12's.
+  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 191 * KIB },
   { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
   {
     path: '/dashboard',
@@ -86,6 +88,36 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
       'src/features/calendar/availabilityQueries.ts',
       'locales/es/calendar.po',
     ],
+  },
+  {
+    path: '/promote',
+    lazy: [...PORTAL_LAYOUT, 'src/routes/promotions/promote.lazy.tsx', 'locales/es/promotions.po'],
+  },
+  {
+    path: '/offers/:id',
+    lazy: [...PORTAL_LAYOUT, 'src/routes/promotions/offers.lazy.tsx', 'locales/es/promotions.po'],
+  },
+  {
+    path: '/profile',
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/profile/hub.lazy.tsx',
+      'locales/es/profile.po',
+      'locales/es/payments.po',
+    ],
+  },
+  {
+    path: '/edit-information-transfer',
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/payments/transfer.lazy.tsx',
+      'locales/es/payments.po',
+      'locales/es/auth.po',
+    ],
+  },
+  {
+    path: '/frequent-questions',
+    lazy: [...PORTAL_LAYOUT, 'src/routes/help/frequentQuestions.lazy.tsx', 'locales/es/help.po'],
   },
 ];
 

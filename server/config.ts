@@ -22,6 +22,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** When unset, a random secret is created once and kept in the database. */
   jwtSecret: string | undefined;
+  /**
+   * PAYOUT_DATA_KEY: the AES-256 key (32 bytes, base64) that encrypts account numbers, IBANs and DPIs at rest.
+   * When unset, one is created once and kept in the database, like the token key.
+   */
+  payoutDataKey: string | undefined;
   supportEmail: string;
   /** The public marketplace site, where a published product's preview link points. */
   marketplaceUrl: string;
@@ -100,6 +105,7 @@ export function readConfig(
     facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
+    payoutDataKey: env.PAYOUT_DATA_KEY || undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'soporte@portal.local',
     marketplaceUrl: (env.MARKETPLACE_URL ?? 'https://marketplace.example').replace(/\/$/, ''),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

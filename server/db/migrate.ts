@@ -10,6 +10,9 @@ import * as sessions from './migrations/0007_sessions.ts';
 import * as dashboardFigures from './migrations/0008_dashboard_figures.ts';
 import * as bookingCancelledBy from './migrations/0009_booking_cancelled_by.ts';
 import * as calendar from './migrations/0010_calendar.ts';
+import * as promotions from './migrations/0011_promotions.ts';
+import * as payments from './migrations/0012_payments.ts';
+import * as help from './migrations/0013_help.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '0008_dashboard_figures': dashboardFigures,
   '0009_booking_cancelled_by': bookingCancelledBy,
   '0010_calendar': calendar,
+  '0011_promotions': promotions,
+  '0012_payments': payments,
+  '0013_help': help,
 };
 
 /** Brings the schema up to date; called at every start. */

@@ -311,6 +311,52 @@ export interface CalendarExportsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** 1 last minute, 2 discount, 3 special date, 4 increase (surcharge) — SPEC §3 Promotion. */
+export interface PromotionsTable {
+  id: string;
+  provider_id: string;
+  promotion_type: number;
+  offer_type: Generated<number>;
+  title: Generated<string>;
+  description: Generated<string>;
+  percent_discount: number;
+  /** Read as `start_date::text` ('YYYY-MM-DD'), as bookings' dates are. */
+  start_date: ColumnType<string | Date, string, string>;
+  end_date: ColumnType<string | Date, string, string>;
+  date_show_promotion: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  min_days: Generated<number>;
+  /** As stored: 1 active, 2 disabled, 3 scheduled (read as active from date_show_promotion on). */
+  assigned_check: Generated<number>;
+  hidden: Generated<boolean>;
+  language_code: Generated<string>;
+  /** The product it was created from (/offers, /increases); null when created on /promote. */
+  product_id: ColumnType<string | null, string | null | undefined, string | null>;
+  product_type: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Which products a promotion runs on. */
+export interface PromotionProductsTable {
+  promotion_id: string;
+  product_id: string;
+}
+
+/** A product's price for a range of nights, replacing its base and weekend price there (SPEC §3 Special price). */
+export interface SpecialPricesTable {
+  id: string;
+  product_id: string;
+  note: string;
+  start_date: ColumnType<string | Date, string, string>;
+  end_date: ColumnType<string | Date, string, string>;
+  /** numeric: read as a string to keep the cents exact. */
+  price: ColumnType<string, number | string, number | string>;
+  min_night: Generated<number>;
+  discounts: Generated<boolean>;
+  language_code: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** One thread per pair of people (`pair_key`: the two ids sorted and joined). */
 export interface MessageThreadsTable {
   id: string;
@@ -342,6 +388,78 @@ export interface ChatMessagesTable {
   time: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A provider's payout country and method (issue 15); no row until first saved. */
+export interface PaymentProfilesTable {
+  user_id: string;
+  country: string;
+  payment_method: 'local_transfer' | 'international_transfer';
+  updated_at: Timestamp;
+}
+
+/**
+ * Where a provider is paid (issue 15). The account number, IBAN are kept only encrypted (`*_enc`,
+ * `v1:iv:tag:data`) beside their last four characters.
+ */
+export interface BeneficiariesTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  company_name: Generated<string>;
+  country: string;
+  state: Generated<string>;
+  city: Generated<string>;
+  bank_name: string;
+  account_number_enc: string;
+  account_number_last4: string;
+  iban_enc: string | null;
+  iban_last4: string | null;
+  bin: string | null;
+  real_address: Generated<string>;
+  postal_code: Generated<string>;
+  updated_at: Timestamp;
+}
+
+/** A provider's tax register (issue 15); the DPI is kept only encrypted beside its last four digits. */
+export interface TaxRegistersTable {
+  user_id: string;
+  taxpayer: boolean;
+  name_on_tax: string;
+  identification_type: 'dpi' | 'passport' | 'national_id';
+  dpi_enc: string | null;
+  dpi_last4: string | null;
+  passport: string | null;
+  national_id: string | null;
+  nit: string | null;
+  tax_regime: string | null;
+  tax_code: string | null;
+  country: string;
+  state: Generated<string>;
+  city: Generated<string>;
+  real_address: string;
+  postal_code: Generated<string>;
+  updated_at: Timestamp;
+}
+
+/** The identification types a country accepts; country `*` for every country without rows of its own. */
+export interface IdentificationTypesTable {
+  country: string;
+  id: 'dpi' | 'passport' | 'national_id';
+  name_es: string;
+  name_en: string;
+  position: number;
+}
+
+/** The tax regimes of a country (SPEC §7 "tax regime (_id, name, identification_type)"); `*` as above. */
+export interface TaxRegimesTable {
+  id: string;
+  country: string;
+  name_es: string;
+  name_en: string;
+  identification_type: 'nit' | 'tax_id';
+  small_business: boolean;
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -367,9 +485,82 @@ export interface Database {
   product_availability: ProductAvailabilityTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_exports: CalendarExportsTable;
+  promotions: PromotionsTable;
+  promotion_products: PromotionProductsTable;
+  special_prices: SpecialPricesTable;
+  payment_profiles: PaymentProfilesTable;
+  beneficiaries: BeneficiariesTable;
+  tax_registers: TaxRegistersTable;
+  identification_types: IdentificationTypesTable;
+  tax_regimes: TaxRegimesTable;
   chat_threads: MessageThreadsTable;
   chat_messages: ChatMessagesTable;
+  help_requests: HelpRequestsTable;
+  meeting_requests: MeetingRequestsTable;
+  help_contents: HelpContentsTable;
+  faq_providers: FaqProvidersTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** A provider's help message (SPEC §3 Help request); names, e-mail and provider type copied from the profile. */
+export interface HelpRequestsTable {
+  id: string;
+  provider_id: string;
+  question: string;
+  type_message: 'technical' | 'assistance';
+  segment: string | null;
+  step: string | null;
+  contact_way: 'email' | 'phone' | 'whatsapp' | null;
+  phone: string | null;
+  language_code: 'es' | 'en';
+  first_name: string;
+  last_name: string;
+  email: string;
+  provider_type: 'Empresa' | 'Personal';
+  seen: Generated<boolean>;
+  answer: string | null;
+  answered_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A paid meeting request (SPEC §3 Meeting request). */
+export interface MeetingRequestsTable {
+  id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** 'YYYY-MM-DD', the meeting's day in Guatemala. */
+  date: string;
+  /** 'HH:MM', 24 h. */
+  schedule: string;
+  type_meet: 'GoogleMeet' | 'Zoom' | 'Whatsapp';
+  type_contact: string | null;
+  language_code: 'es' | 'en';
+  seen: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Contextual help of a wizard step; type_product 0 is the step's generic text. */
+export interface HelpContentsTable {
+  type_product: number;
+  step: string;
+  language_code: 'es' | 'en';
+  title: string;
+  body: string;
+}
+
+/** The providers' FAQ (SPEC §7 GET /api/faq-providers). */
+export interface FaqProvidersTable {
+  id: string;
+  language_code: 'es' | 'en';
+  category: string;
+  question: string;
+  answer: string;
+  sort_order: number;
+}

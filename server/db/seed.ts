@@ -6,7 +6,10 @@ import { seedDemoBookings } from './seedBookings.ts';
 import { castEmail, castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { seedDemoChat } from './seedChat.ts';
 import { seedDemoDashboardEvents } from './seedDashboard.ts';
+import { seedDemoHelp } from './seedHelp.ts';
+import { seedDemoPayments } from './seedPayments.ts';
 import { seedDemoProducts } from './seedProducts.ts';
+import { seedDemoPromotions } from './seedPromotions.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -161,4 +164,7 @@ export async function seedDemo(db: Db, storage: FileStorage, cast: DemoCast = DE
   await seedDemoBookings(db, cast);
   await seedDemoChat(db, cast);
   await seedDemoDashboardEvents(db, cast);
+  await seedDemoPromotions(db, cast);
+  await seedDemoPayments(db, cast);
+  await seedDemoHelp(db, cast);
 }

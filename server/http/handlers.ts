@@ -6,12 +6,16 @@ import { icalHandlers } from '../modules/calendar/ical.handlers.ts';
 import { overviewHandlers } from '../modules/calendar/overview.handlers.ts';
 import { catalogHandlers } from '../modules/catalog/catalog.handlers.ts';
 import { dashboardHandlers } from '../modules/dashboard/dashboard.handlers.ts';
+import { helpHandlers } from '../modules/help/help.handlers.ts';
 import { messageHandlers } from '../modules/messages/messages.handlers.ts';
+import { paymentHandlers } from '../modules/payments/payments.handlers.ts';
 import { galleryHandlers } from '../modules/products/gallery.handlers.ts';
 import { generalStepHandlers } from '../modules/products/generalSteps.handlers.ts';
 import { productHandlers } from '../modules/products/products.handlers.ts';
 import { stayStepHandlers } from '../modules/products/steps.handlers.ts';
 import { profileHandlers } from '../modules/profile/profile.handlers.ts';
+import { promotionHandlers } from '../modules/promotions/promotions.handlers.ts';
+import { specialPriceHandlers } from '../modules/promotions/specialPrices.handlers.ts';
 import { reservationHandlers } from '../modules/reservations/reservations.handlers.ts';
 import { reviewHandlers } from '../modules/review/review.handlers.ts';
 import { simulateHandlers } from '../modules/simulate/simulate.handlers.ts';
@@ -37,6 +41,10 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...icalHandlers(deps),
     ...simulateHandlers(deps),
     ...dashboardHandlers(deps),
+    ...promotionHandlers(deps),
+    ...specialPriceHandlers(deps),
+    ...helpHandlers(deps),
+    ...paymentHandlers(deps),
   } satisfies HandlerTable;
 }
 

@@ -7,11 +7,14 @@ import { calendarOverviewRoutes } from '../routes/calendarOverview.routes.tsx';
 import { devRoutes } from '../routes/dev.routes.tsx';
 import { notAllowedRoute } from '../routes/entryGuard.tsx';
 import { errorRoutes } from '../routes/errors.routes.tsx';
+import { helpRoutes } from '../routes/help.routes.tsx';
 import { influencerRoutes } from '../routes/influencer.routes.tsx';
 import { onboardingLayout, portalLayout, publicLayout } from '../routes/layouts.tsx';
 import { messagesRoutes } from '../routes/messages.routes.tsx';
+import { paymentsRoutes } from '../routes/payments.routes.tsx';
 import { productsRoutes } from '../routes/products.routes.tsx';
 import { profileRoutes } from '../routes/profile.routes.tsx';
+import { promotionsRoutes } from '../routes/promotions.routes.tsx';
 import { providerRoutes } from '../routes/provider.routes.tsx';
 import { publicRoutes } from '../routes/public.routes.tsx';
 import { reservationsRoutes } from '../routes/reservations.routes.tsx';
@@ -32,11 +35,14 @@ export const routeTree = rootRoute.addChildren([
     ...providerRoutes,
     ...productsRoutes,
     ...profileRoutes,
+    ...paymentsRoutes,
     ...wizardRoutes,
     ...reservationsRoutes,
     ...calendarOverviewRoutes,
     ...messagesRoutes,
     ...calendarRoutes,
+    ...promotionsRoutes,
+    ...helpRoutes,
     notAllowedRoute,
   ]),
 ]);

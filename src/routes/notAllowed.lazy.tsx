@@ -16,5 +16,6 @@ function NotAllowedRoute() {
 /** Why the page is not for this person, by the entry it belongs to. */
 function NotAllowedReason({ entry }: { entry: string | undefined }) {
   if (entry === 'review') return <Trans>La revisión de productos es solo para el equipo de soporte.</Trans>;
+  if (entry === 'support') return <Trans>La bandeja de soporte es solo para el equipo de soporte.</Trans>;
   return <Trans>Esta sección es para otro tipo de cuenta y no está en tu menú.</Trans>;
 }

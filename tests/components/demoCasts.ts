@@ -21,7 +21,11 @@ export const FILES_WITH_A_DEMO_CAST = [
   'shell.session.test.tsx',
   'shell.unreadBadge.test.tsx',
   'products.stepGrid.test.tsx',
+  'promotions.test.tsx',
+  'promotions.formPaths.test.tsx',
   'wizard.page.test.tsx',
+  'help.dialogPaths.test.tsx',
+  'help.test.tsx',
 ] as const;
 
 /** A file's cast: `shell.unreadBadge.test.tsx` → `shell-unread-badge`. */

@@ -108,6 +108,29 @@ describe('the step grid (/my-products/{id})', () => {
     expect(tiles[12]).toHaveTextContent(/^13Paso 13: Confirmación$/);
   });
 
+  it('tags the product with the promotions running on it', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    unwrap(
+      await api.POST('/api/promotion-new', {
+        body: {
+          promotion_type: 2,
+          start_date: day(2),
+          end_date: day(9),
+          percent_discount: 15,
+          assigned_check: 1,
+          title: 'Semana de prueba',
+          product_id: ids.room,
+          product_type: 4,
+        },
+      }),
+    );
+    await renderApp(`/my-products/${ids.room}`);
+    expect(await screen.findByRole('heading', { level: 1, name: names.room })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('promotion-tags')).getByText(/Descuento\s*−\s*15 %/),
+    ).toBeInTheDocument();
+  });
+
   it('takes a private room through its capacity step', async () => {
     await renderApp(`/my-products/${ids.room}`);
     await screen.findByRole('heading', { level: 1, name: names.room });

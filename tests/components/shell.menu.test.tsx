@@ -9,8 +9,8 @@ import { renderApp, signInAs } from './shellHarness.tsx';
 const keys = (roles: number[]) => menuItemsFor(roles).map((item) => item.key);
 
 describe('side menu role rules (SPEC §6)', () => {
-  it('gives the operator (1) the control panel, the review queue, messages and FAQ, no provider entries', () => {
-    expect(keys([1])).toEqual(['dashboard', 'review', 'messages', 'faq', 'terms']);
+  it('gives the operator (1) the control panel, the review queue, the support inbox, messages and FAQ, no provider entries', () => {
+    expect(keys([1])).toEqual(['dashboard', 'review', 'support', 'messages', 'faq', 'terms']);
   });
 
   it('gives providers (2, 3) every entry but the review queue, in menu order', () => {
@@ -71,6 +71,7 @@ describe('side menu role rules (SPEC §6)', () => {
       'calendar',
       'reservations',
       'review',
+      'support',
       'messages',
       'qr',
       'faq',
@@ -85,6 +86,8 @@ describe('side menu role rules (SPEC §6)', () => {
     expect(opensEntry([1], 'qr')).toBe(false);
     expect(opensEntry([1], 'review')).toBe(true);
     expect(opensEntry([2], 'review')).toBe(false);
+    expect(opensEntry([1], 'support')).toBe(true);
+    expect(opensEntry([2], 'support')).toBe(false);
     expect(opensEntry([4], 'add-products')).toBe(true);
     expect(opensEntry([6], 'qr')).toBe(true);
     expect(opensEntry([6], 'my-products')).toBe(false);
@@ -111,6 +114,7 @@ describe('side menu role rules (SPEC §6)', () => {
       calendar: '/calendar',
       reservations: '/reservations',
       review: '/review',
+      support: '/support',
       messages: '/message',
       qr: '/qr',
       faq: '/frequent-questions',

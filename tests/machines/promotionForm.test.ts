@@ -46,6 +46,11 @@ describe('promotion form machine (SPEC §4, §5)', () => {
     expect(actor.getSnapshot().context.values).toMatchObject({ promotion_type: 4, assigned_check: 1 });
   });
 
+  it('opens a new promotion with the type it is given (the open tab’s)', () => {
+    const { actor } = start({ basePrice: 100, initialType: 3 });
+    expect(actor.getSnapshot().context.values).toMatchObject({ promotion_type: 3, offer_type: 0 });
+  });
+
   it('opens an edit with the loaded promotion, its percent shown as custom when not offered', () => {
     const { actor } = start({ basePrice: 100, promotion: stored });
     expect(actor.getSnapshot().context.promotionId).toBe('p1');

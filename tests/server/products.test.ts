@@ -83,7 +83,8 @@ describe('product list', () => {
       country: 'Guatemala',
       state: 'Sololá',
       city: 'Panajachel',
-      promotions: [],
+      // The demo's 10 % discount (server/db/seedPromotions.ts).
+      promotions: [expect.objectContaining({ type: 2, percentDiscount: 10, status: 1 })],
       commission_model: 1,
       review_reason: null,
       provider_name: 'Hotel Lago Atitlán',

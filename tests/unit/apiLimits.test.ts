@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { operationLimits, schemaLimits } from '../../openapi/limits.ts';
+import { operationLimits, parameterLimits, schemaLimits } from '../../openapi/limits.ts';
 import { renderLimits } from '../../scripts/api-limits.ts';
 import { registerSchema } from '../../src/features/auth/authSchemas.ts';
 import { activateLanguage, loadCatalogs } from '../../src/i18n/i18n.ts';
@@ -14,7 +14,15 @@ const schemas = contract.components.schemas;
 
 describe('openapi/limits.ts', () => {
   it('is what scripts/api-limits.ts writes for the current contract (npm run api:generate)', () => {
-    expect(readFileSync('openapi/limits.ts', 'utf8')).toBe(renderLimits(yamlText));
+    const { limits, requestLimits } = renderLimits(yamlText);
+    expect(readFileSync('openapi/limits.ts', 'utf8')).toBe(limits);
+    expect(readFileSync('openapi/requestLimits.ts', 'utf8')).toBe(requestLimits);
+  });
+
+  it('gives /message?to= the limits of a person id: those of a thread id, which route searches read', () => {
+    // messagesSearch.ts reads ThreadIdPath from the small requestLimits.ts (every page loads route searches)
+    // for both ids; this fails if the contract ever gives a person id other limits.
+    expect(schemaLimits.MessageThreadOpening.to).toEqual(parameterLimits.ThreadIdPath);
   });
 
   it('holds the schemas’, the referenced scalars’ and the inline bodies’ limits as the contract states them', () => {

@@ -49,3 +49,28 @@ describe('reservation state', () => {
     expect(reservationState({ status: 3, cancelled_by: null })).toBe('completed');
   });
 });
+
+/**
+ * Catalogs loaded together share one message table, so a Spanish text translated one way in one feature's catalog
+ * and another way in another's would read as whichever loaded last. A text that must read differently gets a
+ * context (`msgctxt`).
+ */
+describe('one English wording per Spanish text across the catalogs', () => {
+  it('has no msgid translated two ways', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const entry = /(?:msgctxt "((?:[^"\\]|\\.)*)"\n)?msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/g;
+    const wordings = new Map<string, Map<string, string>>();
+    for (const file of readdirSync('locales/en')) {
+      for (const [, context = '', id, text] of readFileSync(`locales/en/${file}`, 'utf8').matchAll(entry)) {
+        const key = `${context}\u0004${id}`;
+        const byText = wordings.get(key) ?? new Map<string, string>();
+        byText.set(text!, file);
+        wordings.set(key, byText);
+      }
+    }
+    const twoWays = [...wordings]
+      .filter(([, byText]) => byText.size > 1)
+      .map(([key, byText]) => [key, [...byText]]);
+    expect(twoWays).toEqual([]);
+  });
+});

@@ -28,14 +28,19 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 const invalid = (field: string, message: string) => new ApiError(400, 'invalid_request', message, field);
 
+/** 400 naming the field when a day is outside the calendar's years (promotions and special prices too). */
+export function checkDay(field: string, day: string | null | undefined) {
+  if (day !== null && day !== undefined && (day < FIRST_DAY || day > LAST_DAY)) {
+    throw invalid(field, `${field} must be between ${FIRST_DAY} and ${LAST_DAY}`);
+  }
+}
+
 /**
  * The days a write names, both ends included: the end not before the start, at most `MAX_RANGE_DAYS`
  * days, inside the calendar's years. 400 naming the field otherwise.
  */
 export function dayRangeOf(startDate: string, endDate: string): DayRange {
-  if (startDate < FIRST_DAY || startDate > LAST_DAY) {
-    throw invalid('start_date', `start_date must be between ${FIRST_DAY} and ${LAST_DAY}`);
-  }
+  checkDay('start_date', startDate);
   if (endDate < startDate) throw invalid('end_date', 'end_date must not be before start_date');
   if (daysBetween(startDate, endDate) + 1 > MAX_RANGE_DAYS || endDate > LAST_DAY) {
     throw invalid('end_date', `end_date must be at most ${MAX_RANGE_DAYS} days from start_date`);

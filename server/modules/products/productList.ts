@@ -3,12 +3,15 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, ProductStatusName, ProductsTable } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
+import { today as utcToday } from '../calendar/calendarDays.ts';
+import { promotionTagsOf } from '../promotions/productPromotions.ts';
 import { PRODUCT_NOT_FOUND, tbGcmStatus } from './productAccess.ts';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 export type ProductList = components['schemas']['ProductList'];
 export type LanguageCode = components['schemas']['LanguageCode'];
 type ProductTypeId = components['schemas']['ProductType'];
+type ProductPromotion = components['schemas']['ProductPromotion'];
 type CommissionModel = components['schemas']['CommissionModel'];
 
 /** Which products a list shows; every field left out means "any". */
@@ -143,8 +146,8 @@ type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>['exec
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
-/** The card's view of a product (ProductListItem); promotions arrive with the promotions issue. */
-function toListItem(p: DisplayRow): ProductListItem {
+/** The card's view of a product (ProductListItem), with its promotion tags (issue 14). */
+function toListItem(p: DisplayRow, promotions: ProductPromotion[]): ProductListItem {
   const providerName =
     p.business_category === 'company' && p.business_name ? p.business_name : (p.person_name ?? '');
   return {
@@ -162,7 +165,7 @@ function toListItem(p: DisplayRow): ProductListItem {
     state: p.state_name ?? '',
     city: p.city_name ?? '',
     real_address: p.real_address,
-    promotions: [],
+    promotions,
     commission_model: p.commission_model as CommissionModel,
     review_reason: p.review_reason,
     provider_name: providerName,
@@ -194,8 +197,14 @@ export async function listProductPage(
   // is the one that costs).
   const isLastPage = items.length < page.results && (items.length > 0 || offset === 0);
   const total = isLastPage ? offset + items.length : await totalOf(db, filters);
+  // The page's promotion tags in one more query (the list benchmark holds it under its bound).
+  const tags = await promotionTagsOf(
+    db,
+    items.map((p) => p.id),
+    utcToday(),
+  );
   return {
-    data: items.map(toListItem),
+    data: items.map((p) => toListItem(p, tags.get(p.id) ?? [])),
     meta: { total_products: total, page: page.page, results: page.results },
   };
 }
@@ -226,5 +235,6 @@ export async function loadListItem(
   const one = db.selectFrom('products').select(CARD_COLUMNS).where('id', '=', id);
   const row = await withDisplayColumns(db, one, language).executeTakeFirst();
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toListItem(row);
+  const tags = await promotionTagsOf(db, [row.id], utcToday());
+  return toListItem(row, tags.get(row.id) ?? []);
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { today } from '../../i18n/dates.ts';
-import { isLanguage, type Language } from '../../i18n/i18n.ts';
+import { isLanguage, type Language, withCatalogs } from '../../i18n/i18n.ts';
 import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
+import { LazyPartView, lazyPart } from '../../ui/LazyPart.tsx';
 import { PageNotice } from '../../ui/PageNotice.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { availabilityQuery } from './availabilityQueries.ts';
@@ -24,6 +25,37 @@ const CalendarDialogs = dialogAfterDraw(
   () => import('./CalendarDialogs.tsx').then((module) => module.CalendarDialogs),
   (props: CalendarDialogsProps) => props.open !== null || props.busy,
 );
+
+/**
+ * The price strip (issue 14) and its words download beside the calendar's first draw, not in its chunk: the
+ * route stays inside its size budget (docs/decisions.md).
+ */
+const priceStrip = lazyPart(() =>
+  withCatalogs(['promotions'], import('../promotions/PriceStrip.tsx')).then((module) => module.PriceStrip),
+);
+
+function PriceStripPart({ id, type }: CalendarPageProps) {
+  return (
+    <LazyPartView
+      part={priceStrip}
+      loading={<Skeleton h={130} radius="md" />}
+      failed={(retry) => (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={<Trans>No se pudieron descargar los precios</Trans>}
+        >
+          <Button size="compact-sm" variant="light" color="red" onClick={retry}>
+            <Trans>Reintentar</Trans>
+          </Button>
+        </Alert>
+      )}
+    >
+      {(PriceStrip) => <PriceStrip productId={id} productType={type} />}
+    </LazyPartView>
+  );
+}
 
 interface CalendarPageProps {
   id: string;
@@ -105,6 +137,7 @@ function CalendarScreen({ id, type }: CalendarPageProps) {
         onNote={setNote}
         onSave={() => send({ type: 'calendar.save', lockType: 'blocked', note })}
       />
+      <PriceStripPart id={id} type={type} />
       <RangeList ranges={ranges} />
       <CalendarSyncPanel productId={id} />
       <CalendarDialogs

@@ -47,7 +47,7 @@ export function CalendarSyncAddFeed({ productId }: { productId: string }) {
       <Stack gap="sm">
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
-            label={t`Nombre`}
+            label={t({ message: `Nombre`, context: `calendar feed` })}
             placeholder="Airbnb"
             maxLength={80}
             miw={160}

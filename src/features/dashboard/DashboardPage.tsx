@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../api/session.ts';
+import { ROLE } from '../../../machines/roles.ts';
+import { rolesOf, useSession } from '../../api/session.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { CalendarConflictsCard } from './CalendarConflictsCard.tsx';
+import { PayoutMissingCard } from './PayoutMissingCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { WaitingCards } from './WaitingCards.tsx';
 
@@ -27,6 +29,7 @@ export function DashboardPage() {
           <Trans>Por atender</Trans>
         </Title>
         <Stack gap="md">
+          {rolesOf(session.user).includes(ROLE.operator) ? null : <PayoutMissingCard />}
           <CalendarConflictsCard />
           <WaitingCards />
         </Stack>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parameterLimits, schemaLimits } from '../../../openapi/limits.ts';
+import { parameterLimits } from '../../../openapi/requestLimits.ts';
 
 // The router reads `?to=123` as a number; ids are strings, within the contract's lengths.
 const id = ({ minLength, maxLength }: { minLength: number; maxLength: number }) =>
@@ -22,7 +22,8 @@ const id = ({ minLength, maxLength }: { minLength: number; maxLength: number }) 
  */
 export const messagesSearch = v.object({
   thread: id(parameterLimits.ThreadIdPath),
-  to: id(schemaLimits.MessageThreadOpening.to),
+  // A person id has a thread id's limits (tests/unit/apiLimits.test.ts checks they stay equal).
+  to: id(parameterLimits.ThreadIdPath),
 });
 
 export type MessagesSearch = v.InferOutput<typeof messagesSearch>;

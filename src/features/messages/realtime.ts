@@ -10,7 +10,7 @@ import type {
   ServerToClientEvents,
 } from '../../../openapi/realtime.ts';
 import { ApiFailure } from '../../api/errors.ts';
-import { type OutgoingMessage, postMessage } from './chatQueries.ts';
+import { type OutgoingMessage, openThreadWith, postMessage } from './chatQueries.ts';
 
 export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -123,4 +123,32 @@ export async function sendChatMessage(outgoing: OutgoingMessage): Promise<ChatMe
   if (!answer.ok) throw new ApiFailure(answer.status, answer.code, answer.message);
   // The seq is not noted here: the socket delivers this message too, in order with the others.
   return answer.data;
+}
+
+/**
+ * SPEC §7: the help dialog's chat opens the thread with support over the socket (`send-thread-onboarding`);
+ * without a live socket, or without its answer in time, the same thread is opened over HTTP.
+ */
+export async function openSupportThread(me: string, support: string): Promise<MessageThread> {
+  const connection = current;
+  if (connection?.socket.connected) {
+    let answer: Ack<MessageThread> | undefined;
+    try {
+      answer = await connection.socket.timeout(SEND_TIMEOUT_MS).emitWithAck('send-thread-onboarding', {
+        created_by_user_id: me,
+        to: support,
+        message: null,
+        sender_delete: false,
+        receiver_delete: false,
+        time: new Date().toISOString(),
+        attached_file: '',
+        message_blocked: false,
+      });
+    } catch {
+      answer = undefined;
+    }
+    if (answer && !answer.ok) throw new ApiFailure(answer.status, answer.code, answer.message);
+    if (answer?.ok) return answer.data;
+  }
+  return openThreadWith(support);
 }

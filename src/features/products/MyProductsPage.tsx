@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import type { ProductType } from '../../../machines/completion.ts';
 import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
@@ -30,6 +30,10 @@ export function MyProductsPage({ search }: { search: MyProductsSearch }) {
   const navigate = useNavigate();
   const [legendOpened, legend] = useStatusLegend();
   const [text, setText] = useState(search.query ?? '');
+  // A new search or filter keeps the cards on screen (dimmed) until its answer arrives, instead of a
+  // skeleton: nothing the provider is pointing at or has open (a manage menu) disappears under them.
+  const shown = useDeferredValue(search);
+  const stale = shown !== search;
 
   const setSearch = (next: Partial<MyProductsSearch>) =>
     navigate({ to: '/my-products', search: { ...search, ...next }, replace: true });
@@ -91,7 +95,8 @@ export function MyProductsPage({ search }: { search: MyProductsSearch }) {
       </Group>
       <Suspense fallback={<ProductGridSkeleton />}>
         <ProductTabs
-          search={search}
+          search={shown}
+          stale={stale}
           onTab={(type) => setSearch({ type })}
           onClear={() => {
             searchFor.cancel();
@@ -106,12 +111,14 @@ export function MyProductsPage({ search }: { search: MyProductsSearch }) {
 
 interface ProductTabsProps {
   search: MyProductsSearch;
+  /** A newer search is loading: the cards shown are the previous answer's. */
+  stale: boolean;
   onTab: (type: ProductType) => void;
   /** Empties the search box and the filter (the "nothing matches" state's way out). */
   onClear: () => void;
 }
 
-function ProductTabs({ search, onTab, onClear }: ProductTabsProps) {
+function ProductTabs({ search, stale, onTab, onClear }: ProductTabsProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(productCountsQuery(search.query ?? '', search.status ?? 0));
@@ -125,6 +132,8 @@ function ProductTabs({ search, onTab, onClear }: ProductTabsProps) {
   if (!view.filters) return <NoProducts filtered={filtered} onClear={clear} />;
   return (
     <Tabs
+      aria-busy={stale}
+      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
       value={String(view.filters.type)}
       onChange={(value) => value && onTab(Number(value) as ProductType)}
     >

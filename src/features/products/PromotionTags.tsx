@@ -18,20 +18,29 @@ function PromotionName({ type }: { type: Promotion['type'] }) {
   }
 }
 
-/** The promotions running on a product, as tags: a surcharge adds, the others take off. */
+/**
+ * The promotions running on a product, as tags: a surcharge adds, the others take off. A scheduled one, not
+ * shown to travelers yet, is outlined and says so.
+ */
 export function PromotionTags({ promotions }: { promotions: Promotion[] }) {
   if (promotions.length === 0) return null;
   return (
-    <Group gap={4}>
+    <Group gap={4} data-testid="promotion-tags">
       {promotions.map((promotion) => (
         <Badge
-          key={`${promotion.type}-${promotion.startDate}`}
+          key={promotion.promotion_id}
           color={promotion.type === 4 ? 'grape' : 'pink'}
-          variant="light"
+          variant={promotion.status === 3 ? 'outline' : 'light'}
           size="sm"
         >
           <PromotionName type={promotion.type} /> {promotion.type === 4 ? '+' : '−'}
           {promotion.percentDiscount} %
+          {promotion.status === 3 ? (
+            <>
+              {' · '}
+              <Trans>Programada</Trans>
+            </>
+          ) : null}
         </Badge>
       ))}
     </Group>

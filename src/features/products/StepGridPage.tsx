@@ -11,6 +11,7 @@ import { hasCalendar } from '../calendar/hasCalendar.ts';
 import { PreviewLink } from './PreviewLink.tsx';
 import { ProductCompletion, ProductPlace, ReviewReason } from './ProductCard.tsx';
 import { ProductStatusSwitch } from './ProductStatusSwitch.tsx';
+import { PromotionTags } from './PromotionTags.tsx';
 import { productQuery } from './productQueries.ts';
 import { StepStepper, StepTiles, wizardStepsOf } from './StepTiles.tsx';
 
@@ -47,6 +48,7 @@ export function StepGridPage({ id }: { id: string }) {
             </Title>
             <ProductPlace product={product} />
           </div>
+          <PromotionTags promotions={product.promotions} />
           <ReviewReason reason={product.review_reason} />
           <Group justify="space-between" align="flex-start" gap="md">
             <ProductStatusSwitch key={product.tb_gcm_status._id} product={product} />

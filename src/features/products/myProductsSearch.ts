@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ProductType } from '../../../machines/completion.ts';
-import { parameterLimits } from '../../../openapi/limits.ts';
+import { parameterLimits } from '../../../openapi/requestLimits.ts';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
 
 const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_NAMES).map(Number) as ProductType[];

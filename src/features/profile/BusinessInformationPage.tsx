@@ -15,7 +15,7 @@ import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formF
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
-import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { phoneCountryOf } from './phoneCountries.ts';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { businessProfileQuery, isBusinessSaved, languagesQuery } from './profileQueries.ts';
@@ -39,8 +39,18 @@ export function BusinessInformationRoute() {
   return <BusinessInformationPage redirect={route.useSearch().redirect} />;
 }
 
-/** The business behind a company account (SPEC §3 business); saving completes the basic profile. */
-export function BusinessInformationPage({ redirect }: { redirect?: string | undefined }) {
+/**
+ * The business behind a company account (SPEC §3 business). In onboarding, saving completes the basic profile
+ * and goes on; with `back` (the settings screens /edit-business-account and /settings/profile-business) saving
+ * stays on the page.
+ */
+export function BusinessInformationPage({
+  redirect,
+  back,
+}: {
+  redirect?: string | undefined;
+  back?: BackLink | undefined;
+}) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const { data: business } = useSuspenseQuery(businessProfileQuery);
@@ -67,6 +77,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
 
   const { mutation, failure, dismissFailure } = useProfileSave({
     redirect,
+    stay: back !== undefined,
     save: async (values: BusinessFormValues) =>
       unwrap(
         await api.PUT('/users/business-profile', {
@@ -96,6 +107,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
   return (
     <ProfileFormFrame
       title={<Trans>Información de la empresa</Trans>}
+      back={back}
       subtitle={
         <Trans>Así verán los viajeros a tu empresa. Los campos marcados con * son obligatorios.</Trans>
       }
@@ -153,7 +165,7 @@ export function BusinessInformationPage({ redirect }: { redirect?: string | unde
             maxLength={PROFILE_LIMITS.businessDescription}
             {...form.getInputProps('description')}
           />
-          <SaveAndContinue saving={mutation.isPending} />
+          <SaveAndContinue saving={mutation.isPending} settings={back !== undefined} />
         </Stack>
       </form>
       <SaveFailureModal message={failure} onClose={dismissFailure} />

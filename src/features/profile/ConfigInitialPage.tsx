@@ -11,7 +11,7 @@ import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formF
 import { PlaceSelects } from '../../ui/PlaceSelects.tsx';
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { destinationAfterConfigInitial } from './onboardingOrder.ts';
-import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { profileMessages as m, say } from './profileMessages.ts';
 import { userLocationQuery } from './profileQueries.ts';
 import { SaveAndContinue } from './SaveAndContinue.tsx';
@@ -35,9 +35,16 @@ const locationSchema = v.object({
 
 /**
  * Country, state, city and interface language (SPEC §2 edit configuration), the step between the account
- * type and its profile form; the country starts as the one chosen at registration.
+ * type and its profile form; the country starts as the one chosen at registration. With `back` it is the
+ * settings screen (/setting, /settings/language-location): saving stays on the page.
  */
-export function ConfigInitialPage({ redirect }: { redirect?: string | undefined }) {
+export function ConfigInitialPage({
+  redirect,
+  back,
+}: {
+  redirect?: string | undefined;
+  back?: BackLink | undefined;
+}) {
   const { t } = useLingui();
   const session = useSession();
   const { data: saved } = useSuspenseQuery(userLocationQuery);
@@ -54,6 +61,7 @@ export function ConfigInitialPage({ redirect }: { redirect?: string | undefined 
 
   const { mutation, failure, dismissFailure } = useProfileSave({
     redirect: destinationAfterConfigInitial(session?.user, redirect),
+    stay: back !== undefined,
     save: async (values: LocationValues) => {
       const location = unwrap(
         await api.PUT('/users/location', {
@@ -73,7 +81,8 @@ export function ConfigInitialPage({ redirect }: { redirect?: string | undefined 
 
   return (
     <ProfileFormFrame
-      title={<Trans>Configuración inicial</Trans>}
+      title={back ? <Trans>Idioma y ubicación</Trans> : <Trans>Configuración inicial</Trans>}
+      back={back}
       subtitle={<Trans>Dinos dónde estás y en qué idioma prefieres usar el portal.</Trans>}
     >
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstInvalid)}>
@@ -90,7 +99,7 @@ export function ConfigInitialPage({ redirect }: { redirect?: string | undefined 
               {...form.getInputProps('language')}
             />
           </Input.Wrapper>
-          <SaveAndContinue saving={mutation.isPending} />
+          <SaveAndContinue saving={mutation.isPending} settings={back !== undefined} />
         </Stack>
       </form>
       <SaveFailureModal message={failure} onClose={dismissFailure} />

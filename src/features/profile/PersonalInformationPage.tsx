@@ -14,7 +14,7 @@ import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formF
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
-import { ProfileFormFrame } from './ProfileFormFrame.tsx';
+import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { phoneCountryOf } from './phoneCountries.ts';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { gendersQuery, languagesQuery, personalInformationQuery } from './profileQueries.ts';
@@ -39,8 +39,17 @@ export function PersonalInformationRoute() {
   return <PersonalInformationPage redirect={route.useSearch().redirect} />;
 }
 
-/** The person behind a personal account (SPEC §3 person); saving completes the basic profile. */
-export function PersonalInformationPage({ redirect }: { redirect?: string | undefined }) {
+/**
+ * The person behind the account (SPEC §3 person). In onboarding, saving completes the basic profile and goes
+ * on; with `back` (the settings screens /edit-profile and /settings/profile) saving stays on the page.
+ */
+export function PersonalInformationPage({
+  redirect,
+  back,
+}: {
+  redirect?: string | undefined;
+  back?: BackLink | undefined;
+}) {
   const { t, i18n } = useLingui();
   const language = currentLanguage();
   const { data: person } = useSuspenseQuery(personalInformationQuery);
@@ -65,6 +74,7 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
 
   const { mutation, failure, dismissFailure } = useProfileSave({
     redirect,
+    stay: back !== undefined,
     save: async (values: PersonFormValues) =>
       unwrap(
         await api.PUT('/users/personal-information', {
@@ -84,6 +94,7 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
   return (
     <ProfileFormFrame
       title={<Trans>Información personal</Trans>}
+      back={back}
       subtitle={<Trans>Así te conocerán los viajeros. Los campos marcados con * son obligatorios.</Trans>}
     >
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstInvalid)}>
@@ -148,7 +159,7 @@ export function PersonalInformationPage({ redirect }: { redirect?: string | unde
             maxLength={PROFILE_LIMITS.personDescription}
             {...form.getInputProps('description')}
           />
-          <SaveAndContinue saving={mutation.isPending} />
+          <SaveAndContinue saving={mutation.isPending} settings={back !== undefined} />
         </Stack>
       </form>
       <SaveFailureModal message={failure} onClose={dismissFailure} />

@@ -1,23 +1,45 @@
 import { useLingui } from '@lingui/react';
+import { Container } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
+import { IconArrowLeft } from '@tabler/icons-react';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { CardPage } from '../../ui/CardPage.tsx';
+import { AnchorLink } from '../../ui/RouterLinks.tsx';
 
-/** The frame of the onboarding forms: one card, full width on a phone, dates in the interface language. */
+/** Where a settings screen goes back to. */
+export interface BackLink {
+  to: '/profile' | '/settings';
+  label: ReactNode;
+}
+
+/**
+ * The frame of the profile forms: one card, full width on a phone, dates in the interface language; on a
+ * settings screen, a link back above it.
+ */
 export function ProfileFormFrame({
   title,
   subtitle,
+  back,
   children,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
+  back?: BackLink | undefined;
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
   return (
     <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>
+      {back && (
+        <Container size={760} px={{ base: 'xs', sm: 'md' }} pt="md">
+          <AnchorLink to={back.to} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <IconArrowLeft size={16} aria-hidden />
+            {back.label}
+          </AnchorLink>
+        </Container>
+      )}
       <CardPage title={title} subtitle={subtitle} width={760}>
         {children}
       </CardPage>

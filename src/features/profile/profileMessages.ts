@@ -16,6 +16,7 @@ export const profileMessages = {
   uploadFile: msg`Solo se permiten imágenes en formato JPEG o PNG.`,
   uploadFailed: msg`Hubo un problema al subir la imagen.`,
   serverConnection: msg`Problemas de conexión con el servidor`,
+  changesSaved: msg`Cambios guardados`,
 };
 
 /** A valibot message translated when the check runs. */

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,15 +12,17 @@ import { profileMessages } from './profileMessages.ts';
 interface ProfileSaveOptions<T> {
   save: (values: T) => Promise<AuthUser>;
   redirect: string | undefined;
+  /** A settings screen: after saving, stay on the page and say so (never on into onboarding). */
+  stay?: boolean;
   /** Runs after the profile is stored and before leaving (the logo waiting for its profile); false stays. */
   afterSave?: () => Promise<boolean>;
 }
 
 /**
  * Saves a profile form: the session takes the updated user and the person goes on to the dashboard
- * (or where they were going). A refusal opens the warning modal with the server's message.
+ * (or where they were going), or, on a settings screen, stays with a "Cambios guardados" toast. A refusal opens the warning modal with the server's message.
  */
-export function useProfileSave<T>({ save, redirect, afterSave }: ProfileSaveOptions<T>) {
+export function useProfileSave<T>({ save, redirect, stay, afterSave }: ProfileSaveOptions<T>) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,8 +34,13 @@ export function useProfileSave<T>({ save, redirect, afterSave }: ProfileSaveOpti
       await queryClient.invalidateQueries({ queryKey: ['users'] });
       return (await afterSave?.()) ?? true;
     },
-    onSuccess: (mayLeave) =>
-      mayLeave ? navigate({ href: safeRedirect(redirect), replace: true }) : undefined,
+    onSuccess: (mayLeave) => {
+      if (stay) {
+        notifications.show({ color: 'teal', message: _(profileMessages.changesSaved) });
+        return;
+      }
+      if (mayLeave) void navigate({ href: safeRedirect(redirect), replace: true });
+    },
     onError: (error) => {
       const refused = asFailure(error);
       setFailure(

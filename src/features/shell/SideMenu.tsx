@@ -5,19 +5,25 @@ import {
   IconCalendarMonth,
   IconChecklist,
   IconFileText,
+  IconHeadset,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconLogout,
   IconMessage,
   IconPackage,
   IconQrcode,
   IconSquarePlus,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { hasAnyRole, PRODUCT_ROLES } from '../../../machines/roles.ts';
 import { type AuthUser, rolesOf } from '../../api/session.ts';
 import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
 import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
+import { supportRequestsQuery } from '../help/helpQueries.ts';
+import { LazyHelpDialog } from '../help/LazyHelpDialog.tsx';
 import { isMenuItemActive, type MenuItemKey, menuItemsFor } from './menuItems.ts';
 import { ProfileBlock } from './ProfileBlock.tsx';
 
@@ -35,6 +41,7 @@ const ICONS: Record<MenuItemKey, ReactNode> = {
   calendar: <IconCalendarMonth size={18} stroke={1.6} />,
   reservations: <IconCalendarEvent size={18} stroke={1.6} />,
   review: <IconChecklist size={18} stroke={1.6} />,
+  support: <IconHeadset size={18} stroke={1.6} />,
   messages: <IconMessage size={18} stroke={1.6} />,
   qr: <IconQrcode size={18} stroke={1.6} />,
   faq: <IconHelpCircle size={18} stroke={1.6} />,
@@ -61,6 +68,8 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
       return <Trans>Reservas</Trans>;
     case 'review':
       return <Trans>Revisión de productos</Trans>;
+    case 'support':
+      return <Trans>Soporte</Trans>;
     case 'messages':
       return <Trans>Mensajes</Trans>;
     case 'qr':
@@ -83,12 +92,25 @@ function countBadge(count: number, color: string, label: ReactNode): ReactNode {
   );
 }
 
+/** The operator's unseen help messages and meeting requests, on the support entry. */
+function SupportBadge() {
+  const { data } = useQuery({ ...supportRequestsQuery(), refetchInterval: 60_000 });
+  const unseen = data ? data.unseen.help + data.unseen.meeting : 0;
+  return countBadge(
+    unseen,
+    'red',
+    <Plural value={unseen} one="# solicitud de ayuda sin ver" other="# solicitudes de ayuda sin ver" />,
+  );
+}
+
 /** The portal's side menu (SPEC §2 Screens, §6 role rules): profile block, entries, sign-out. */
 export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const items = menuItemsFor(rolesOf(user));
   const unread = useUnreadMessageCount();
   const pending = usePendingReservationCount();
+  const [helpOpened, setHelpOpened] = useState(false);
+  const withHelp = hasAnyRole(rolesOf(user), PRODUCT_ROLES);
   const badges: Partial<Record<MenuItemKey, ReactNode>> = {
     messages: countBadge(
       unread,
@@ -100,6 +122,7 @@ export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
       'orange',
       <Plural value={pending} one="# reserva por confirmar" other="# reservas por confirmar" />,
     ),
+    support: items.some((item) => item.key === 'support') ? <SupportBadge /> : null,
   };
 
   return (
@@ -137,6 +160,20 @@ export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
         </Stack>
       </Box>
       <Divider />
+      {withHelp ? (
+        <>
+          <NavLink
+            component="button"
+            type="button"
+            onClick={() => setHelpOpened(true)}
+            label={<Trans>Ayuda</Trans>}
+            leftSection={<IconLifebuoy size={18} stroke={1.6} />}
+            aria-haspopup="dialog"
+            styles={NAV_LINK_STYLES}
+          />
+          <LazyHelpDialog opened={helpOpened} onClose={() => setHelpOpened(false)} me={user._id} />
+        </>
+      ) : null}
       <NavLink
         component="button"
         type="button"

@@ -17,6 +17,7 @@ export type MenuItemKey =
   | 'calendar'
   | 'reservations'
   | 'review'
+  | 'support'
   | 'messages'
   | 'qr'
   | 'faq'
@@ -31,6 +32,7 @@ export interface MenuItem {
     | '/calendar'
     | '/reservations'
     | '/review'
+    | '/support'
     | '/message'
     | '/qr'
     | '/frequent-questions'
@@ -49,6 +51,8 @@ const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = 
   { key: 'calendar', to: '/calendar', roles: PRODUCT_ROLES },
   { key: 'reservations', to: '/reservations', alsoActiveUnder: '/reservation/', roles: PRODUCT_ROLES },
   { key: 'review', to: '/review', roles: [ROLE.operator] },
+  // The operator answers the providers' help messages and meeting requests (issue 15).
+  { key: 'support', to: '/support', roles: [ROLE.operator] },
   { key: 'messages', to: '/message', roles: [ROLE.operator, ROLE.provider, ROLE.agency] },
   { key: 'qr', to: '/qr', roles: WITH_QR },
   { key: 'faq', to: '/frequent-questions', roles: [ROLE.operator, ...WITH_QR] },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconListNumbers } from '@tabler/icons-react';
+import { IconArrowLeft, IconLifebuoy, IconListNumbers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
@@ -15,6 +15,7 @@ import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
+import { LazyHelpDialog } from '../help/LazyHelpDialog.tsx';
 import { StepSidebar } from './StepSidebar.tsx';
 import { STAY_STEPS } from './stayStepRegistry.ts';
 import { type StayStep, type StayWizard, stayTypeOf, stepsOfStay } from './stayWizards.ts';
@@ -65,6 +66,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
   const navigate = useNavigate();
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [helpOpened, help] = useDisclosure(false);
   const productType = stayTypeOf(wizard)!;
   const [logic] = useState(() => stayWizardMachine(queryClient, commission));
   const [snapshot, send, actor] = useActor(logic, {
@@ -138,16 +140,28 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
                   </Trans>
                 </Text>
               </Stack>
-              <Button
-                hiddenFrom="sm"
-                variant="default"
-                size="xs"
-                leftSection={<IconListNumbers size={16} />}
-                onClick={drawer.open}
-                aria-expanded={drawerOpened}
-              >
-                <Trans>Pasos</Trans>
-              </Button>
+              <Group gap="xs">
+                {/* Help with this step: its guidance, and a message, meeting or chat that says where it was asked. */}
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconLifebuoy size={16} />}
+                  onClick={help.open}
+                  aria-haspopup="dialog"
+                >
+                  <Trans>Ayuda</Trans>
+                </Button>
+                <Button
+                  hiddenFrom="sm"
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconListNumbers size={16} />}
+                  onClick={drawer.open}
+                  aria-expanded={drawerOpened}
+                >
+                  <Trans>Pasos</Trans>
+                </Button>
+              </Group>
             </Group>
             {session?.user.basic_profile === false ? <IncompleteProfileBanner /> : null}
             {status !== STATUS_IDS.hidden ? (
@@ -194,6 +208,14 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
           </Stack>
         </Grid.Col>
       </Grid>
+      {session ? (
+        <LazyHelpDialog
+          opened={helpOpened}
+          onClose={help.close}
+          me={session.user._id}
+          place={{ segment: wizard, step, typeProduct: productType }}
+        />
+      ) : null}
       <StepsDrawer opened={drawerOpened} onClose={drawer.close}>
         {sidebar(drawer.close)}
       </StepsDrawer>

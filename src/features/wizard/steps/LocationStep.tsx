@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Input, NumberInput, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Input, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { PlaceSelects } from '../../../ui/PlaceSelects.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, stepMessages as m, requiredText, say } from '../stepMessages.ts';
+import { CoordinateInput } from './CoordinateInput.tsx';
 import { MAP_HEIGHT } from './mapSize.ts';
 
 type ProductLocation = components['schemas']['ProductLocation'];
@@ -169,24 +170,8 @@ function LocationForm({
         </Stack>
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label={t`Latitud`}
-          required
-          decimalScale={COORDINATE_DECIMALS}
-          min={limits.latitude.minimum}
-          max={limits.latitude.maximum}
-          step={0.0001}
-          {...form.getInputProps('latitude')}
-        />
-        <NumberInput
-          label={t`Longitud`}
-          required
-          decimalScale={COORDINATE_DECIMALS}
-          min={limits.length.minimum}
-          max={limits.length.maximum}
-          step={0.0001}
-          {...form.getInputProps('length')}
-        />
+        <CoordinateInput label={t`Latitud`} required {...form.getInputProps('latitude')} />
+        <CoordinateInput label={t`Longitud`} required {...form.getInputProps('length')} />
       </SimpleGrid>
     </StepFormShell>
   );

@@ -1,0 +1,75 @@
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Deps } from '../../deps.ts';
+import { ApiError } from '../../errors.ts';
+import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { isOperator } from '../products/productAccess.ts';
+import { faqOf } from './faq.ts';
+import { helpContentOf } from './helpContent.ts';
+import { createHelpRequest } from './helpRequests.ts';
+import { checkedMeeting, createMeetingRequest } from './meetingRequests.ts';
+import {
+  answerHelpRequest,
+  markHelpRequestSeen,
+  markMeetingRequestSeen,
+  supportInbox,
+} from './supportInbox.ts';
+
+/** The support inbox is the operator's (SPEC §6 role 1); anyone else gets 403. */
+function requireOperator(caller: AccessClaims): void {
+  if (!isOperator(caller)) throw new ApiError(403, 'forbidden', 'Only the operator reads the support inbox');
+}
+
+/** Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox. */
+export function helpHandlers({ db, captcha, mailer }: Deps) {
+  return {
+    async createHelpRequest(request, reply) {
+      const created = await createHelpRequest(db, callerOf(request).sub, request.body);
+      reply.code(201);
+      return created;
+    },
+
+    /** The captcha first (401 whatever else is wrong), then the form's fields. */
+    async createMeetingRequest(request, reply) {
+      const caller = callerOf(request);
+      const token = request.body.captcha?.trim();
+      if (!token || !(await captcha.verify(token, request.ip))) {
+        throw new ApiError(401, 'captcha_failed', 'The captcha was not passed', 'captcha');
+      }
+      const values = checkedMeeting(request.body);
+      const created = await createMeetingRequest(db, caller.sub, values, request.body.typeContact);
+      reply.code(201);
+      return created;
+    },
+
+    async getHelpContent(request) {
+      const { typeProduct, step, language_code } = request.query;
+      return helpContentOf(db, typeProduct, step, language_code ?? 'es');
+    },
+
+    async listFaqProviders(request) {
+      return faqOf(db, request.query?.language_code ?? 'es');
+    },
+
+    async listSupportRequests(request) {
+      requireOperator(callerOf(request));
+      return supportInbox(db, { kind: request.query?.kind, seen: request.query?.seen });
+    },
+
+    async markHelpRequestSeen(request) {
+      requireOperator(callerOf(request));
+      return markHelpRequestSeen(db, request.params.id);
+    },
+
+    async markMeetingRequestSeen(request) {
+      requireOperator(callerOf(request));
+      return markMeetingRequestSeen(db, request.params.id);
+    },
+
+    async answerHelpRequest(request) {
+      requireOperator(callerOf(request));
+      const answer = request.body.answer.trim();
+      if (!answer) throw new ApiError(400, 'invalid_request', 'answer is required', 'answer');
+      return answerHelpRequest(db, mailer, request.params.id, answer);
+    },
+  } satisfies PartialHandlerTable;
+}

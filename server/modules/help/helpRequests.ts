@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Db } from '../../db/database.ts';
+import type { HelpRequestsTable } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../errors.ts';
+
+export type HelpRequestView = components['schemas']['HelpRequest'];
+type HelpRequestInput = components['schemas']['HelpRequestInput'];
+export type HelpRequestRow = Selectable<HelpRequestsTable>;
+
+export const HELP_REQUEST_NOT_FOUND = 'Help request not found';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+/** An optional text as stored: trimmed, and null when nothing is left. */
+const optional = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+export function helpRequestView(row: HelpRequestRow): HelpRequestView {
+  return {
+    _id: row.id,
+    question: row.question,
+    typeMessage: row.type_message,
+    segment: row.segment,
+    step: row.step,
+    contactWay: row.contact_way,
+    phone: row.phone,
+    language_code: row.language_code,
+    idProvider: row.provider_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    providerType: row.provider_type,
+    seen: row.seen,
+    answer: row.answer,
+    answered_at: row.answered_at ? iso(row.answered_at) : null,
+    create: iso(row.created_at),
+    update: iso(row.updated_at),
+  };
+}
+
+/** Who asks, from the profile (SPEC §3): names, e-mail, and 'Empresa' for the company category. */
+async function askerOf(db: Db, userId: string) {
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('persons', 'persons.user_id', 'users.id')
+    .select([
+      'users.email',
+      'users.language',
+      'users.business_category',
+      'persons.first_name',
+      'persons.last_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  return {
+    email: user.email,
+    language: user.language,
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    provider_type: user.business_category === 'company' ? ('Empresa' as const) : ('Personal' as const),
+  };
+}
+
+/** Stores a help message with the caller's names, e-mail and provider type. */
+export async function createHelpRequest(
+  db: Db,
+  userId: string,
+  body: HelpRequestInput,
+): Promise<HelpRequestView> {
+  const question = body.question.trim();
+  if (!question) throw new ApiError(400, 'invalid_request', 'question is required', 'question');
+  const phone = optional(body.phone);
+  if (body.contactWay !== undefined && body.contactWay !== 'email' && !phone) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `phone is required to be contacted by ${body.contactWay}`,
+      'phone',
+    );
+  }
+  const asker = await askerOf(db, userId);
+  const row = await db
+    .insertInto('help_requests')
+    .values({
+      id: randomUUID(),
+      provider_id: userId,
+      question,
+      type_message: body.typeMessage,
+      segment: optional(body.segment),
+      step: optional(body.step),
+      contact_way: body.contactWay ?? null,
+      phone,
+      language_code: body.language_code ?? asker.language,
+      first_name: asker.first_name,
+      last_name: asker.last_name,
+      email: asker.email,
+      provider_type: asker.provider_type,
+      answer: null,
+      answered_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return helpRequestView(row);
+}

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { PRODUCT_NOT_FOUND, tbGcmStatus } from '../products/productAccess.ts';
+
+type PromotionProducts = components['schemas']['PromotionProducts'];
+type PromotionAssignment = components['schemas']['PromotionAssignment'];
+type ProductTypeId = components['schemas']['ProductType'];
+type StatusId = components['schemas']['StatusId'];
+export type AssignmentGroup = keyof PromotionProducts;
+
+/**
+ * The product types a promotion may run on, by the assign modal's groups (SPEC §7 Assign): hotels and
+ * hostels stand for their rooms until rooms are products of their own.
+ */
+export const ASSIGNMENT_GROUPS: Record<AssignmentGroup, readonly number[]> = {
+  vacations: [1, 4, 5],
+  rooms: [2, 3],
+  tours: [11, 12, 13, 17],
+  guides: [16],
+};
+
+const GROUP_NAMES = Object.keys(ASSIGNMENT_GROUPS) as AssignmentGroup[];
+const ASSIGNABLE_TYPES = GROUP_NAMES.flatMap((g) => ASSIGNMENT_GROUPS[g]);
+
+export const groupOfType = (type: number): AssignmentGroup | null =>
+  GROUP_NAMES.find((g) => ASSIGNMENT_GROUPS[g].includes(type)) ?? null;
+
+/** The provider's products in the four groups, by name, those the promotion runs on marked. */
+export async function productGroupsOf(
+  db: Db,
+  providerId: string,
+  promotionId: string,
+): Promise<PromotionProducts> {
+  const rows = await db
+    .selectFrom('products')
+    .select((eb) => [
+      'products.id',
+      'products.name',
+      'products.product_type',
+      'products.status',
+      'products.main_picture_url',
+      'products.main_picture_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('promotion_products')
+            .select(sql`1`.as('one'))
+            .whereRef('promotion_products.product_id', '=', 'products.id')
+            .where('promotion_products.promotion_id', '=', promotionId),
+        )
+        .as('assigned'),
+    ])
+    .where('products.provider_id', '=', providerId)
+    .where('products.product_type', 'in', ASSIGNABLE_TYPES)
+    .orderBy('products.name')
+    .orderBy('products.id')
+    .execute();
+  const groups: PromotionProducts = { vacations: [], rooms: [], tours: [], guides: [] };
+  for (const row of rows) {
+    groups[groupOfType(row.product_type)!].push({
+      _id: row.id,
+      name: row.name,
+      product_type: row.product_type as ProductTypeId,
+      status: tbGcmStatus(row.status)._id as StatusId,
+      mainPicture: row.main_picture_url
+        ? { url_photo: row.main_picture_url, name: row.main_picture_name ?? '' }
+        : null,
+      assigned: Boolean(row.assigned),
+    });
+  }
+  return groups;
+}
+
+/**
+ * Replaces what the promotion runs on with the ids sent (a group left out assigns none of it). Every id must
+ * be one of the provider's products of the group it was sent in; otherwise 404 and nothing changes.
+ */
+export async function replaceAssignment(
+  db: Db,
+  providerId: string,
+  promotionId: string,
+  body: PromotionAssignment,
+): Promise<void> {
+  const wanted = GROUP_NAMES.flatMap((group) => (body[group] ?? []).map((id) => ({ id, group })));
+  const ids = [...new Set(wanted.map((w) => w.id))];
+  if (ids.length !== wanted.length) throw notFound(PRODUCT_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    if (ids.length > 0) {
+      const owned = await trx
+        .selectFrom('products')
+        .select(['id', 'product_type'])
+        .where('provider_id', '=', providerId)
+        .where('id', 'in', ids)
+        .execute();
+      const typeOf = new Map(owned.map((p) => [p.id, p.product_type]));
+      const allFit = wanted.every((w) => {
+        const type = typeOf.get(w.id);
+        return type !== undefined && ASSIGNMENT_GROUPS[w.group].includes(type);
+      });
+      if (!allFit) throw notFound(PRODUCT_NOT_FOUND);
+    }
+    await trx.deleteFrom('promotion_products').where('promotion_id', '=', promotionId).execute();
+    if (ids.length > 0) {
+      await trx
+        .insertInto('promotion_products')
+        .values(ids.map((productId) => ({ promotion_id: promotionId, product_id: productId })))
+        .execute();
+    }
+  });
+}

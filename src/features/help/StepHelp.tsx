@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { type HelpPlace, helpContentQuery } from './helpQueries.ts';
+
+/** The step's own guidance (GET /api/help-content); nothing when the step has none or it cannot load. */
+export function StepHelp({ place }: { place: HelpPlace }) {
+  const { t } = useLingui();
+  const content = useQuery(helpContentQuery(place, currentLanguage()));
+  if (content.isPending) return <Skeleton height={72} aria-label={t`Cargando la ayuda de este paso`} />;
+  if (!content.data) return null;
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-light)">
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed" fw={600}>
+          <Trans>Ayuda para este paso</Trans>
+        </Text>
+        <Title order={3} size="h5">
+          {content.data.title}
+        </Title>
+        {content.data.body.split(/\n\s*\n/).map((paragraph, i) => (
+          // Paragraphs of a fixed text: their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Text key={i} size="sm">
+            {paragraph}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate } from '../../i18n/dates.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import {
+  answerHelpRequest,
+  HELP_ROOT,
+  type HelpRequest,
+  type MeetingRequest,
+  markHelpRequestSeen,
+  markMeetingRequestSeen,
+} from './helpQueries.ts';
+
+/** The contract's limit of an answer (HelpAnswerInput.answer). */
+const ANSWER_MAX = 4000;
+
+const APP_NAMES: Record<MeetingRequest['typeMeet'], string> = {
+  GoogleMeet: 'Google Meet',
+  Zoom: 'Zoom',
+  Whatsapp: 'WhatsApp',
+};
+
+/** "Marcar como visto", and the inbox (with its unseen counts) read again once it is. */
+function SeenButton({ seen, mark }: { seen: boolean; mark: () => Promise<unknown> }) {
+  const client = useQueryClient();
+  const marking = useMutation({
+    mutationFn: mark,
+    onSuccess: () => client.invalidateQueries({ queryKey: HELP_ROOT }),
+  });
+  if (seen) return null;
+  return (
+    <Button size="xs" variant="light" loading={marking.isPending} onClick={() => marking.mutate()}>
+      <Trans>Marcar como visto</Trans>
+    </Button>
+  );
+}
+
+const NewBadge = ({ seen }: { seen: boolean }) =>
+  seen ? null : (
+    <Badge color="red" variant="light" size="sm">
+      <Trans>Nuevo</Trans>
+    </Badge>
+  );
+
+/** When it was asked, as the person reads dates (SPEC §9). */
+const askedOn = (iso: string) => formatDate(iso.slice(0, 10), currentLanguage());
+
+export function HelpRequestCard({ request }: { request: HelpRequest }) {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const [missing, setMissing] = useState(false);
+  const name = `${request.firstName} ${request.lastName}`;
+  const email = request.email;
+  const answeredOn = askedOn(request.answered_at ?? request.update);
+  const answering = useMutation({
+    mutationFn: () => answerHelpRequest(request._id, answer.trim()),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t`Respuesta enviada a ${email}` });
+      await client.invalidateQueries({ queryKey: HELP_ROOT });
+    },
+  });
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t`Mensaje de ${name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            <NewBadge seen={request.seen} />
+            <Badge variant="outline" size="sm">
+              {request.typeMessage === 'technical' ? t`Técnico` : t`Asistencia`}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {askedOn(request.create)}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {request.email} · {request.providerType === 'Empresa' ? t`Empresa` : t`Personal`}
+          {request.segment ? ` · ${request.segment}${request.step ? ` / ${request.step}` : ''}` : ''}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{request.question}</Text>
+        {request.answer !== null ? (
+          <Alert color="teal" title={t`Respondido el ${answeredOn}`}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {request.answer}
+            </Text>
+          </Alert>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!answer.trim()) {
+                setMissing(true);
+                return;
+              }
+              answering.mutate();
+            }}
+          >
+            <Stack gap="xs">
+              {answering.isError ? (
+                <Alert color="red" role="alert">
+                  {answering.error.message}
+                </Alert>
+              ) : null}
+              <Textarea
+                label={t`Respuesta`}
+                description={t`Se envía por correo al proveedor.`}
+                autosize
+                minRows={3}
+                maxLength={ANSWER_MAX}
+                value={answer}
+                error={missing ? t`Escribe una respuesta` : null}
+                onChange={(e) => {
+                  setAnswer(e.currentTarget.value);
+                  setMissing(false);
+                }}
+              />
+              <Group gap="xs">
+                <Button type="submit" size="xs" loading={answering.isPending}>
+                  <Trans>Enviar respuesta</Trans>
+                </Button>
+                <SeenButton seen={request.seen} mark={() => markHelpRequestSeen(request._id)} />
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function MeetingRequestCard({ request }: { request: MeetingRequest }) {
+  const { t } = useLingui();
+  const name = `${request.firstName} ${request.lastName}`;
+  const day = formatDate(request.date, currentLanguage());
+  const time = request.schedule;
+  const app = APP_NAMES[request.typeMeet];
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t`Reunión con ${name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            <NewBadge seen={request.seen} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {askedOn(request.create)}
+          </Text>
+        </Group>
+        <Text>
+          <Trans>
+            {day} a las {time} por {app}
+          </Trans>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {request.email} · {request.phone}
+        </Text>
+        <Group>
+          <SeenButton seen={request.seen} mark={() => markMeetingRequestSeen(request._id)} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

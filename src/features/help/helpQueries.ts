@@ -1,0 +1,82 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MeetingValues } from '../../../machines/meetingRequest.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+import { api } from '../../api/client.ts';
+import { ApiFailure, unwrap } from '../../api/errors.ts';
+import type { Language } from '../../i18n/i18n.ts';
+
+export type HelpRequest = components['schemas']['HelpRequest'];
+export type MeetingRequest = components['schemas']['MeetingRequest'];
+export type FaqItem = components['schemas']['FaqItem'];
+export type HelpContent = components['schemas']['HelpContent'];
+
+/** Every help query (FAQ, step help, the operator's inbox) lives under this key. */
+export const HELP_ROOT = ['help'] as const;
+
+/** Where in the wizard the person asked for help (SPEC §3 Help request: segment and step). */
+export interface HelpPlace {
+  /** The wizard's route, e.g. 'vacation-rental'. */
+  segment: string;
+  /** The step's key, e.g. 'location'. */
+  step: string;
+  /** The product type the step's help is written for. */
+  typeProduct: number;
+}
+
+/** SPEC §7 GET /api/faq-providers: the questions of one language. */
+export const faqQuery = (language: Language) =>
+  queryOptions({
+    queryKey: [...HELP_ROOT, 'faq', language],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/faq-providers', { params: { query: { language_code: language } } })),
+  });
+
+/** A step's contextual help; null when there is none for it (404). */
+export const helpContentQuery = (place: HelpPlace, language: Language) =>
+  queryOptions({
+    queryKey: [...HELP_ROOT, 'content', place.typeProduct, place.step, language],
+    queryFn: async (): Promise<HelpContent | null> => {
+      try {
+        return unwrap(
+          await api.GET('/api/help-content', {
+            params: { query: { typeProduct: place.typeProduct, step: place.step, language_code: language } },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export async function sendHelpMessage(body: components['schemas']['HelpRequestInput']) {
+  return unwrap(await api.POST('/api/help-providers', { body }));
+}
+
+export async function requestMeeting(values: MeetingValues, captcha: string) {
+  return unwrap(
+    await api.POST('/api/paid-contacts', { body: { ...values, typeContact: 'assistance', captcha } }),
+  );
+}
+
+/** The operator's inbox: both lists, newest first, and what is still unseen. */
+export const supportRequestsQuery = () =>
+  queryOptions({
+    queryKey: [...HELP_ROOT, 'support'],
+    queryFn: async () => unwrap(await api.GET('/api/support/requests', {})),
+  });
+
+export async function markHelpRequestSeen(id: string) {
+  return unwrap(await api.PUT('/api/support/help-requests/{id}/seen', { params: { path: { id } } }));
+}
+
+export async function markMeetingRequestSeen(id: string) {
+  return unwrap(await api.PUT('/api/support/paid-contacts/{id}/seen', { params: { path: { id } } }));
+}
+
+export async function answerHelpRequest(id: string, answer: string) {
+  return unwrap(
+    await api.POST('/api/support/help-requests/{id}/answer', { params: { path: { id } }, body: { answer } }),
+  );
+}

@@ -1,0 +1,70 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { components } from '../../../openapi/schema.d.ts';
+import { api } from '../../api/client.ts';
+import { ApiFailure, unwrap } from '../../api/errors.ts';
+import { getSession } from '../../api/session.ts';
+import type { Language } from '../../i18n/i18n.ts';
+
+export type PaymentProfile = components['schemas']['PaymentProfile'];
+export type BeneficiaryView = components['schemas']['BeneficiaryView'];
+export type BeneficiarySave = components['schemas']['BeneficiarySave'];
+export type TaxRegisterView = components['schemas']['TaxRegisterView'];
+export type TaxRegisterSave = components['schemas']['TaxRegisterSave'];
+export type PaymentIdentification = components['schemas']['PaymentIdentification'];
+
+/** Every payments query (profile, beneficiary, tax register, reference lists) lives under this key. */
+export const PAYMENTS_ROOT = ['payments'] as const;
+
+/** The signed-in provider's id: every payments call names it (and another id answers 404). */
+export function ownUserId(): string {
+  const session = getSession();
+  if (!session) throw new ApiFailure(401, 'unauthorized', 'Not signed in');
+  return session.user._id;
+}
+
+/**
+ * Payment method, beneficiary and tax register (masked) at a glance, with what is missing before a payout. The
+ * screens read the beneficiary and the tax register from here too: their own GETs answer 404 until one is saved,
+ * a refusal a screen that merely opens should not cause.
+ */
+export const paymentProfileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...PAYMENTS_ROOT, 'profile', userId],
+    queryFn: async () =>
+      unwrap(await api.GET('/api/payment/profile/{userId}', { params: { path: { userId } } })),
+  });
+
+/** A country's identification types and tax regimes, named in the interface language. */
+export const identificationQuery = (country: string, language: Language) =>
+  queryOptions({
+    queryKey: [...PAYMENTS_ROOT, 'identification', country, language],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/payment/identification/{country}', {
+          params: { path: { country }, query: { language_code: language } },
+        }),
+      ),
+    enabled: country !== '',
+    staleTime: 60 * 60 * 1000,
+  });
+
+export async function savePaymentMethod(userId: string, body: components['schemas']['PaymentCountrySave']) {
+  return unwrap(await api.PUT('/api/payment/updatecountry/{userId}', { params: { path: { userId } }, body }));
+}
+
+export async function saveBeneficiary(userId: string, body: BeneficiarySave) {
+  return unwrap(await api.PUT('/api/payment/beneficiary/{userId}', { params: { path: { userId } }, body }));
+}
+
+export async function saveTaxRegister(userId: string, body: TaxRegisterSave) {
+  return unwrap(await api.PUT('/api/payment/tax/{userId}', { params: { path: { userId } }, body }));
+}
+
+/** After a save, everything payments shows (and the dashboard's and profile's checklists) reads afresh. */
+export const refreshPayments = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: PAYMENTS_ROOT });
+
+/** A saved part put into the payment profile at once, before the profile is read again. */
+export function storeInProfile(queryClient: QueryClient, userId: string, part: Partial<PaymentProfile>) {
+  queryClient.setQueryData(paymentProfileQuery(userId).queryKey, (old) => (old ? { ...old, ...part } : old));
+}

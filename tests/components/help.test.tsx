@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/errors.ts';
+import { clearSession, setSession } from '../../src/api/session.ts';
+import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { fileCast } from './demoCastHarness.ts';
+import { renderApp, signInAs } from './shellHarness.tsx';
+
+const cast = fileCast();
+
+beforeAll(async () => {
+  await activateLanguage('es');
+});
+afterEach(() => clearSession());
+
+describe('/frequent-questions', () => {
+  it('lists the questions by category and finds them without accents, with an empty state', async () => {
+    await signInAs(cast.company);
+    await renderApp('/frequent-questions');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Comisiones' })).toBeInTheDocument();
+    const question = screen.getByRole('button', { name: '¿Cuánto cobra la plataforma de comisión?' });
+    await user.click(question);
+    // The answer is in the page before the accordion has finished opening: wait until it shows.
+    const answer = await screen.findByText(/Modelo 1: tú gestionas la reserva y la comisión es del 10 %/);
+    await waitFor(() => expect(answer).toBeVisible());
+
+    const search = screen.getByRole('textbox', { name: 'Buscar en las preguntas' });
+    // "comision" without its accent still finds "comisión"; questions about other things go.
+    await user.type(search, 'COMISION');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: '¿Cuándo y cómo recibo mis pagos?' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByRole('button', { name: '¿Cuánto cobra la plataforma de comisión?' }),
+    ).toBeInTheDocument();
+    // An answer's words count too: "quincenas" is nowhere, "transferencia" is in the payouts answer.
+    await user.clear(search);
+    await user.type(search, 'zzzz quincenas');
+    expect(await screen.findByText('Ninguna pregunta coincide con «zzzz quincenas»')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Borrar la búsqueda' }));
+    expect(
+      await screen.findByRole('button', { name: '¿Cuándo y cómo recibo mis pagos?' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/support, the operator’s inbox', () => {
+  it('refuses a provider', async () => {
+    await signInAs(cast.company);
+    const page = await renderApp('/support');
+    expect(
+      await screen.findByText('La bandeja de soporte es solo para el equipo de soporte.'),
+    ).toBeInTheDocument();
+    expect(page.router.state.location.pathname).toBe('/not-allowed');
+  });
+
+  it('shows a provider’s help message as new, marks it seen and answers it', async () => {
+    await signInAs(cast.company);
+    const question = `¿Puedo cambiar el modelo de comisión? ${Date.now().toString(36)}`;
+    unwrap(
+      await api.POST('/api/help-providers', {
+        body: { question, typeMessage: 'assistance', segment: 'vacation-rental', step: 'location' },
+      }),
+    );
+    const operator = await signInAs(cast.operator);
+    await renderApp('/support');
+    const user = userEvent.setup();
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    // The menu entry counts what is unseen.
+    expect(
+      await within(menu).findByRole('link', { name: /^Soporte \d+ solicitudes? de ayuda sin ver$/ }),
+    ).toHaveAttribute('href', '/support');
+    const card = (await screen.findByText(question)).closest('article')!;
+    expect(within(card).getByText('Nuevo')).toBeInTheDocument();
+    expect(within(card).getByText(/vacation-rental \/ location/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Marcar como visto' }));
+    await waitFor(() => expect(within(card).queryByText('Nuevo')).not.toBeInTheDocument());
+
+    // An empty answer is not sent.
+    await user.click(within(card).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(within(card).getByText('Escribe una respuesta')).toBeInTheDocument();
+    const answer = 'Sí: en el paso de precios de cada producto eliges el modelo.';
+    await user.type(within(card).getByRole('textbox', { name: /^Respuesta/ }), answer);
+    await user.click(within(card).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await screen.findByText(`Respuesta enviada a ${cast.company}`)).toBeInTheDocument();
+    expect(await within(card).findByText(answer)).toBeInTheDocument();
+
+    // The server holds it: seen and answered.
+    setSession(operator);
+    const inbox = unwrap(await api.GET('/api/support/requests', {}));
+    expect(inbox.help_requests.find((r) => r.question === question)).toMatchObject({ seen: true, answer });
+  });
+
+  it('lists meeting requests in their own tab', async () => {
+    await signInAs(cast.operator);
+    await renderApp('/support');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: /^Solicitudes de reunión/ }));
+    const panel = screen.getByRole('tabpanel');
+    // The demo's meeting request (migration seed) is there, with its day, time and app.
+    expect(await within(panel).findAllByRole('article')).not.toHaveLength(0);
+    expect(
+      within(panel).getAllByText(/ a las \d\d:\d\d por (Google Meet|Zoom|WhatsApp)$/).length,
+    ).toBeGreaterThan(0);
+  });
+});
