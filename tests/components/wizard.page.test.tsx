@@ -134,7 +134,9 @@ describe('the wizard wrapper', () => {
       await screen.findByText(/Este producto está publicado. Al guardar cambios volverá a revisión/),
     ).toBeVisible();
     expect(screen.queryByText('Tu perfil está incompleto')).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeEnabled();
+    // The step's own data may still be loading (the button then says so): it becomes usable once it has.
+    const save = await screen.findByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 10_000 });
     cleanup();
 
     const inRevision = unwrap(
