@@ -2,6 +2,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -55,6 +56,9 @@ export default defineConfig({
     },
   },
   test: {
+    // The component and server files wait on their server and database about half the time (a 2-core run kept
+    // 1.1 cores busy): one worker more than the cores fills that wait. VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1,
     projects: [
       {
         extends: true,
