@@ -79,7 +79,8 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
   const locked = busy || snapshot.hasTag('busy');
   const layout = snapshot.value.layout;
   const hoursInvalid =
-    layout === 'hours' && !(typeof hours === 'number' && Number.isInteger(hours) && hours >= 1 && hours <= MAX_TOUR_HOURS);
+    layout === 'hours' &&
+    !(typeof hours === 'number' && Number.isInteger(hours) && hours >= 1 && hours <= MAX_TOUR_HOURS);
   const [showHoursError, setShowHoursError] = useState(false);
   const can = (event: ItineraryEvent) => snapshot.can(event);
 
@@ -160,7 +161,9 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
             maw={220}
             description={t`De 1 a ${MAX_ITINERARY_DAYS} días`}
             error={
-              dayCount !== '' && !can({ type: 'days.count', count: Number(dayCount) }) && Number(dayCount) !== context.days.length
+              dayCount !== '' &&
+              !can({ type: 'days.count', count: Number(dayCount) }) &&
+              Number(dayCount) !== context.days.length
                 ? i18n._(m.outOfRange)
                 : null
             }
@@ -172,7 +175,9 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
               label={t`Horario flexible`}
               description={t`El viajero elige entre varias horas de inicio`}
               checked={context.flexible_schedules}
-              onChange={(event) => send({ type: event.currentTarget.checked ? 'schedule.flexible' : 'schedule.fixed' })}
+              onChange={(event) =>
+                send({ type: event.currentTarget.checked ? 'schedule.flexible' : 'schedule.fixed' })
+              }
               disabled={locked}
             />
             {context.days.map((day) => (
