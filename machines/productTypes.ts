@@ -31,8 +31,8 @@ export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = {
 export const ACCOMMODATION_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly ProductType[];
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
-/** The wizards this release builds end to end; the others' screens say they are under construction. */
-export const BUILT_WIZARD_TYPES = [1, 4, 5] as const satisfies readonly AccommodationType[];
+/** The types whose wizards this release builds end to end (stays, tours, community tourism, packages); the others' screens say they are under construction. */
+export const BUILT_WIZARD_TYPES = [1, 4, 5, 11, 12, 13, 17, 71] as const satisfies readonly ProductType[];
 
 /** SPEC §3 status ids as the list filter and `tb_gcm_status._id` use them. */
 export const STATUS_IDS = { hidden: 1, revision: 2, published: 3 } as const satisfies Record<

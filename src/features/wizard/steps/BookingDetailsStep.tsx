@@ -10,7 +10,7 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
-import type { StayType } from '../stayWizards.ts';
+import type { StayType } from '../builtWizards.ts';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, dollars, stepMessages as m, say, wholeNumberIn } from '../stepMessages.ts';
 import { MoneyInput } from './priceSeasonsFields.tsx';

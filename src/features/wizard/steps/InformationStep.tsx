@@ -13,7 +13,7 @@ import { CountedTextarea } from '../../../ui/CountedTextarea.tsx';
 import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { CountedTextInput } from '../CountedTextInput.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
-import type { StayType } from '../stayWizards.ts';
+import type { StayType } from '../builtWizards.ts';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, stepMessages as m, requiredText, say } from '../stepMessages.ts';
 import { propertyTypesQuery } from '../wizardQueries.ts';
