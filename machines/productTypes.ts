@@ -31,8 +31,18 @@ export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = {
 export const ACCOMMODATION_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly ProductType[];
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
-/** The types whose wizards this release builds end to end (stays, tours, community tourism, packages); the others' screens say they are under construction. */
-export const BUILT_WIZARD_TYPES = [1, 4, 5, 11, 12, 13, 17, 71] as const satisfies readonly ProductType[];
+/** The things-to-do family built in issue 16 (SPEC §7: status and commission at /api/thingsToDo). */
+export const THINGS_TO_DO_TYPES = [11, 12, 13, 17, 71] as const satisfies readonly ProductType[];
+export type ThingsToDoType = (typeof THINGS_TO_DO_TYPES)[number];
+
+export const isThingsToDoType = (type: number): type is ThingsToDoType =>
+  (THINGS_TO_DO_TYPES as readonly number[]).includes(type);
+
+/**
+ * The types whose wizards this release builds end to end (stays 1, 4, 5 and the things to do above); the
+ * others' screens say they are under construction.
+ */
+export const BUILT_WIZARD_TYPES = [1, 4, 5, ...THINGS_TO_DO_TYPES] as const satisfies readonly ProductType[];
 
 /** SPEC §3 status ids as the list filter and `tb_gcm_status._id` use them. */
 export const STATUS_IDS = { hidden: 1, revision: 2, published: 3 } as const satisfies Record<
