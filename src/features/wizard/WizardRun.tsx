@@ -16,14 +16,14 @@ import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
 import { LazyHelpDialog } from '../help/LazyHelpDialog.tsx';
-import { StepSidebar } from './StepSidebar.tsx';
 import { type BuiltStep, type BuiltWizard, stepsOfWizard, typeOfWizard } from './builtWizards.ts';
+import { StepSidebar } from './StepSidebar.tsx';
 import type { ProductSummary, StepContext } from './stepDefinition.ts';
 import { type StepDraftBinding, StepDraftContext } from './stepDraft.tsx';
 import { stepFailureText } from './stepMessages.ts';
+import { stepOf } from './stepRegistry.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { BackToReviewNotice, ConnectionError, ReviewReasonNotice, StepSkeleton } from './WizardStates.tsx';
-import { stepOf } from './stepRegistry.ts';
 import { builtWizardMachine } from './wizardActors.ts';
 
 // The wizard's dialogs and its phone drawer come after the step has drawn (src/ui/afterDraw.tsx).

@@ -1,4 +1,10 @@
-import { type BuiltStep, type BuiltWizard, isTourWizard, type StayStep, type TourStep } from './builtWizards.ts';
+import {
+  type BuiltStep,
+  type BuiltWizard,
+  isTourWizard,
+  type StayStep,
+  type TourStep,
+} from './builtWizards.ts';
 import type { LazyStepDefinition } from './lazyStep.ts';
 import { STAY_STEPS } from './stayStepRegistry.ts';
 import { TOUR_STEPS } from './tourStepRegistry.ts';

@@ -1,5 +1,5 @@
-import { type LazyStepDefinition, lazyStep } from './lazyStep.ts';
 import type { TourStep } from './builtWizards.ts';
+import { type LazyStepDefinition, lazyStep } from './lazyStep.ts';
 import { STAY_STEPS } from './stayStepRegistry.ts';
 
 /**

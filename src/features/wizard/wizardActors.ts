@@ -5,8 +5,8 @@ import { wizardMachine } from '../../../machines/wizard.machine.ts';
 import { removeWizardDraft, wizardDraftKey } from '../../api/wizardDrafts.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import type { BuiltStep, BuiltWizard } from './builtWizards.ts';
-import { stepOf as registeredStep } from './stepRegistry.ts';
 import type { StepContext } from './stepDefinition.ts';
+import { stepOf as registeredStep } from './stepRegistry.ts';
 import { applyStepSaved } from './wizardQueries.ts';
 
 /** The wizard machine bound to its steps' API calls, for one visit of a step page. */

@@ -19,7 +19,9 @@ function WizardStepScreen({ wizard, step, id, edit = false, commission }: Wizard
   const { _ } = useLingui();
   if (isBuiltWizard(wizard)) {
     // The route's params check only lets this wizard's own steps through.
-    return <WizardPage wizard={wizard} step={step as BuiltStep} id={id} edit={edit} commission={commission} />;
+    return (
+      <WizardPage wizard={wizard} step={step as BuiltStep} id={id} edit={edit} commission={commission} />
+    );
   }
   return <UnderConstruction title={`${_(WIZARD_TITLES[wizard])}: ${_(WIZARD_STEP_TITLES[step])}`} />;
 }

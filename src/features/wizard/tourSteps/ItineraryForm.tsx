@@ -11,12 +11,11 @@ import {
   type Itinerary,
   type ItineraryProblem,
   MAX_ITINERARY_DAYS,
+  MAX_ITINERARY_HOURS,
+  MIN_MULTI_DAYS,
 } from '../../../../machines/itineraryRules.ts';
 import { stepMessages as m } from '../stepMessages.ts';
 import { ItineraryDayBlock } from './ItineraryDayBlock.tsx';
-
-/** SPEC §5: a tour of some hours lasts 24 at most. */
-export const MAX_TOUR_HOURS = 24;
 
 /** What the itinerary step saves: the itinerary, and for a tour of some hours how many. */
 export interface ItineraryValues extends Itinerary {
@@ -32,9 +31,14 @@ const DURATIONS: readonly { value: DurationType; label: MessageDescriptor }[] = 
 
 const PROBLEMS: Record<ItineraryProblem, MessageDescriptor> = {
   durationRequired: msg`Elige la duración del tour`,
+  durationOutOfRange: msg`Un tour de varios días dura de ${MIN_MULTI_DAYS} a ${MAX_ITINERARY_DAYS} días`,
+  dayCountMismatch: msg`Los días del itinerario no coinciden con la duración`,
   activityRequired: msg`Agrega al menos una actividad a cada día`,
   startTimeRequired: msg`Agrega al menos una hora de inicio a cada día`,
 };
+
+const isWithin = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
 
 const hasEntries = (itinerary: Itinerary) =>
   itinerary.days.some((d) => d.activities.length > 0 || d.start_times_flexible.length > 0);
@@ -79,8 +83,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
   const locked = busy || snapshot.hasTag('busy');
   const layout = snapshot.value.layout;
   const hoursInvalid =
-    layout === 'hours' &&
-    !(typeof hours === 'number' && Number.isInteger(hours) && hours >= 1 && hours <= MAX_TOUR_HOURS);
+    layout === 'hours' && !(typeof hours === 'number' && isWithin(hours, 1, MAX_ITINERARY_HOURS));
   const [showHoursError, setShowHoursError] = useState(false);
   const can = (event: ItineraryEvent) => snapshot.can(event);
 
@@ -135,7 +138,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
           <NumberInput
             label={t`Cantidad de horas`}
             min={1}
-            max={MAX_TOUR_HOURS}
+            max={MAX_ITINERARY_HOURS}
             allowDecimal={false}
             value={hours}
             onChange={setHours}
@@ -143,13 +146,13 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
             maw={220}
             withAsterisk
             error={showHoursError && hoursInvalid ? i18n._(hours === '' ? m.required : m.outOfRange) : null}
-            description={t`Hasta ${MAX_TOUR_HOURS} horas`}
+            description={t`Hasta ${MAX_ITINERARY_HOURS} horas`}
           />
         ) : null}
         {layout === 'multiDay' ? (
           <NumberInput
             label={t`Cantidad de días`}
-            min={1}
+            min={MIN_MULTI_DAYS}
             max={MAX_ITINERARY_DAYS}
             allowDecimal={false}
             value={dayCount}
@@ -159,12 +162,10 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
             }}
             disabled={locked}
             maw={220}
-            description={t`De 1 a ${MAX_ITINERARY_DAYS} días`}
+            description={t`De ${MIN_MULTI_DAYS} a ${MAX_ITINERARY_DAYS} días`}
             error={
-              dayCount !== '' &&
-              !can({ type: 'days.count', count: Number(dayCount) }) &&
-              Number(dayCount) !== context.days.length
-                ? i18n._(m.outOfRange)
+              dayCount !== '' && !isWithin(Number(dayCount), MIN_MULTI_DAYS, MAX_ITINERARY_DAYS)
+                ? i18n._(PROBLEMS.durationOutOfRange)
                 : null
             }
           />
