@@ -139,6 +139,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
             label={t`Cantidad de horas`}
             min={1}
             max={MAX_ITINERARY_HOURS}
+            clampBehavior="none"
             allowDecimal={false}
             value={hours}
             onChange={setHours}
@@ -154,6 +155,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
             label={t`Cantidad de días`}
             min={MIN_MULTI_DAYS}
             max={MAX_ITINERARY_DAYS}
+            clampBehavior="none"
             allowDecimal={false}
             value={dayCount}
             onChange={(count) => {

@@ -82,6 +82,7 @@ function TourDetailsForm({ formId, request, data, busy, onSubmit }: StepFormProp
           required
           min={CAPACITY[0]}
           max={CAPACITY[1]}
+          clampBehavior="none"
           allowDecimal={false}
           {...form.getInputProps('capacity')}
         />
@@ -90,6 +91,7 @@ function TourDetailsForm({ formId, request, data, busy, onSubmit }: StepFormProp
           required
           min={BEFORE_BOOKING[0]}
           max={BEFORE_BOOKING[1]}
+          clampBehavior="none"
           allowDecimal={false}
           {...form.getInputProps('before_booking')}
         />
