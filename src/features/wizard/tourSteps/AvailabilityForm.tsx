@@ -43,6 +43,13 @@ const availabilitySchema = v.variant('available_all_year', [
   }),
 ]);
 
+/**
+ * Nothing saved yet (the contract answers all year with no day: a saved one always has some): SPEC §5 weekday
+ * group's default, Monday to Sunday.
+ */
+const isUnsaved = (data: AvailabilityValues | null): data is null =>
+  data === null || (data.available_all_year && data.year_days.length === 0 && data.months.length === 0);
+
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 export const monthName = (month: number, locale: string) => {
   const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
@@ -62,7 +69,7 @@ export function AvailabilityForm({
   const form = useForm<{ available_all_year: boolean; year_days: number[]; months: RangeRow[] }>({
     initialValues: {
       available_all_year: data?.available_all_year ?? true,
-      year_days: data?.year_days ?? [...ALL_WEEKDAYS],
+      year_days: isUnsaved(data) ? [...ALL_WEEKDAYS] : data.year_days,
       months: (data?.months ?? []).map((range) => ({ ...range, key: randomId() })),
     },
     validate: schemaResolver(availabilitySchema, { sync: true }),
