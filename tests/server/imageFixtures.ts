@@ -23,7 +23,7 @@ export function paddedPng(base: Buffer, size: number): Buffer {
   return Buffer.concat([base.subarray(0, iend), padding, base.subarray(iend)]);
 }
 
-interface Part {
+export interface Part {
   field: string;
   filename?: string;
   type?: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, paddedPng, picture } from './imageFixtures.ts';
+import { multipart, type Part, paddedPng, picture } from './imageFixtures.ts';
 import { app, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 import { bearer } from './testApp.ts';
 
