@@ -62,6 +62,8 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
   const { t, i18n } = useLingui();
   const [hours, setHours] = useState<number | string>(start?.time_duration ?? '');
   const [dayCount, setDayCount] = useState<number | string>(start?.days.length ?? 1);
+  // The day count says it is out of range once the provider has typed one, not when a multi-day tour starts.
+  const [dayCountTyped, setDayCountTyped] = useState(false);
   const [pendingDuration, setPendingDuration] = useState<DurationType | null>(null);
   const hoursRef = useRef(hours);
   hoursRef.current = hours;
@@ -107,6 +109,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
   const changeDuration = (value: DurationType) => {
     send({ type: 'duration.change', durationType: value });
     setDayCount(1);
+    setDayCountTyped(false);
     setHours('');
     setPendingDuration(null);
   };
@@ -160,14 +163,15 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
             value={dayCount}
             onChange={(count) => {
               setDayCount(count);
+              setDayCountTyped(true);
               if (typeof count === 'number') send({ type: 'days.count', count });
             }}
             disabled={locked}
             maw={220}
             description={t`De ${MIN_MULTI_DAYS} a ${MAX_ITINERARY_DAYS} días`}
             error={
-              dayCount !== '' && !isWithin(Number(dayCount), MIN_MULTI_DAYS, MAX_ITINERARY_DAYS)
-                ? i18n._(PROBLEMS.durationOutOfRange)
+              dayCountTyped && !isWithin(Number(dayCount), MIN_MULTI_DAYS, MAX_ITINERARY_DAYS)
+                ? i18n._(dayCount === '' ? m.required : m.outOfRange)
                 : null
             }
           />
