@@ -84,6 +84,7 @@ function TourPricesForm({ formId, request, product, data, busy, onSubmit }: Step
           required
           min={MIN_PAX[0]}
           max={MIN_PAX[1]}
+          clampBehavior="none"
           allowDecimal={false}
           {...form.getInputProps(`${kind}.min_pax`)}
         />
