@@ -38,6 +38,16 @@ export type ThingsToDoType = (typeof THINGS_TO_DO_TYPES)[number];
 export const isThingsToDoType = (type: number): type is ThingsToDoType =>
   (THINGS_TO_DO_TYPES as readonly number[]).includes(type);
 
+/** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers a product type. */
+export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
+const TOUR_CHANNEL_TYPES: readonly number[] = [11, 12, 13, 15, 17, 18, 71];
+
+export function adChannelGroupOf(type: number): AdChannelGroup | null {
+  if (type === 14 || type === 19) return null;
+  if (type === 16) return 'guide';
+  return TOUR_CHANNEL_TYPES.includes(type) ? 'tour' : 'accommodation';
+}
+
 /** The wizards this release builds end to end; the others' screens say they are under construction. */
 export const BUILT_WIZARD_TYPES = [1, 4, 5] as const satisfies readonly AccommodationType[];
 
