@@ -31,6 +31,9 @@ export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = {
 export const ACCOMMODATION_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly ProductType[];
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
+export const isAccommodationType = (type: number): type is AccommodationType =>
+  (ACCOMMODATION_TYPES as readonly number[]).includes(type);
+
 /** The things-to-do family built in issue 16 (SPEC §7: status and commission at /api/thingsToDo). */
 export const THINGS_TO_DO_TYPES = [11, 12, 13, 17, 71] as const satisfies readonly ProductType[];
 export type ThingsToDoType = (typeof THINGS_TO_DO_TYPES)[number];

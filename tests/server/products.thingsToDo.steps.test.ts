@@ -155,6 +155,9 @@ describe('step paths', () => {
     expect((await call('GET', ttd.information(stayId), owner)).statusCode).toBe(404);
     expect((await call('GET', ttd.location(stayId), owner)).statusCode).toBe(404);
     expect((await call('GET', ttd.additional(stayId, 11), owner)).statusCode).toBe(404);
+    // The other way round: the accommodation information path does not serve a tour.
+    expect((await call('GET', `/api/accommodation/${id}`, owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/accommodation/${id}`, operator)).statusCode).toBe(404);
   });
 
   it('the general steps (policy, terms, channels, recommendations) take the family through the wizard', async () => {
