@@ -135,7 +135,9 @@ export type CatalogKind =
   | 'tour_category'
   | 'tour_difficulty'
   | 'tour_suited_to'
-  | 'tour_included';
+  | 'tour_included'
+  /** The sell channels of the tour group (SPEC §9 ad channel groups); `sell_channel` is the accommodation one. */
+  | 'sell_channel:tour';
 
 export interface CatalogEntriesTable {
   id: string;

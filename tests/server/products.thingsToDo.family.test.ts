@@ -224,3 +224,29 @@ describe('demo things to do', () => {
     expect((await call('GET', ttd.itinerary(tresDias?._id ?? '', 71), owner)).json().days).toHaveLength(3);
   });
 });
+
+describe('advertising channels of the tour group (SPEC §9)', () => {
+  it('offers the tour sell channels to the family and refuses an accommodation one', async () => {
+    const id = await createThingToDo(13);
+    const url = `/api/general/networks-channels/${id}/13/es`;
+    const offered = (await call('GET', url, owner)).json();
+    expect(offered.sell_channels.map((c: { _id: string }) => c._id)).toContain(
+      'sell_channel:tour:getyourguide',
+    );
+    expect(offered.sell_channels.map((c: { _id: string }) => c._id)).not.toContain('sell_channel:airbnb');
+    const wrong = await call('PUT', url, owner, {
+      social_networks: [],
+      sell_channels: ['sell_channel:airbnb'],
+    });
+    expect(wrong.json()).toMatchObject({ status: 400, field: 'sell_channels' });
+    const saved = await call('PUT', url, owner, {
+      social_networks: ['social_network:instagram'],
+      sell_channels: ['sell_channel:tour:viator'],
+    });
+    expect(saved.json().step_validate.step11).toBe(true);
+    const read = (await call('GET', url, owner)).json();
+    expect(read.sell_channels.filter((c: { assigned: boolean }) => c.assigned)).toEqual([
+      expect.objectContaining({ _id: 'sell_channel:tour:viator', name: 'Viator' }),
+    ]);
+  });
+});

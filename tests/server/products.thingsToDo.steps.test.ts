@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, operator, other, owner, setUpProductApp } from './productFixtures.ts';
+import { app, call, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 import { placeIn, storedStep } from './productStepRequests.ts';
 import {
   additional,
@@ -120,6 +120,26 @@ describe.each(TTD_TYPES)('things to do of type %i', (type) => {
   });
 });
 
+describe('information step', () => {
+  it('updates the texts and the commission model of the owner; a visible product goes back to review', async () => {
+    const id = await createThingToDo(17);
+    await app.deps.db.updateTable('products').set({ status: 'published' }).where('id', '=', id).execute();
+    const res = await call('PUT', ttd.information(id, 17), owner, {
+      ...information,
+      name: 'Tejedoras del lago',
+      commission_model: 1,
+    });
+    expect(res.json()).toMatchObject({ _id: id, step_validate: { step1: true }, tb_gcm_status: { _id: 2 } });
+    expect((await call('GET', ttd.information(id), owner)).json()).toMatchObject({
+      name: 'Tejedoras del lago',
+      commission_model: 1,
+    });
+    expect((await call('PUT', ttd.information(id, 13), owner, information)).statusCode).toBe(404);
+    const blank = await call('PUT', ttd.information(id), owner, { ...information, title: '   ' });
+    expect(blank.json()).toMatchObject({ status: 400, field: 'title' });
+  });
+});
+
 describe('step paths', () => {
   it('a path naming another type, or an accommodation id, answers 404', async () => {
     const id = await createThingToDo(11);
@@ -135,6 +155,9 @@ describe('step paths', () => {
     expect((await call('GET', ttd.information(stayId), owner)).statusCode).toBe(404);
     expect((await call('GET', ttd.location(stayId), owner)).statusCode).toBe(404);
     expect((await call('GET', ttd.additional(stayId, 11), owner)).statusCode).toBe(404);
+    // The other way round: the accommodation information path does not serve a tour.
+    expect((await call('GET', `/api/accommodation/${id}`, owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/accommodation/${id}`, operator)).statusCode).toBe(404);
   });
 
   it('the general steps (policy, terms, channels, recommendations) take the family through the wizard', async () => {

@@ -3,7 +3,8 @@ import type { Database } from '../schema.ts';
 import { thingsToDoCatalogEntries } from './thingsToDoReferenceData.ts';
 
 /**
- * Things to do (issue 16): the tour catalogues (category, difficulty, suited-to, included-price items). The
+ * Things to do (issue 16): the tour catalogues (category, difficulty, suited-to, included-price items, the tour
+ * group's sell channels). The
  * steps live in product_steps like every other step. Never edit a migration after it landed: add a new one.
  */
 export async function up(raw: Kysely<unknown>): Promise<void> {

@@ -3,8 +3,16 @@ import type { CatalogKind } from '../schema.ts';
 /** [stable id, Spanish, English]. Ids never change once shipped: products store them. */
 type Entry = readonly [string, string, string];
 
-/** The tour catalogues of the information-additional and prices steps (issue 16, SPEC §3 Tour). */
-const TOUR_CATALOGS: Record<Extract<CatalogKind, `tour_${string}`>, Entry[]> = {
+/** The tour catalogues of the information-additional, prices and advertising-channels steps (issue 16, SPEC §3 Tour, §9). */
+const TOUR_CATALOGS: Record<Extract<CatalogKind, `tour_${string}` | 'sell_channel:tour'>, Entry[]> = {
+  'sell_channel:tour': [
+    ['getyourguide', 'GetYourGuide', 'GetYourGuide'],
+    ['viator', 'Viator', 'Viator'],
+    ['tripadvisor', 'Tripadvisor', 'Tripadvisor'],
+    ['travel_agencies', 'Agencias de viaje', 'Travel agencies'],
+    ['hotels', 'Recepciones de hoteles', 'Hotel front desks'],
+    ['phone', 'Reservas por teléfono', 'Phone bookings'],
+  ],
   tour_category: [
     ['nature', 'Naturaleza y aventura', 'Nature and adventure'],
     ['culture', 'Cultura e historia', 'Culture and history'],

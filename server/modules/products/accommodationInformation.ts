@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { isAccommodationType } from '../../../machines/productTypes.ts';
 import { ACCOMMODATION_CREATORS, hasAnyRole } from '../../../machines/roles.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
@@ -13,6 +14,7 @@ import {
   withoutMirrorFields,
 } from './productAccess.ts';
 import { createProduct, trimmedTexts, updateProductInformation } from './productCreation.ts';
+import { requireFamily } from './stepPlacement.ts';
 
 export type AccommodationInformation = components['schemas']['AccommodationInformation'];
 type AccommodationType = components['schemas']['AccommodationType'];
@@ -76,7 +78,7 @@ export async function updateAccommodationInformation(
   body: AccommodationInformation,
 ): Promise<StepSaved> {
   return db.transaction().execute(async (trx) => {
-    const product = await findOwnedProduct(trx, caller, id);
+    const product = requireFamily(await findOwnedProduct(trx, caller, id), isAccommodationType);
     const info = await checkedInformation(trx, product.product_type, body);
     return updateProductInformation(trx, product, info);
   });
