@@ -31,8 +31,31 @@ export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = {
 export const ACCOMMODATION_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly ProductType[];
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
-/** The wizards this release builds end to end; the others' screens say they are under construction. */
-export const BUILT_WIZARD_TYPES = [1, 4, 5] as const satisfies readonly AccommodationType[];
+export const isAccommodationType = (type: number): type is AccommodationType =>
+  (ACCOMMODATION_TYPES as readonly number[]).includes(type);
+
+/** The things-to-do family built in issue 16 (SPEC §7: status and commission at /api/thingsToDo). */
+export const THINGS_TO_DO_TYPES = [11, 12, 13, 17, 71] as const satisfies readonly ProductType[];
+export type ThingsToDoType = (typeof THINGS_TO_DO_TYPES)[number];
+
+export const isThingsToDoType = (type: number): type is ThingsToDoType =>
+  (THINGS_TO_DO_TYPES as readonly number[]).includes(type);
+
+/** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers a product type. */
+export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
+const TOUR_CHANNEL_TYPES: readonly number[] = [11, 12, 13, 15, 17, 18, 71];
+
+export function adChannelGroupOf(type: number): AdChannelGroup | null {
+  if (type === 14 || type === 19) return null;
+  if (type === 16) return 'guide';
+  return TOUR_CHANNEL_TYPES.includes(type) ? 'tour' : 'accommodation';
+}
+
+/**
+ * The types whose wizards this release builds end to end (stays 1, 4, 5 and the things to do above); the
+ * others' screens say they are under construction.
+ */
+export const BUILT_WIZARD_TYPES = [1, 4, 5, ...THINGS_TO_DO_TYPES] as const satisfies readonly ProductType[];
 
 /** SPEC §3 status ids as the list filter and `tb_gcm_status._id` use them. */
 export const STATUS_IDS = { hidden: 1, revision: 2, published: 3 } as const satisfies Record<

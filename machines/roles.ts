@@ -42,3 +42,18 @@ export const ACCOMMODATION_CREATORS = {
   4: [ROLE.operator, ROLE.provider, ROLE.agency],
   5: [ROLE.operator, ...PRODUCT_ROLES],
 } as const satisfies Record<AccommodationType, readonly RoleNumber[]>;
+
+type ThingsToDoType = components['schemas']['ThingsToDoType'];
+
+/**
+ * SPEC §6: segments 2 and 3 (activities, and with them community tourism) for roles 1-3. The spec is silent on
+ * the packages segment; tourist packages (71) follow the activities (docs/decisions.md "Issue 16").
+ */
+const ACTIVITY_CREATORS = [ROLE.operator, ROLE.provider, ROLE.agency] as const;
+export const THINGS_TO_DO_CREATORS = {
+  11: ACTIVITY_CREATORS,
+  12: ACTIVITY_CREATORS,
+  13: ACTIVITY_CREATORS,
+  17: ACTIVITY_CREATORS,
+  71: ACTIVITY_CREATORS,
+} as const satisfies Record<ThingsToDoType, readonly RoleNumber[]>;

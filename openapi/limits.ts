@@ -174,6 +174,19 @@ export const schemaLimits = {
     step: { maxLength: 60 },
   },
   IsoDate: { maxLength: 10 },
+  ItineraryActivity: {
+    description: { maxLength: 500, minLength: 1 },
+    number: { maximum: 50, minimum: 1 },
+    start_time: { maxLength: 5, pattern: '^(([01][0-9]|2[0-3]):(00|30))?$' },
+  },
+  ItineraryDay: {
+    activities: { maxItems: 50 },
+    no_day: { maximum: 30, minimum: 1 },
+    start_times_flexible: {
+      items: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+      maxItems: 48,
+    },
+  },
   LoginRequest: {
     email: { maxLength: 254 },
     password: { maxLength: 128, minLength: 1 },
@@ -195,6 +208,7 @@ export const schemaLimits = {
     to: { maxLength: 64, minLength: 1 },
   },
   Money: { maximum: 1000000, minimum: 0 },
+  Month: { maximum: 12, minimum: 1 },
   OAuthRequest: {
     redirect: { maxLength: 500 },
     token: { maxLength: 4000, minLength: 1 },
@@ -380,7 +394,78 @@ export const schemaLimits = {
   TaxRegisterView: {
     dpi_last4: { maxLength: 4 },
   },
+  ThingsToDoInformation: {
+    description: { maxLength: 2000, minLength: 1 },
+    mg_id: { maxLength: 64 },
+    name: { maxLength: 99, minLength: 1 },
+    title: { maxLength: 99, minLength: 1 },
+    tour_id: { maxLength: 64 },
+  },
   TimeOfDay: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+  TourAdditionalInformation: {
+    before_booking: { maximum: 30, minimum: 0 },
+    capacity: { maximum: 100, minimum: 1 },
+    category: { maxLength: 64 },
+    difficulty: { maxLength: 64 },
+    languages: {
+      items: { maxLength: 64 },
+      maxItems: 20,
+    },
+    mg_id: { maxLength: 64 },
+    suited_to: {
+      items: { maxLength: 64 },
+      maxItems: 20,
+    },
+  },
+  TourAvailability: {
+    mg_id: { maxLength: 64 },
+    months: { maxItems: 12 },
+    year_days: {
+      items: { maximum: 6, minimum: 0 },
+      maxItems: 7,
+    },
+  },
+  TourBringAdditional: {
+    additional_information: {
+      items: { maxLength: 300 },
+      maxItems: 30,
+    },
+    bring: {
+      items: { maxLength: 300 },
+      maxItems: 30,
+    },
+    mg_id: { maxLength: 64 },
+    you_will_see: {
+      items: { maxLength: 300 },
+      maxItems: 30,
+    },
+  },
+  TourItinerary: {
+    days: { maxItems: 30 },
+    mg_id: { maxLength: 64 },
+    time_duration: { maximum: 30, minimum: 0 },
+  },
+  TourListEntry: { maxLength: 300 },
+  TourMonthRange: {
+    days: {
+      items: { maximum: 6, minimum: 0 },
+      maxItems: 7,
+    },
+    final_month: { maximum: 12, minimum: 1 },
+    initial_month: { maximum: 12, minimum: 1 },
+  },
+  TourPrice: {
+    adult: { maximum: 1000000, minimum: 0 },
+    child: { maximum: 1000000, minimum: 0 },
+    min_pax: { maximum: 100, minimum: 1 },
+  },
+  TourPrices: {
+    included: {
+      items: { maxLength: 64 },
+      maxItems: 30,
+    },
+    mg_id: { maxLength: 64 },
+  },
   UserLocation: {
     city: { maxLength: 40, minLength: 1 },
     country: { maxLength: 40, minLength: 1 },
@@ -396,5 +481,10 @@ export const schemaLimits = {
     late_arrival_time_value: { maximum: 1000000, minimum: 0 },
     late_check_in_fee: { maximum: 1000000, minimum: 0 },
     mg_id: { maxLength: 64 },
+  },
+  Weekday: { maximum: 6, minimum: 0 },
+  Weekdays: {
+    items: { maximum: 6, minimum: 0 },
+    maxItems: 7,
   },
 } as const;

@@ -1186,6 +1186,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/thingsToDo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tour, community tourism or tourist package from its information step (SPEC §7 POST create)
+         * @description The new product is hidden, with step 1 complete. The answer holds the new id. Roles per SPEC §6 (403 otherwise).
+         */
+        post: operations["createThingToDo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The information step of a thing to do */
+        get: operations["getThingToDoInformation"];
+        /** Save the information step (SPEC §7 PUT update) */
+        put: operations["updateThingToDoInformation"];
+        post?: never;
+        /** Delete the product with its steps and gallery (SPEC §7 DELETE) */
+        delete: operations["deleteThingToDo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the product on (hidden → in revision) or off (→ hidden) (SPEC §7 PUT status)
+         * @description As for accommodation: 403 `incomplete_profile`, 409 `incomplete_service`; `product_type` must be the product's (404 otherwise).
+         */
+        put: operations["setThingToDoStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the commission model (1 you manage, 10 %; 2 we manage, 15 %) */
+        put: operations["setThingToDoCommission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/catalogs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tour catalogue: categories, difficulties, suited-to groups or included-price items (designed)
+         * @description Languages come from /api/catalog/languages.
+         */
+        get: operations["listThingsToDoCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/information-additional/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information-additional step: capacity, notice, category, difficulty, suited-to, languages
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getTourAdditionalInformation"];
+        /**
+         * Save: the information-additional step: capacity, notice, category, difficulty, suited-to, languages
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveTourAdditionalInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location step: country, state, city, address and map point
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getThingToDoLocation"];
+        /**
+         * Save: the location step: country, state, city, address and map point
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveThingToDoLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/bring-additional/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bring-additional step: what to bring, what you will see, additional information
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getTourBringAdditional"];
+        /**
+         * Save: the bring-additional step: what to bring, what you will see, additional information
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveTourBringAdditional"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/main-picture/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the main picture (multipart; as the accommodation main picture) */
+        put: operations["uploadThingToDoMainPicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/multimedia/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main picture and the gallery (SPEC §7 thingtodo version) */
+        get: operations["getThingToDoGallery"];
+        /** Complete the multimedia step; needs the main picture (400 `mainPictureRequired`) */
+        put: operations["saveThingToDoGalleryStep"];
+        /** Add photos and videos; the same rules as the accommodation gallery */
+        post: operations["addThingToDoGalleryFiles"];
+        /** Remove one gallery item (body names its id) */
+        delete: operations["deleteThingToDoGalleryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/availability/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The availability step: all year on some weekdays, or month ranges with their weekdays
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getTourAvailability"];
+        /**
+         * Save: the availability step: all year on some weekdays, or month ranges with their weekdays
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveTourAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/itinerary/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The itinerary step: duration, fixed or flexible schedule, activities per day
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getTourItinerary"];
+        /**
+         * Save: the itinerary step: duration, fixed or flexible schedule, activities per day
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveTourItinerary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/thingsToDo/prices/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The prices step: private and/or collective prices per adult and child, included items, commission
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getTourPrices"];
+        /**
+         * Save: the prices step: private and/or collective prices per adult and child, included items, commission
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveTourPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/review/products": {
         parameters: {
             query?: never;
@@ -2468,6 +2745,8 @@ export interface components {
         };
         ProductListItem: {
             _id: string;
+            /** @description The product id again under SPEC §3's per-type name, for things-to-do types (11, 12, 13, 17, 71). */
+            tour_id?: string;
             product_type: components["schemas"]["ProductType"];
             name: string;
             title: string;
@@ -2758,6 +3037,126 @@ export interface components {
         };
         GalleryItemRef: {
             gallery_id: string;
+        };
+        /**
+         * @description 11 private tour, 12 collective tour, 13 collective community, 17 private community, 71 tourist package.
+         * @enum {integer}
+         */
+        ThingsToDoType: 11 | 12 | 13 | 17 | 71;
+        /**
+         * @description The types whose gallery is the things-to-do one (SPEC §9).
+         * @enum {integer}
+         */
+        ThingsToDoGalleryType: 11 | 12 | 13 | 16 | 17 | 18 | 68 | 71;
+        ThingsToDoInformation: {
+            name: string;
+            title: string;
+            description: string;
+            commission_model?: components["schemas"]["CommissionModel"];
+            tour_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description Catalogue ids (GET /api/thingsToDo/catalogs/{kind}; languages from /api/catalog/languages); an unknown id
+         *     answers 400 naming the field. Until saved: capacity 1, before_booking 1, nothing chosen.
+         */
+        TourAdditionalInformation: {
+            /** @description Most travelers on one departure (SPEC §9 tour capacity 100). */
+            capacity: number;
+            /**
+             * @description Days of notice a booking needs.
+             * @default 1
+             */
+            before_booking: number;
+            category: string;
+            difficulty: string;
+            suited_to: string[];
+            languages: string[];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        TourListEntry: string;
+        /** @description Blank entries are dropped on save (only non-empty entries are listed). */
+        TourBringAdditional: {
+            /** @description The checklist of what travelers bring. */
+            bring: components["schemas"]["TourListEntry"][];
+            you_will_see: components["schemas"]["TourListEntry"][];
+            additional_information: components["schemas"]["TourListEntry"][];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /** @description 0 Monday to 6 Sunday (SPEC §9 availability year_days). */
+        Weekday: number;
+        Weekdays: components["schemas"]["Weekday"][];
+        /** @description 1 January to 12 December. */
+        Month: number;
+        /** @description From `initial_month` to `final_month` inclusive (a range may run over the new year), on `days`. */
+        TourMonthRange: {
+            initial_month: components["schemas"]["Month"];
+            final_month: components["schemas"]["Month"];
+            days: components["schemas"]["Weekdays"];
+        };
+        /**
+         * @description All year on `year_days` (at least one, 400 `daysRequired`), or on the `months` ranges (at least one, 400
+         *     `monthsRequired`, each with at least one day). A range needs both ends (the contract requires them).
+         */
+        TourAvailability: {
+            available_all_year: boolean;
+            year_days: components["schemas"]["Weekdays"];
+            months: components["schemas"]["TourMonthRange"][];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        ItineraryActivity: {
+            description: string;
+            /** @description HH:MM on the half hour, or '' when the schedule is flexible. */
+            start_time: string;
+            /** @description The activity's place in its day, from 1. */
+            number: number;
+        };
+        ItineraryDay: {
+            no_day: number;
+            activities: components["schemas"]["ItineraryActivity"][];
+            start_times_flexible: components["schemas"]["TimeOfDay"][];
+        };
+        /**
+         * @description machines/itineraryRules.ts is the rule (shared with the wizard): `duration_type` 0 hours, 1 half day, 2 all
+         *     day, 3 multi-day; `time_duration` is the hours (1-24) for type 0, the number of days (2-30) for type 3 and
+         *     null otherwise; one entry in `days` per day (one for types 0-2). Every day needs an activity, a flexible
+         *     schedule also a start time each day. A refused itinerary answers 400 with the rule's code as `code`
+         *     (durationRequired, durationOutOfRange, dayCountMismatch, activityRequired, startTimeRequired).
+         *     Until saved: duration_type null, fixed schedule, no days.
+         */
+        TourItinerary: {
+            /** @enum {integer|null} */
+            duration_type: 0 | 1 | 2 | 3 | null;
+            time_duration: number | null;
+            flexible_schedules: boolean;
+            days: components["schemas"]["ItineraryDay"][];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        TourPrice: {
+            /** @default 1 */
+            min_pax: number;
+            adult: components["schemas"]["Money"];
+            child: components["schemas"]["Money"];
+        };
+        /**
+         * @description `type_of_tour` 0 private, 1 collective, 2 both; the price of each kind offered is required (400 naming it),
+         *     the other is dropped on save. `included` are ids of the `included` catalogue. Until saved: type_of_tour 0,
+         *     no prices, nothing included, the product's commission model.
+         */
+        TourPrices: {
+            /** @enum {integer} */
+            type_of_tour: 0 | 1 | 2;
+            price_private?: components["schemas"]["TourPrice"];
+            price_collective?: components["schemas"]["TourPrice"];
+            included: string[];
+            commission_model: components["schemas"]["CommissionModel"];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
         };
         /**
          * @description 0 cancelled (by the traveler) or rejected (by the provider), see `cancelled_by`; 1 to be confirmed, 2 confirmed, 3 completed.
@@ -3608,6 +4007,13 @@ export interface components {
         PromotionIdPath: string;
         /** @description 1 last minute, 2 discount, 3 special date, 4 increase (surcharge). */
         PromotionTypeQuery: components["schemas"]["PromotionType"];
+        /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+        ThingsToDoTypePath: components["schemas"]["ThingsToDoType"];
+        /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
+        ThingsToDoGalleryTypePath: components["schemas"]["ThingsToDoGalleryType"];
+        ThingsToDoTypeQuery: components["schemas"]["ThingsToDoType"];
+        ThingsToDoTypeQueryOptional: components["schemas"]["ThingsToDoType"];
+        ThingsToDoCatalogKindPath: "category" | "difficulty" | "suited_to" | "included";
         SupportItemIdPath: string;
     };
     requestBodies: never;
@@ -5696,6 +6102,670 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createThingToDo: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["ThingsToDoTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThingsToDoInformation"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getThingToDoInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["ThingsToDoTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThingsToDoInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateThingToDoInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["ThingsToDoTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThingsToDoInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteThingToDo: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["ThingsToDoTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setThingToDoStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setThingToDoCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new commission model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listThingsToDoCatalog: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                kind: components["parameters"]["ThingsToDoCatalogKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTourAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourAdditionalInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTourAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourAdditionalInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getThingToDoLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveThingToDoLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTourBringAdditional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourBringAdditional"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTourBringAdditional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourBringAdditional"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadThingToDoMainPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
+                type: components["parameters"]["ThingsToDoGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getThingToDoGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
+                type: components["parameters"]["ThingsToDoGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveThingToDoGalleryStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
+                type: components["parameters"]["ThingsToDoGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addThingToDoGalleryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
+                type: components["parameters"]["ThingsToDoGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GalleryUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteThingToDoGalleryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
+                type: components["parameters"]["ThingsToDoGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTourAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTourAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourAvailability"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTourItinerary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourItinerary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTourItinerary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourItinerary"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTourPrices: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TourPrices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveTourPrices: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
+                type: components["parameters"]["ThingsToDoTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TourPrices"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

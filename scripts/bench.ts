@@ -2,10 +2,12 @@
  * `npm run bench`: the product list and the per-type counts of a provider with 10 000 products, on the
  * embedded PGlite database, through the real app (routing, bearer check, contract validation, handlers,
  * SQL). Prints p50 / p95 / max per call and PASS when every p95 is at most 20 ms (issue 4 acceptance).
- * Promotions run on 20 % of the products (issue 14), so the list answers carry promotion tags.
+ * Promotions run on 20 % of the products (issue 14), so the list answers carry promotion tags. The products
+ * are stays and things to do (issue 16) in turn.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { isThingsToDoType, THINGS_TO_DO_TYPES } from '../machines/productTypes.ts';
 import { ROLE } from '../machines/roles.ts';
 import type { ProductStatusName } from '../server/db/schema.ts';
 import { createAccount } from '../server/modules/auth/accounts.ts';
@@ -16,7 +18,8 @@ const WARM_UP = 100;
 const RUNS = 400;
 const LIMIT_MS = 20;
 
-const TYPES = [1, 4, 5] as const;
+/** The built stays and the things-to-do family (issue 16): tours are among the 10 000. */
+const TYPES = [1, 4, 5, ...THINGS_TO_DO_TYPES] as const;
 /** 200 promotions of 10 products each: every fifth product has one (20 %). */
 const PROMOTIONS = 200;
 const PRODUCTS_PER_PROMOTION = 10;
@@ -56,13 +59,14 @@ for (let from = 0; from < PRODUCTS; from += 500) {
     const [state, city, flavour] = PLACES[i % PLACES.length] as (typeof PLACES)[number];
     const steps = 1 + (i % 12);
     const located = steps >= 2;
+    const type = TYPES[i % TYPES.length] as number;
     return {
       id: randomUUID(),
       provider_id: providerId,
-      product_type: TYPES[i % TYPES.length] as number,
+      product_type: type,
       status: STATUSES[(i * 7) % STATUSES.length] as ProductStatusName,
       name: `${KINDS[i % KINDS.length]} ${flavour} ${i}`,
-      title: `Alojamiento ${flavour.toLowerCase()} número ${i}`,
+      title: `${isThingsToDoType(type) ? 'Experiencia' : 'Alojamiento'} ${flavour.toLowerCase()} número ${i}`,
       step_validate: JSON.stringify(
         Object.fromEntries(Array.from({ length: steps }, (_, s) => [`step${s + 1}`, true])),
       ),
@@ -119,6 +123,8 @@ const CALLS = [
   ['list, page 150', '/api/products?product_type=1&language_code=es&page=150'],
   ['list, search "lago"', '/api/products?product_type=4&language_code=es&query=lago'],
   ['list, published only', '/api/products?product_type=5&language_code=es&status=3'],
+  ['tours, first page', '/api/products?product_type=12&language_code=es'],
+  ['packages, search "lago"', '/api/products?product_type=71&language_code=es&query=lago'],
   ['counts per type', '/api/products/counts'],
   ['counts, search "playa"', '/api/products/counts?query=playa'],
 ] as const;

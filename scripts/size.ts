@@ -36,7 +36,7 @@ const BASE = [ENTRY, 'locales/es/common.po'];
 const PORTAL_LAYOUT = ['src/routes/portalLayout.lazy.tsx'];
 
 /** The wizard's frame and the registry its step routes' loader asks for the step's own code. */
-const WIZARD = ['src/routes/wizard/wizardStep.lazy.tsx', 'src/features/wizard/stayStepRegistry.ts'];
+const WIZARD = ['src/routes/wizard/wizardStep.lazy.tsx', 'src/features/wizard/stepRegistry.ts'];
 
 /**
  * Each measured screen, the source files whose lazy chunks it loads on a first visit (layout, then page, then what

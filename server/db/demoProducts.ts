@@ -107,7 +107,7 @@ type DefaultFact =
   | 'sellChannels';
 
 /** A place in Guatemala by the slugs of its state and city, e.g. ('solola', 'panajachel'). */
-const inGuatemala = (
+export const inGuatemala = (
   state: string,
   city: string,
   address: string,

@@ -13,6 +13,7 @@ import * as calendar from './migrations/0010_calendar.ts';
 import * as promotions from './migrations/0011_promotions.ts';
 import * as payments from './migrations/0012_payments.ts';
 import * as help from './migrations/0013_help.ts';
+import * as thingsToDo from './migrations/0014_things_to_do.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_promotions': promotions,
   '0012_payments': payments,
   '0013_help': help,
+  '0014_things_to_do': thingsToDo,
 };
 
 /** Brings the schema up to date; called at every start. */

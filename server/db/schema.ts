@@ -130,7 +130,14 @@ export type CatalogKind =
   | 'sell_channel'
   /** Property types of one accommodation type, e.g. `property_type:1`. */
   | `property_type:${number}`
-  | `amenity:${AmenityGroup}`;
+  | `amenity:${AmenityGroup}`
+  /** Tour catalogues (issue 16): category, difficulty, suited-to groups, included-price items. */
+  | 'tour_category'
+  | 'tour_difficulty'
+  | 'tour_suited_to'
+  | 'tour_included'
+  /** The sell channels of the tour group (SPEC §9 ad channel groups); `sell_channel` is the accommodation one. */
+  | 'sell_channel:tour';
 
 export interface CatalogEntriesTable {
   id: string;

@@ -9,6 +9,7 @@ import type { Db } from './database.ts';
 import { demoPicture } from './demoPictures.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demoProducts.ts';
 import { DEMO_SCENES, type DemoSceneName } from './demoScenes.ts';
+import { DEMO_TOURS, type DemoTour } from './demoTours.ts';
 import { castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { alreadySeeded, demoOwnerId } from './seedOnce.ts';
 
@@ -99,6 +100,48 @@ function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> 
   };
 }
 
+/** A things-to-do product's steps as /api/thingsToDo and /api/general store them. */
+function tourStepForms(t: DemoTour): Partial<Record<WizardProductStep, unknown>> {
+  return {
+    information: {
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      commission_model: t.commissionModel,
+    },
+    'information-additional': t.additional,
+    'bring-additional': t.bring,
+    availability: t.availability,
+    itinerary: t.itinerary,
+    'cancellation-policy': t.policy,
+    prices: { ...t.prices, commission_model: t.commissionModel } satisfies Schemas['TourPrices'],
+    'service-rules': {
+      custom_terms: [{ _id: randomUUID(), custom_term: 'Llega diez minutos antes de la salida.' }],
+    } satisfies Schemas['ServiceRules'],
+    'advertising-channels': {
+      social_networks: ['social_network:facebook', 'social_network:instagram'],
+      sell_channels: [],
+    } satisfies Schemas['AdvertisingChannelsSave'],
+    recommendations: { use_terms_agreement: true } satisfies Schemas['Recommendations'],
+  };
+}
+
+/** What seeding needs of any demo product, whatever its family. */
+type SeededProduct = Pick<
+  DemoProduct,
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'description'
+  | 'status'
+  | 'stepsDone'
+  | 'reviewReason'
+  | 'commissionModel'
+  | 'createdDaysAgo'
+  | 'place'
+  | 'scenes'
+> & { type: number };
+
 /** Painting a scene takes a moment: each is painted once a process, however many products show it. */
 const painted = new Map<DemoSceneName, Uint8Array>();
 function paintedScene(scene: DemoSceneName): Uint8Array {
@@ -110,7 +153,7 @@ function paintedScene(scene: DemoSceneName): Uint8Array {
   return picture;
 }
 
-async function storePictures(storage: FileStorage, p: DemoProduct) {
+async function storePictures(storage: FileStorage, p: SeededProduct) {
   const base = slugOf(p.name, '');
   return Promise.all(
     p.scenes.map(async (scene, i) => {
@@ -120,10 +163,16 @@ async function storePictures(storage: FileStorage, p: DemoProduct) {
   );
 }
 
-async function seedProduct(db: Db, storage: FileStorage, ownerId: string, p: DemoProduct, now: number) {
+async function seedProduct(
+  db: Db,
+  storage: FileStorage,
+  ownerId: string,
+  p: SeededProduct,
+  forms: Partial<Record<WizardProductStep, unknown>>,
+  now: number,
+) {
   const wizard = WIZARD_OF_TYPE[p.type as ProductType];
   const steps = (wizard ? WIZARD_STEPS[wizard] : []).slice(0, p.stepsDone);
-  const forms = stepForms(p);
   const pictures = steps.includes('multimedia') ? await storePictures(storage, p) : [];
   const [main, ...gallery] = pictures;
   const located = steps.includes('location');
@@ -189,7 +238,7 @@ async function seedProduct(db: Db, storage: FileStorage, ownerId: string, p: Dem
 }
 
 /**
- * The demo company's products, with their steps and pictures. Products already there (by their fixed
+ * The demo company's products (stays and things to do), with their steps and pictures. Products already there (by their fixed
  * ids) are left as they are, so it is safe at every start, like the accounts' seed.
  */
 export async function seedDemoProducts(
@@ -199,14 +248,17 @@ export async function seedDemoProducts(
 ): Promise<void> {
   const ownerId = await demoOwnerId(db, cast);
   if (!ownerId) return;
-  const products = DEMO_PRODUCTS.map((p) => ({ ...p, id: castId(cast, p.id) }));
+  const products = [
+    ...DEMO_PRODUCTS.map((p) => ({ product: p, forms: stepForms(p) })),
+    ...DEMO_TOURS.map((t) => ({ product: t, forms: tourStepForms(t) })),
+  ].map(({ product, forms }) => ({ product: { ...product, id: castId(cast, product.id) }, forms }));
   const seeded = await alreadySeeded(
     db,
     'products',
-    products.map((p) => p.id),
+    products.map(({ product }) => product.id),
   );
   const now = Date.now();
-  for (const product of products) {
-    if (!seeded.has(product.id)) await seedProduct(db, storage, ownerId, product, now);
+  for (const { product, forms } of products) {
+    if (!seeded.has(product.id)) await seedProduct(db, storage, ownerId, product, forms, now);
   }
 }

@@ -13,6 +13,7 @@ import { galleryHandlers } from '../modules/products/gallery.handlers.ts';
 import { generalStepHandlers } from '../modules/products/generalSteps.handlers.ts';
 import { productHandlers } from '../modules/products/products.handlers.ts';
 import { stayStepHandlers } from '../modules/products/steps.handlers.ts';
+import { thingsToDoHandlers } from '../modules/products/thingsToDo.handlers.ts';
 import { profileHandlers } from '../modules/profile/profile.handlers.ts';
 import { promotionHandlers } from '../modules/promotions/promotions.handlers.ts';
 import { specialPriceHandlers } from '../modules/promotions/specialPrices.handlers.ts';
@@ -33,6 +34,7 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...generalStepHandlers(deps),
     ...galleryHandlers(deps),
     ...productHandlers(deps),
+    ...thingsToDoHandlers(deps),
     ...reviewHandlers(deps),
     ...reservationHandlers(deps),
     ...messageHandlers(deps),

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
-import { isStayWizard, type StayStep } from '../features/wizard/stayWizards.ts';
+import { type BuiltStep, isBuiltWizard } from '../features/wizard/builtWizards.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
@@ -47,13 +47,10 @@ const wizardSearch = v.object({
 
 /** A built wizard's step fetches its own code while its route loads, beside the wizard's chunk. */
 async function loadStepCode({ params }: { params: { wizard: string; step: string } }) {
-  if (!isWizard(params.wizard) || !isStayWizard(params.wizard)) return;
-  const { preloadStayStep } = await withCatalogs(
-    ['wizard'],
-    import('../features/wizard/stayStepRegistry.ts'),
-  );
+  if (!isWizard(params.wizard) || !isBuiltWizard(params.wizard)) return;
+  const { preloadStep } = await withCatalogs(['wizard'], import('../features/wizard/stepRegistry.ts'));
   // The params check only lets this wizard's own steps through.
-  await preloadStayStep(params.step as StayStep);
+  await preloadStep(params.wizard, params.step as BuiltStep);
 }
 
 const createStepRoute = createRoute({

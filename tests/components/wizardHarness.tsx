@@ -40,14 +40,39 @@ export async function createStay(
   return saved._id;
 }
 
+/** A tour, community experience or package of the signed-in provider with its information step saved. */
+export async function createThingToDo(
+  productType: 11 | 12 | 13 | 17 | 71,
+  name = 'Tour de prueba',
+): Promise<string> {
+  const saved = unwrap(
+    await api.POST('/api/thingsToDo', {
+      params: { query: { product_type: productType, language_code: 'es' } },
+      body: {
+        name,
+        title: `${name}: título`,
+        description: 'Un recorrido con guía local.',
+        commission_model: 1,
+      },
+    }),
+  );
+  return saved._id;
+}
+
 /** Which of the wizard machine's invoked actors a request belongs to: reading a step, or saving it. */
 export type StepCall = 'loadStep' | 'saveStep';
 
 /** The catalogues a step reads beside its own data; they are never held. */
-const CATALOGUES = ['/api/accommodation/property-types', '/api/accommodation/beds-bathrooms/{kind}'];
+const CATALOGUES = [
+  '/api/accommodation/property-types',
+  '/api/accommodation/beds-bathrooms/{kind}',
+  '/api/thingsToDo/catalogs/{kind}',
+];
+/** The families whose step calls are held: stays, and things to do. */
+const STEP_ROOTS = ['/api/accommodation', '/api/thingsToDo'];
 
 function stepCallOf(method: string, schemaPath: string): StepCall | null {
-  if (!schemaPath.startsWith('/api/accommodation') || CATALOGUES.includes(schemaPath)) return null;
+  if (!STEP_ROOTS.some((root) => schemaPath.startsWith(root)) || CATALOGUES.includes(schemaPath)) return null;
   return method === 'GET' ? 'loadStep' : 'saveStep';
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -20,4 +21,29 @@ export function paddedPng(base: Buffer, size: number): Buffer {
   const iend = base.length - 12;
   const padding = pngChunk('prVt', Buffer.alloc(size - base.length - 12, 7));
   return Buffer.concat([base.subarray(0, iend), padding, base.subarray(iend)]);
+}
+
+export interface Part {
+  field: string;
+  filename?: string;
+  type?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body and its content-type header, as a browser sends an upload. */
+export function multipart(parts: Part[]) {
+  const boundary = `----gallery${randomUUID()}`;
+  const chunks = parts.flatMap((p) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"${
+        p.filename ? `; filename="${p.filename}"` : ''
+      }\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
+    ),
+    Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

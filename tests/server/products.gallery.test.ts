@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { paddedPng, picture } from './imageFixtures.ts';
+import { multipart, type Part, paddedPng, picture } from './imageFixtures.ts';
 import { app, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 import { bearer } from './testApp.ts';
 
@@ -34,30 +33,6 @@ function mp4(size = 4096) {
   return Buffer.concat([head, box('mdat', Buffer.alloc(size - head.length - 8, 9))]);
 }
 const text = () => Buffer.from('Esto no es una imagen, solo texto plano.\n');
-
-interface Part {
-  field: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-function multipart(parts: Part[]) {
-  const boundary = `----gallery${randomUUID()}`;
-  const chunks = parts.flatMap((p) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"${
-        p.filename ? `; filename="${p.filename}"` : ''
-      }\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
-    ),
-    Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const files = (...list: [string, Buffer, string?][]): Part[] =>
   list.map(([filename, data, type]) => ({ field: 'files', filename, data, type }));

@@ -131,13 +131,20 @@ describe('product list', () => {
 
   it('counts per type with the same filters, leaving out empty types', async () => {
     const all = (await call('GET', '/api/products/counts', company)).json();
+    // The demo stays, and the demo things to do (server/db/demoTours.ts).
     expect(all.counts).toEqual([
       { product_type: 1, total: 4 },
       { product_type: 4, total: 2 },
       { product_type: 5, total: 2 },
+      { product_type: 12, total: 1 },
+      { product_type: 13, total: 1 },
+      { product_type: 71, total: 1 },
     ]);
     const published = (await call('GET', '/api/products/counts?status=3', company)).json();
-    expect(published.counts).toEqual([{ product_type: 1, total: 2 }]);
+    expect(published.counts).toEqual([
+      { product_type: 1, total: 2 },
+      { product_type: 12, total: 1 },
+    ]);
     const lake = (await call('GET', '/api/products/counts?query=lago', company)).json();
     expect(lake.counts).toEqual([
       { product_type: 1, total: 1 },

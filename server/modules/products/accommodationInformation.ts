@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { isAccommodationType } from '../../../machines/productTypes.ts';
 import { ACCOMMODATION_CREATORS, hasAnyRole } from '../../../machines/roles.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
@@ -8,13 +8,13 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import {
   findOwnedProduct,
-  markStepSaved,
   type ProductRow,
   readStepData,
   type StepSaved,
-  tbGcmStatus,
   withoutMirrorFields,
 } from './productAccess.ts';
+import { createProduct, trimmedTexts, updateProductInformation } from './productCreation.ts';
+import { requireFamily } from './stepPlacement.ts';
 
 export type AccommodationInformation = components['schemas']['AccommodationInformation'];
 type AccommodationType = components['schemas']['AccommodationType'];
@@ -45,29 +45,14 @@ async function checkedInformation(
   body: AccommodationInformation,
 ): Promise<StoredInformation> {
   const { accommodation_id: _ignored, ...form } = withoutMirrorFields(body);
-  const info: StoredInformation = {
+  const info: StoredInformation = trimmedTexts({
     ...form,
-    name: form.name.trim(),
-    title: form.title.trim(),
-    description: form.description.trim(),
     ...(form.web_site !== undefined ? { web_site: form.web_site.trim() } : {}),
-  };
-  for (const field of ['name', 'title', 'description'] as const) {
-    if (!info[field]) throw new ApiError(400, 'invalid_request', `${field} is required`, field);
-  }
+  });
   if (!(await isPropertyTypeOf(db, productType, info.type_of_property))) {
     throw new ApiError(400, 'invalid_request', 'type_of_property is not valid', 'type_of_property');
   }
   return info;
-}
-
-async function storeInformation(trx: Transaction<Database>, productId: string, info: StoredInformation) {
-  const data = JSON.stringify(info);
-  await trx
-    .insertInto('product_steps')
-    .values({ product_id: productId, step: 'information', data, updated_at: new Date() })
-    .onConflict((oc) => oc.columns(['product_id', 'step']).doUpdateSet({ data, updated_at: new Date() }))
-    .execute();
 }
 
 /** A new hidden accommodation from its information step (SPEC §7 POST create). */
@@ -82,28 +67,7 @@ export async function createAccommodation(
     throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
   }
   const info = await checkedInformation(db, productType, body);
-  const id = randomUUID();
-  const stepValidate = { step1: true };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('products')
-      .values({
-        id,
-        provider_id: caller.sub,
-        product_type: productType,
-        status: 'hidden',
-        name: info.name,
-        title: info.title,
-        description: info.description,
-        commission_model: info.commission_model ?? 1,
-        step_validate: JSON.stringify(stepValidate),
-        language_code: language,
-        updated_at: new Date(),
-      })
-      .execute();
-    await storeInformation(trx, id, info);
-  });
-  return { _id: id, step_validate: stepValidate, tb_gcm_status: tbGcmStatus('hidden') };
+  return createProduct(db, caller, productType, language, info);
 }
 
 /** Saves the information step again; a visible product goes back to review (markStepSaved). */
@@ -114,20 +78,9 @@ export async function updateAccommodationInformation(
   body: AccommodationInformation,
 ): Promise<StepSaved> {
   return db.transaction().execute(async (trx) => {
-    const product = await findOwnedProduct(trx, caller, id);
+    const product = requireFamily(await findOwnedProduct(trx, caller, id), isAccommodationType);
     const info = await checkedInformation(trx, product.product_type, body);
-    await storeInformation(trx, id, info);
-    await trx
-      .updateTable('products')
-      .set({
-        name: info.name,
-        title: info.title,
-        description: info.description,
-        ...(info.commission_model !== undefined ? { commission_model: info.commission_model } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
-    return markStepSaved(trx, product, 'information');
+    return updateProductInformation(trx, product, info);
   });
 }
 

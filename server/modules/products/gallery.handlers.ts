@@ -29,18 +29,22 @@ async function storeAll(storage: FileStorage, files: ReceivedFile[]) {
   return urls;
 }
 
-/** The multimedia step (SPEC §5 Images, §8): main picture, gallery of up to 15 photos and videos. */
-export function galleryHandlers({ db, storage }: Deps) {
+type Request = Parameters<typeof callerOf>[0];
+
+/**
+ * The multimedia step (SPEC §5 Images, §8): main picture, gallery of up to 15 photos and videos. One set of
+ * operations serves both gallery paths of SPEC §7, the accommodation one and the "thingtodo version"; the path's
+ * type must be the product's.
+ */
+function galleryOperations({ db, storage }: Deps) {
   return {
-    async getAccommodationGallery(request) {
-      const { id, type } = request.params;
+    async read(request: Request, id: string, type: number) {
       const product = requirePathType(await findReadableProduct(db, callerOf(request), id), type);
       return galleryOf(db, product.id);
     },
 
-    async uploadAccommodationMainPicture(request) {
+    async uploadMainPicture(request: Request, id: string, type: number) {
       const caller = callerOf(request);
-      const { id, type } = request.params;
       // The body's type and declared size first (they say nothing of the product), then ownership: another
       // provider learns nothing and sends no bytes to be read.
       requireUploadBody(request, PICTURE_LIMITS);
@@ -62,9 +66,8 @@ export function galleryHandlers({ db, storage }: Deps) {
       return galleryOf(db, id);
     },
 
-    async addAccommodationGalleryFiles(request) {
+    async addFiles(request: Request, id: string, type: number) {
       const caller = callerOf(request);
-      const { id, type } = request.params;
       requireUploadBody(request, GALLERY_LIMITS);
       requirePathType(await findOwnedProduct(db, caller, id), type);
       const files = await receiveGalleryFiles(request, MAX_GALLERY_FILES - (await galleryCountOf(db, id)));
@@ -87,18 +90,16 @@ export function galleryHandlers({ db, storage }: Deps) {
       });
     },
 
-    async deleteAccommodationGalleryFile(request) {
-      const { id, type } = request.params;
+    async removeFile(request: Request, id: string, type: number, galleryId: string) {
       const product = requirePathType(await findOwnedProduct(db, callerOf(request), id), type);
-      const removed = await removeGalleryItem(db, product.id, request.body.gallery_id);
+      const removed = await removeGalleryItem(db, product.id, galleryId);
       if (!removed) throw notFound('El archivo no existe');
       await storage.remove(removed);
       return galleryOf(db, product.id);
     },
 
-    async saveAccommodationGalleryStep(request) {
+    async completeStep(request: Request, id: string, type: number) {
       const caller = callerOf(request);
-      const { id, type } = request.params;
       return db.transaction().execute(async (trx) => {
         const product = requirePathType(await findOwnedProduct(trx, caller, id), type);
         const step = stepOf(product, 'multimedia');
@@ -107,5 +108,23 @@ export function galleryHandlers({ db, storage }: Deps) {
         return markStepSaved(trx, product, step);
       });
     },
+  };
+}
+
+export function galleryHandlers(deps: Deps) {
+  const gallery = galleryOperations(deps);
+  return {
+    getAccommodationGallery: (r) => gallery.read(r, r.params.id, r.params.type),
+    uploadAccommodationMainPicture: (r) => gallery.uploadMainPicture(r, r.params.id, r.params.type),
+    addAccommodationGalleryFiles: (r) => gallery.addFiles(r, r.params.id, r.params.type),
+    deleteAccommodationGalleryFile: (r) =>
+      gallery.removeFile(r, r.params.id, r.params.type, r.body.gallery_id),
+    saveAccommodationGalleryStep: (r) => gallery.completeStep(r, r.params.id, r.params.type),
+
+    getThingToDoGallery: (r) => gallery.read(r, r.params.id, r.params.type),
+    uploadThingToDoMainPicture: (r) => gallery.uploadMainPicture(r, r.params.id, r.params.type),
+    addThingToDoGalleryFiles: (r) => gallery.addFiles(r, r.params.id, r.params.type),
+    deleteThingToDoGalleryFile: (r) => gallery.removeFile(r, r.params.id, r.params.type, r.body.gallery_id),
+    saveThingToDoGalleryStep: (r) => gallery.completeStep(r, r.params.id, r.params.type),
   } satisfies PartialHandlerTable;
 }

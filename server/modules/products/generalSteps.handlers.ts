@@ -6,7 +6,7 @@ import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { cancellationPolicyOptions } from './policies.ts';
 import { findOwnedProduct, findReadableProduct, readStepData, saveStepData } from './productAccess.ts';
-import { assignedCatalogOf, unknownCatalogIds } from './productCatalogs.ts';
+import { assignedCatalogOf, sellChannelKindOf, unknownCatalogIds } from './productCatalogs.ts';
 import { requirePathType, stepOf } from './stepPlacement.ts';
 
 type Schemas = components['schemas'];
@@ -97,7 +97,12 @@ export function generalStepHandlers({ db }: Deps) {
       );
       const [social_networks, sell_channels] = await Promise.all([
         assignedCatalogOf(db, 'social_network', languageCode, saved?.social_networks ?? []),
-        assignedCatalogOf(db, 'sell_channel', languageCode, saved?.sell_channels ?? []),
+        assignedCatalogOf(
+          db,
+          sellChannelKindOf(product.product_type),
+          languageCode,
+          saved?.sell_channels ?? [],
+        ),
       ]);
       return { social_networks, sell_channels };
     },
@@ -109,7 +114,7 @@ export function generalStepHandlers({ db }: Deps) {
       const b = request.body;
       for (const [ids, kind, field] of [
         [b.social_networks, 'social_network', 'social_networks'],
-        [b.sell_channels, 'sell_channel', 'sell_channels'],
+        [b.sell_channels, sellChannelKindOf(product.product_type), 'sell_channels'],
       ] as const) {
         const unknown = await unknownCatalogIds(db, ids, kind);
         if (unknown.length > 0)

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { adChannelGroupOf } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { AmenityGroup, CatalogKind } from '../../db/schema.ts';
@@ -55,3 +56,7 @@ export async function unknownCatalogIds(
   const known = new Set((await query.execute()).map((r) => r.id));
   return unique.filter((id) => !known.has(id));
 }
+
+/** SPEC §9 ad channel groups: the tour group sells through its own channels; social networks are shared. */
+export const sellChannelKindOf = (productType: number): CatalogKind =>
+  adChannelGroupOf(productType) === 'tour' ? 'sell_channel:tour' : 'sell_channel';

@@ -1,4 +1,5 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { isThingsToDoType } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, ProductStatusName, ProductsTable } from '../../db/schema.ts';
@@ -152,6 +153,7 @@ function toListItem(p: DisplayRow, promotions: ProductPromotion[]): ProductListI
     p.business_category === 'company' && p.business_name ? p.business_name : (p.person_name ?? '');
   return {
     _id: p.id,
+    ...(isThingsToDoType(p.product_type) ? { tour_id: p.id } : {}),
     product_type: p.product_type as ProductTypeId,
     name: p.name,
     title: p.title,

@@ -1,4 +1,4 @@
-import { statusOfId } from '../../../machines/productTypes.ts';
+import { isAccommodationType, statusOfId } from '../../../machines/productTypes.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
@@ -14,6 +14,7 @@ import { hasCommissionModel, setCommissionModel } from './productCommission.ts';
 import { countProductsByType, listProductPage, loadListItem } from './productList.ts';
 import { switchProductStatus } from './productPublishing.ts';
 import { deleteOwnedProduct } from './productRemoval.ts';
+import { requireFamily } from './stepPlacement.ts';
 
 /** Filter 0 means every status; 1-3 are the status ids. */
 const statusFilter = (status: 0 | 1 | 2 | 3 | undefined) => (status ? statusOfId(status) : undefined);
@@ -60,7 +61,8 @@ export function productHandlers({ db, storage }: Deps) {
 
     async getAccommodationInformation(request) {
       const product = await findReadableProduct(db, callerOf(request), request.params.id);
-      return readAccommodationInformation(db, product);
+      // The information step of another family has no property type: its own path serves it (404 here).
+      return readAccommodationInformation(db, requireFamily(product, isAccommodationType));
     },
 
     async updateAccommodationInformation(request) {

@@ -56,3 +56,9 @@ export async function upsertStepData(
     )
     .execute();
 }
+
+/** Family paths (`/api/thingsToDo/...`) serve only their family's types: any other product answers 404. */
+export function requireFamily<P extends TypedProduct>(product: P, isOfFamily: (type: number) => boolean): P {
+  if (!isOfFamily(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}

@@ -3,7 +3,6 @@ import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { catalogOf } from '../catalog/catalogEntries.ts';
-import { placeOf } from '../catalog/places.ts';
 import {
   findOwnedProduct,
   findReadableProduct,
@@ -13,7 +12,7 @@ import {
 } from './productAccess.ts';
 import { AMENITY_GROUPS, assignedCatalogOf, unknownCatalogIds } from './productCatalogs.ts';
 import { setCommissionModel } from './productCommission.ts';
-import { setProductLocation } from './productLocation.ts';
+import { readProductLocation, saveProductLocation } from './productLocation.ts';
 import {
   type AccommodationPrice,
   type Bedrooms,
@@ -36,9 +35,6 @@ interface StoredAmenities {
   arrival_instructions: string;
   checkin_instructions: string;
 }
-
-/** SPEC §9: the map opens on Guatemala (about 14.56, -90.73) until the provider places the product. */
-export const DEFAULT_MAP_CENTRE = { latitude: 14.56, length: -90.73 } as const;
 
 const FEATURE_DEFAULTS: Features = {
   distribution_of_level: false,
@@ -78,34 +74,11 @@ const hasCheckinInstructions = (productType: number) => productType === 1;
 export function stayStepHandlers({ db }: Deps) {
   return {
     async getAccommodationLocation(request) {
-      const product = await findReadableProduct(db, callerOf(request), request.params.id);
-      stepOf(product, 'location');
-      return {
-        country: product.country_id ?? '',
-        state: product.state_id ?? '',
-        city: product.city_id ?? '',
-        real_address: product.real_address,
-        latitude: product.latitude ?? DEFAULT_MAP_CENTRE.latitude,
-        length: product.longitude ?? DEFAULT_MAP_CENTRE.length,
-      };
+      return readProductLocation(await findReadableProduct(db, callerOf(request), request.params.id));
     },
 
     async saveAccommodationLocation(request) {
-      const caller = callerOf(request);
-      const b = request.body;
-      return db.transaction().execute(async (trx) => {
-        const product = await findOwnedProduct(trx, caller, request.params.id);
-        const step = stepOf(product, 'location');
-        const place = await placeOf(trx, b);
-        if (!place) throw new ApiError(400, 'invalid_place', 'Unknown country', 'country');
-        if (!place.state) throw new ApiError(400, 'invalid_place', 'state must belong to country', 'state');
-        if (!place.city) throw new ApiError(400, 'invalid_place', 'city must belong to state', 'city');
-        const realAddress = b.real_address.trim();
-        if (!realAddress)
-          throw new ApiError(400, 'value_required', 'real_address is required', 'real_address');
-        await setProductLocation(trx, product.id, { ...b, real_address: realAddress });
-        return markStepSaved(trx, product, step);
-      });
+      return saveProductLocation(db, callerOf(request), request.params.id, request.body);
     },
 
     async getAccommodationFeatures(request) {

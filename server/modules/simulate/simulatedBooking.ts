@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { ACCOMMODATION_TYPES } from '../../../machines/productTypes.ts';
 import type { Db } from '../../db/database.ts';
 import type { TravelerRow } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
@@ -29,12 +30,19 @@ export interface BookingRequest {
   adult: number;
 }
 
-/** The product booked: the one asked for when it is the provider's, else their first published one by name. */
+/**
+ * The product booked: the one asked for when it is the provider's, else their first published stay by name
+ * (a simulated booking is priced by the night, SPEC §3 Price).
+ */
 async function bookedProduct(db: Db, providerId: string, productId: string | undefined) {
   let query = db.selectFrom('products').select('id').where('provider_id', '=', providerId);
   query = productId
     ? query.where('id', '=', productId)
-    : query.where('status', '=', 'published').orderBy('name').orderBy('id');
+    : query
+        .where('status', '=', 'published')
+        .where('product_type', 'in', ACCOMMODATION_TYPES)
+        .orderBy('name')
+        .orderBy('id');
   const row = await query.limit(1).executeTakeFirst();
   if (row) return row.id;
   if (productId) throw notFound(PRODUCT_NOT_FOUND);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProductType } from '../../../machines/completion.ts';
 import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
-import { hasAnyRole, PRODUCT_ROLES, ROLE } from '../../../machines/roles.ts';
+import { hasAnyRole, PRODUCT_ROLES, ROLE, THINGS_TO_DO_CREATORS } from '../../../machines/roles.ts';
 import type { Wizard } from '../../../machines/wizardSteps.ts';
 
 /**
@@ -112,14 +112,14 @@ export const CATALOGUE: readonly Segment[] = [
     cards: [
       {
         type: 11,
-        roles: PROVIDERS,
+        roles: THINGS_TO_DO_CREATORS[11],
         icon: 'map',
         title: msg`Tours y experiencias`,
         description: msg`Recorridos privados o en grupo con un itinerario.`,
       },
       {
         type: 13,
-        roles: PROVIDERS,
+        roles: THINGS_TO_DO_CREATORS[13],
         icon: 'users',
         title: msg`Turismo comunitario`,
         description: msg`Experiencias con comunidades locales.`,
@@ -200,7 +200,7 @@ export const CATALOGUE: readonly Segment[] = [
     cards: [
       {
         type: 71,
-        roles: PROVIDERS,
+        roles: THINGS_TO_DO_CREATORS[71],
         icon: 'backpack',
         title: msg`Paquete turístico`,
         description: msg`Varios días de viaje con todo incluido.`,

@@ -1,14 +1,13 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type UseQueryResult, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { ACCOMMODATION_TYPES } from '../../../machines/productTypes.ts';
-import { asFailure } from '../../api/errors.ts';
+import { ACCOMMODATION_TYPES, isThingsToDoType } from '../../../machines/productTypes.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { LocationSection, PhotosSection, PolicySection, RulesSection, Section } from './PreviewSections.tsx';
 import { PricesPreview } from './PricesPreview.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 import {
@@ -16,36 +15,12 @@ import {
   previewQueries,
   type ReviewItem,
   reviewProductQuery,
+  tourPreviewQueries,
 } from './reviewQueries.ts';
+import { TourPreview } from './TourPreview.tsx';
 
 const isAccommodation = (type: number): type is AccommodationType =>
   (ACCOMMODATION_TYPES as readonly number[]).includes(type);
-
-interface SectionProps<Data> {
-  title: ReactNode;
-  query: UseQueryResult<Data>;
-  children: (data: Data) => ReactNode;
-}
-
-/** One block of the preview; each loads on its own, so a missing step does not hide the others. */
-function Section<Data>({ title, query: { data, error, isPending }, children }: SectionProps<Data>) {
-  return (
-    <Paper component="section" withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {isPending ? (
-        <Skeleton h={60} />
-      ) : error ? (
-        <Alert color="red" role="alert" p="xs">
-          {asFailure(error).message}
-        </Alert>
-      ) : (
-        children(data as Data)
-      )}
-    </Paper>
-  );
-}
 
 /**
  * /review/{id}: the product as the provider filled it in, read-only, with the review decisions (the route
@@ -58,6 +33,7 @@ export function ReviewPreviewPage({ id }: { id: string }) {
   const language = currentLanguage();
   const type = product.product_type;
   const queries = isAccommodation(type) ? previewQueries(id, type, language) : null;
+  const tourQueries = isThingsToDoType(type) ? tourPreviewQueries(id, type, language) : null;
   const provider = product.provider_name;
 
   return (
@@ -84,12 +60,14 @@ export function ReviewPreviewPage({ id }: { id: string }) {
           )}
         </Group>
       </Paper>
-      {!queries ? (
+      {queries ? (
+        <AccommodationPreview queries={queries} product={product} />
+      ) : tourQueries ? (
+        <TourPreview queries={tourQueries} product={product} />
+      ) : (
         <Alert color="gray">
           <Trans>La vista previa de este tipo de producto todavía no está disponible.</Trans>
         </Alert>
-      ) : (
-        <AccommodationPreview queries={queries} product={product} />
       )}
     </Stack>
   );
@@ -103,7 +81,6 @@ interface AccommodationPreviewProps {
 }
 
 function AccommodationPreview({ queries, product }: AccommodationPreviewProps) {
-  const { t } = useLingui();
   const information = useQuery(queries.information);
   const location = useQuery(queries.location);
   const gallery = useQuery(queries.gallery);
@@ -128,69 +105,12 @@ function AccommodationPreview({ queries, product }: AccommodationPreviewProps) {
           </Stack>
         )}
       </Section>
-      <Section title={<Trans>Ubicación</Trans>} query={location}>
-        {(place) => (
-          <Text size="sm">
-            {[place.real_address, product.city, product.state, product.country].filter(Boolean).join(', ')} (
-            {place.latitude}, {place.length})
-          </Text>
-        )}
-      </Section>
-      <Section title={<Trans>Fotos</Trans>} query={gallery}>
-        {(pictures) =>
-          pictures.mainPicture || pictures.multimediaGallery.length > 0 ? (
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {pictures.mainPicture ? (
-                <Image src={pictures.mainPicture.url_photo} alt={t`Foto principal`} radius="sm" />
-              ) : null}
-              {pictures.multimediaGallery
-                .filter((item) => item.kind === 'image')
-                .map((item, index) => (
-                  <Image key={item._id} src={item.url_photo} alt={t`Foto ${index + 1}`} radius="sm" />
-                ))}
-            </SimpleGrid>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <Trans>Sin fotos</Trans>
-            </Text>
-          )
-        }
-      </Section>
+      <LocationSection query={location} product={product} />
+      <PhotosSection query={gallery} />
       <Section title={<Trans>Precios</Trans>} query={price}>
         {(prices) => <PricesPreview price={prices} />}
       </Section>
-      <Section title={<Trans>Política de cancelación</Trans>} query={policy}>
-        {({ policies, selected }) => {
-          const policy = policies.find((p) => p._id === selected?.cancellation_policy);
-          if (!selected || !policy)
-            return (
-              <Text size="sm" c="dimmed">
-                <Trans>Sin política elegida</Trans>
-              </Text>
-            );
-          const percent = selected.custom_percent;
-          const days = selected.custom_no_days;
-          return (
-            <Stack gap={4}>
-              <Text fw={600}>{policy.title}</Text>
-              <Text size="sm">
-                <Plural
-                  value={days}
-                  one={`Reembolso del ${percent} % si se cancela al menos # día antes de la llegada.`}
-                  other={`Reembolso del ${percent} % si se cancela al menos # días antes de la llegada.`}
-                />
-              </Text>
-              <Text size="sm">
-                {selected.changes_in_reservation ? (
-                  <Trans>Se permiten cambios de fecha.</Trans>
-                ) : (
-                  <Trans>No se permiten cambios de fecha.</Trans>
-                )}
-              </Text>
-            </Stack>
-          );
-        }}
-      </Section>
+      <PolicySection query={policy} />
       <Section title={<Trans>Reglas de la casa</Trans>} query={amenities}>
         {({ groups }) => {
           const rules = groups.house_rules.filter((rule) => rule.assigned);
@@ -209,23 +129,7 @@ function AccommodationPreview({ queries, product }: AccommodationPreviewProps) {
           );
         }}
       </Section>
-      <Section title={<Trans>Reglas del servicio</Trans>} query={rules}>
-        {({ custom_terms }) =>
-          custom_terms.length > 0 ? (
-            <Stack gap={2} component="ul" pl="md" m={0}>
-              {custom_terms.map((term) => (
-                <Text component="li" size="sm" key={term._id ?? term.custom_term}>
-                  {term.custom_term}
-                </Text>
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <Trans>Sin reglas propias</Trans>
-            </Text>
-          )
-        }
-      </Section>
+      <RulesSection query={rules} />
     </>
   );
 }

@@ -4,11 +4,11 @@ import { IconCheck } from '@tabler/icons-react';
 import { type StepValidate, stepKey } from '../../../machines/completion.ts';
 import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
 import { WIZARD_STEP_TITLES } from '../../ui/wizardTitles.ts';
-import { type StayStep, type StayWizard, stepsOfStay } from './stayWizards.ts';
+import { type BuiltStep, type BuiltWizard, stepsOfWizard } from './builtWizards.ts';
 
 interface StepSidebarProps {
-  wizard: StayWizard;
-  current: StayStep;
+  wizard: BuiltWizard;
+  current: BuiltStep;
   /** The product; steps link to each other only once it exists. */
   id: string | null;
   edit: boolean;
@@ -37,7 +37,7 @@ export function StepSidebar({ wizard, current, id, edit, stepValidate, onNavigat
   return (
     <nav aria-label={t`Pasos del asistente`}>
       <Stack gap={2}>
-        {stepsOfStay(wizard).map((step, index) => {
+        {stepsOfWizard(wizard).map((step, index) => {
           const number = index + 1;
           const common = {
             label: `${number}. ${i18n._(WIZARD_STEP_TITLES[step])}`,

@@ -3,14 +3,14 @@ import { Navigate } from '@tanstack/react-router';
 import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import type { WizardStep } from '../../../machines/wizardSteps.ts';
 import { ApiFailure } from '../../api/errors.ts';
-import { type StayStep, type StayWizard, sameStepIn, wizardOfStayType } from './stayWizards.ts';
+import { type BuiltStep, type BuiltWizard, sameStepIn, wizardOfBuiltType } from './builtWizards.ts';
 import { WizardRun } from './WizardRun.tsx';
 import { ConnectionError, ProductNotFound, WizardSkeleton } from './WizardStates.tsx';
 import { productQuery } from './wizardQueries.ts';
 
 export interface WizardPageProps {
-  wizard: StayWizard;
-  step: StayStep;
+  wizard: BuiltWizard;
+  step: BuiltStep;
   /** The product; absent on the first step of a new one. */
   id?: string | undefined;
   edit: boolean;
@@ -18,7 +18,7 @@ export interface WizardPageProps {
 }
 
 /**
- * A step page of the vacation rental, unique stay or private room wizard. The product is read first
+ * A step page of a built wizard (stays, tours, community tourism, tourist packages). The product is read first
  * (its completion starts the wizard machine); each path gets its own run of the machine.
  */
 export function WizardPage({ wizard, step, id, edit, commission }: WizardPageProps) {
@@ -45,9 +45,9 @@ export function WizardPage({ wizard, step, id, edit, commission }: WizardPagePro
     return <ConnectionError message={product.error.message} onRetry={() => void product.refetch()} />;
   }
 
-  // The product's type decides its wizard (it can change between vacation rental, room and unique stay).
+  // The product's type decides its wizard (a stay's type can change between vacation rental, room and unique stay).
   const type = product.data.product_type;
-  const own = wizardOfStayType(type);
+  const own = wizardOfBuiltType(type);
   if (own !== wizard) {
     const target = own ?? WIZARD_OF_TYPE[type];
     if (!target) return <ProductNotFound />;

@@ -16,15 +16,15 @@ import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
 import { LazyHelpDialog } from '../help/LazyHelpDialog.tsx';
+import { type BuiltStep, type BuiltWizard, stepsOfWizard, typeOfWizard } from './builtWizards.ts';
 import { StepSidebar } from './StepSidebar.tsx';
-import { STAY_STEPS } from './stayStepRegistry.ts';
-import { type StayStep, type StayWizard, stayTypeOf, stepsOfStay } from './stayWizards.ts';
 import type { ProductSummary, StepContext } from './stepDefinition.ts';
 import { type StepDraftBinding, StepDraftContext } from './stepDraft.tsx';
 import { stepFailureText } from './stepMessages.ts';
+import { stepOf } from './stepRegistry.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { BackToReviewNotice, ConnectionError, ReviewReasonNotice, StepSkeleton } from './WizardStates.tsx';
-import { stayWizardMachine } from './wizardActors.ts';
+import { builtWizardMachine } from './wizardActors.ts';
 
 // The wizard's dialogs and its phone drawer come after the step has drawn (src/ui/afterDraw.tsx).
 const wizardDialogs = () => import('./WizardDialogs.tsx');
@@ -37,8 +37,8 @@ const SaveFailureModal = dialogAfterDraw(
 );
 
 export interface WizardRunProps {
-  wizard: StayWizard;
-  step: StayStep;
+  wizard: BuiltWizard;
+  step: BuiltStep;
   id: string | undefined;
   edit: boolean;
   commission: 1 | 2 | undefined;
@@ -67,8 +67,9 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
-  const productType = stayTypeOf(wizard)!;
-  const [logic] = useState(() => stayWizardMachine(queryClient, commission));
+  // A stored product keeps its own type (a tour is private 11 or collective 12); a new one gets the wizard's.
+  const productType = product?.product_type ?? typeOfWizard(wizard)!;
+  const [logic] = useState(() => builtWizardMachine(queryClient, commission));
   const [snapshot, send, actor] = useActor(logic, {
     input: { wizard, step, productType, id, edit, stepValidate: product?.step_validate },
   });
@@ -86,11 +87,11 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
     if (context.nextPath) void navigate({ href: context.nextPath });
   }, [context.nextPath, navigate]);
 
-  const steps = stepsOfStay(wizard);
+  const steps = stepsOfWizard(wizard);
   const number = steps.indexOf(step) + 1;
   const total = steps.length;
   const formId = `wizard-step-${step}`;
-  const Form = STAY_STEPS[step].Form;
+  const Form = stepOf(wizard, step).Form;
   const request: StepContext = {
     wizard,
     step,

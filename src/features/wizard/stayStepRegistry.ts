@@ -1,42 +1,7 @@
-import { createElement, use } from 'react';
 import type { ROOM_STEPS, VACATION_RENTAL_STEPS } from '../../../machines/wizardSteps.ts';
-import type { StepDefinition, StepFormProps } from './stepDefinition.ts';
+import { type LazyStepDefinition, lazyStep } from './lazyStep.ts';
 
 type StayStep = (typeof VACATION_RENTAL_STEPS)[number] | (typeof ROOM_STEPS)[number];
-
-/** A step whose code can be fetched before it is needed. */
-export interface LazyStepDefinition extends StepDefinition {
-  preload: () => Promise<StepDefinition>;
-}
-
-/**
- * A step whose code (its form, and what only it uses: the map, the picture cropper, number inputs) is a chunk of
- * its own, fetched the first time the step is needed. The step routes' loader asks for it (preloadStayStep), so the
- * form is there when the page draws; a form drawn before that waits for it. A failed download is tried again.
- */
-function lazyStep(importStep: () => Promise<StepDefinition>): LazyStepDefinition {
-  let loaded: StepDefinition | undefined;
-  let loading: Promise<StepDefinition> | undefined;
-  const preload = () => {
-    loading ??= importStep().then(
-      (step) => {
-        loaded = step;
-        return step;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return {
-    preload,
-    load: async (request) => (await preload()).load(request),
-    save: async (request, values) => (await preload()).save(request, values),
-    Form: (props: StepFormProps<unknown, unknown>) => createElement((loaded ?? use(preload())).Form, props),
-  };
-}
 
 /** Every step of the vacation rental, unique stay and private room wizards (SPEC §2 "Wizards"). */
 export const STAY_STEPS: Record<StayStep, LazyStepDefinition> = {
@@ -69,6 +34,3 @@ export const STAY_STEPS: Record<StayStep, LazyStepDefinition> = {
   ),
   confirmation: lazyStep(() => import('./steps/ConfirmationStep.tsx').then((step) => step.confirmationStep)),
 };
-
-/** Fetches a step's code ahead of its page (the step routes' loader). */
-export const preloadStayStep = (step: StayStep) => STAY_STEPS[step].preload();

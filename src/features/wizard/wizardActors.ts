@@ -4,19 +4,20 @@ import type { StepRequest } from '../../../machines/wizard.machine.ts';
 import { wizardMachine } from '../../../machines/wizard.machine.ts';
 import { removeWizardDraft, wizardDraftKey } from '../../api/wizardDrafts.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { STAY_STEPS } from './stayStepRegistry.ts';
-import type { StayStep } from './stayWizards.ts';
+import type { BuiltStep, BuiltWizard } from './builtWizards.ts';
 import type { StepContext } from './stepDefinition.ts';
+import { stepOf as registeredStep } from './stepRegistry.ts';
 import { applyStepSaved } from './wizardQueries.ts';
 
-/** The wizard machine bound to the stay steps' API calls, for one visit of a step page. */
-export function stayWizardMachine(queryClient: QueryClient, commission: StepContext['commission']) {
+/** The wizard machine bound to its steps' API calls, for one visit of a step page. */
+export function builtWizardMachine(queryClient: QueryClient, commission: StepContext['commission']) {
   const contextOf = (request: StepRequest): StepContext => ({
     ...request,
     language: currentLanguage(),
     commission,
   });
-  const stepOf = (request: StepRequest) => STAY_STEPS[request.step as StayStep];
+  const stepOf = (request: StepRequest) =>
+    registeredStep(request.wizard as BuiltWizard, request.step as BuiltStep);
 
   return wizardMachine.provide({
     actors: {

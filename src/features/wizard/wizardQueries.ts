@@ -43,3 +43,19 @@ export const propertyTypesQuery = (productType: 1 | 4 | 5, language: Language) =
       ),
     staleTime: HOUR,
   });
+
+/** A tour catalogue (categories, difficulties, suited-to groups, included-price items) in the interface language. */
+export const tourCatalogQuery = (
+  kind: 'category' | 'difficulty' | 'suited_to' | 'included',
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: ['thingsToDo', 'catalogs', kind, language],
+    queryFn: async () =>
+      unwrap(
+        await api.GET('/api/thingsToDo/catalogs/{kind}', {
+          params: { path: { kind }, query: { language_code: language } },
+        }),
+      ),
+    staleTime: HOUR,
+  });

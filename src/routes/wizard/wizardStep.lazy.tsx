@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { Wizard, WizardStep } from '../../../machines/wizardSteps.ts';
-import { isStayWizard, type StayStep } from '../../features/wizard/stayWizards.ts';
+import { type BuiltStep, isBuiltWizard } from '../../features/wizard/builtWizards.ts';
 import { WizardPage } from '../../features/wizard/WizardPage.tsx';
 import { UnderConstruction } from '../../ui/UnderConstruction.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
@@ -14,12 +14,14 @@ interface WizardStepScreenProps {
   commission?: 1 | 2 | undefined;
 }
 
-/** The vacation rental, unique stay and private room wizards are built; the others say they are not yet. */
+/** The stay, tour, community tourism and tourist package wizards are built; the others say they are not yet. */
 function WizardStepScreen({ wizard, step, id, edit = false, commission }: WizardStepScreenProps) {
   const { _ } = useLingui();
-  if (isStayWizard(wizard)) {
+  if (isBuiltWizard(wizard)) {
     // The route's params check only lets this wizard's own steps through.
-    return <WizardPage wizard={wizard} step={step as StayStep} id={id} edit={edit} commission={commission} />;
+    return (
+      <WizardPage wizard={wizard} step={step as BuiltStep} id={id} edit={edit} commission={commission} />
+    );
   }
   return <UnderConstruction title={`${_(WIZARD_TITLES[wizard])}: ${_(WIZARD_STEP_TITLES[step])}`} />;
 }

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { isThingsToDoType } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { $api, api } from '../../../api/client.ts';
@@ -177,23 +178,28 @@ function LocationForm({
   );
 }
 
-/** Step 2: where the place is (SPEC §3 Location), with a map that never blocks typing coordinates. */
+/** Where the place or the tour's meeting point is (SPEC §3 Location), with a map that never blocks typing coordinates. */
 export const locationStep = defineStep<ProductLocation, LocationValues>({
-  load: async (request) =>
-    unwrap(await api.GET('/api/accommodation/location/{id}', { params: { path: { id: request.id ?? '' } } })),
-  save: async (request, values) =>
-    unwrap(
-      await api.PUT('/api/accommodation/location/{id}', {
-        params: { path: { id: request.id ?? '' } },
-        body: {
-          country: values.country ?? '',
-          state: values.state ?? '',
-          city: values.city ?? '',
-          real_address: values.real_address.trim(),
-          latitude: Number(values.latitude),
-          length: Number(values.length),
-        },
-      }),
-    ),
+  load: async (request) => {
+    const params = { params: { path: { id: request.id ?? '' } } };
+    return isThingsToDoType(request.productType)
+      ? unwrap(await api.GET('/api/thingsToDo/location/{id}', params))
+      : unwrap(await api.GET('/api/accommodation/location/{id}', params));
+  },
+  save: async (request, values) => {
+    const body = {
+      country: values.country ?? '',
+      state: values.state ?? '',
+      city: values.city ?? '',
+      real_address: values.real_address.trim(),
+      latitude: Number(values.latitude),
+      length: Number(values.length),
+    };
+    const params = { params: { path: { id: request.id ?? '' } }, body };
+    // SPEC §7: the things to do keep their location under their own family.
+    return isThingsToDoType(request.productType)
+      ? unwrap(await api.PUT('/api/thingsToDo/location/{id}', params))
+      : unwrap(await api.PUT('/api/accommodation/location/{id}', params));
+  },
   Form: LocationForm,
 });

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../errors.ts';
+import { type findOwnedProduct, markStepSaved, type StepSaved, tbGcmStatus } from './productAccess.ts';
+import { upsertStepData } from './stepPlacement.ts';
+
+/** The texts every family's information step keeps in the product's columns too. */
+export interface InformationTexts {
+  name: string;
+  title: string;
+  description: string;
+  commission_model?: 1 | 2;
+}
+
+/** Trimmed texts; a blank one answers 400 naming it (the contract only counts characters). */
+export function trimmedTexts<T extends InformationTexts>(form: T): T {
+  const info = {
+    ...form,
+    name: form.name.trim(),
+    title: form.title.trim(),
+    description: form.description.trim(),
+  };
+  for (const field of ['name', 'title', 'description'] as const) {
+    if (!info[field]) throw new ApiError(400, 'invalid_request', `${field} is required`, field);
+  }
+  return info;
+}
+
+/** A new hidden product of any family from its information step (SPEC §7 POST create), step 1 complete. */
+export async function createProduct(
+  db: Db,
+  caller: AccessClaims,
+  productType: number,
+  language: 'es' | 'en',
+  info: InformationTexts,
+): Promise<StepSaved> {
+  const id = randomUUID();
+  const stepValidate = { step1: true };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('products')
+      .values({
+        id,
+        provider_id: caller.sub,
+        product_type: productType,
+        status: 'hidden',
+        name: info.name,
+        title: info.title,
+        description: info.description,
+        commission_model: info.commission_model ?? 1,
+        step_validate: JSON.stringify(stepValidate),
+        language_code: language,
+        updated_at: new Date(),
+      })
+      .execute();
+    await upsertStepData(trx, id, 'information', info);
+  });
+  return { _id: id, step_validate: stepValidate, tb_gcm_status: tbGcmStatus('hidden') };
+}
+
+/** Saves the information step again, with the columns; a visible product goes back to review. */
+export async function updateProductInformation(
+  trx: Transaction<Database>,
+  product: Awaited<ReturnType<typeof findOwnedProduct>>,
+  info: InformationTexts,
+): Promise<StepSaved> {
+  await upsertStepData(trx, product.id, 'information', info);
+  await trx
+    .updateTable('products')
+    .set({
+      name: info.name,
+      title: info.title,
+      description: info.description,
+      ...(info.commission_model !== undefined ? { commission_model: info.commission_model } : {}),
+    })
+    .where('id', '=', product.id)
+    .execute();
+  return markStepSaved(trx, product, 'information');
+}

@@ -1,0 +1,3 @@
+import { driveItineraryShard } from './itineraryPathsShard.tsx';
+
+driveItineraryShard(0);
