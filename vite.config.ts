@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
+
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 

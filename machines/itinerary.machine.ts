@@ -7,10 +7,11 @@ import {
   type ItineraryProblem,
   itineraryProblem,
   MAX_ITINERARY_DAYS,
+  MIN_MULTI_DAYS,
   resizeDays,
 } from './itineraryRules.ts';
 import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
-import { isTimeChoice } from './timeChoices.ts';
+import { isSelectorTime } from './timeChoices.ts';
 
 export interface ItineraryContext extends Itinerary {
   problem: ItineraryProblem | null;
@@ -85,7 +86,9 @@ export const itineraryMachine = setup({
     },
     isDayCountAllowed: ({ event }) => {
       assertEvent(event, 'days.count');
-      return Number.isInteger(event.count) && event.count >= 1 && event.count <= MAX_ITINERARY_DAYS;
+      return (
+        Number.isInteger(event.count) && event.count >= MIN_MULTI_DAYS && event.count <= MAX_ITINERARY_DAYS
+      );
     },
     // Rule entries are only added when they hold something.
     isActivityDescribed: ({ event }) => {
@@ -94,7 +97,7 @@ export const itineraryMachine = setup({
     },
     isActivityTimeChosen: ({ event }) => {
       assertEvent(event, 'activity.add');
-      return isTimeChoice(event.start_time);
+      return isSelectorTime(event.start_time);
     },
     isActivityListed: ({ context, event }) => {
       assertEvent(event, 'activity.add');
@@ -107,7 +110,9 @@ export const itineraryMachine = setup({
     isStartTimeNew: ({ context, event }) => {
       assertEvent(event, 'startTime.add');
       const day = context.days.find((d) => d.no_day === event.no_day);
-      return isTimeChoice(event.time) && day !== undefined && !day.start_times_flexible.includes(event.time);
+      return (
+        isSelectorTime(event.time) && day !== undefined && !day.start_times_flexible.includes(event.time)
+      );
     },
     isItineraryValid: ({ context }) => itineraryProblem(context) === null,
     // While the itinerary is being saved, or once saved, the form takes no more changes.
@@ -123,7 +128,9 @@ export const itineraryMachine = setup({
     }),
     startOver: assign(({ event }) => {
       assertEvent(event, 'duration.change');
-      return { duration_type: event.durationType, days: [emptyDay(1)], problem: null };
+      // A multi-day tour starts with the fewest days it may have; the others with their one block.
+      const dayCount = event.durationType === 3 ? MIN_MULTI_DAYS : 1;
+      return { duration_type: event.durationType, days: resizeDays([], dayCount), problem: null };
     }),
     resize: assign({
       days: ({ context, event }) => {
@@ -229,7 +236,7 @@ export const itineraryMachine = setup({
         halfDay: {},
         // An all-day tour: one block of activities.
         allDay: {},
-        // A multi-day tour: the day count sets how many day blocks show (1 to 30).
+        // A multi-day tour: the day count sets how many day blocks show (2 to 30).
         multiDay: {
           on: { 'days.count': { guard: and(['isFormOpen', 'isDayCountAllowed']), actions: 'resize' } },
         },

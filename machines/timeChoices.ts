@@ -32,6 +32,10 @@ export interface Time12 {
 
 const TIME_24 = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** A time the 12-hour selector can give (SPEC §5: any hour, minutes 00/15/30/45), as "HH:MM" (24 h). */
+export const isSelectorTime = (value: unknown): value is string =>
+  typeof value === 'string' && to12Hour(value) !== null;
+
 /** "HH:MM" (24 h) → the selector's pieces; null when the text is no time or its minutes are not on the selector. */
 export function to12Hour(time: string): Time12 | null {
   const match = TIME_24.exec(time);

@@ -177,14 +177,14 @@ export const schemaLimits = {
   ItineraryActivity: {
     description: { maxLength: 500, minLength: 1 },
     number: { maximum: 50, minimum: 1 },
-    start_time: { maxLength: 5, pattern: '^(([01][0-9]|2[0-3]):(00|30))?$' },
+    start_time: { maxLength: 5, pattern: '^(([01][0-9]|2[0-3]):(00|15|30|45))?$' },
   },
   ItineraryDay: {
     activities: { maxItems: 50 },
     no_day: { maximum: 30, minimum: 1 },
     start_times_flexible: {
-      items: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
-      maxItems: 48,
+      items: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|15|30|45)$' },
+      maxItems: 96,
     },
   },
   LoginRequest: {
@@ -321,6 +321,7 @@ export const schemaLimits = {
   ReviewDecision: {
     reason: { maxLength: 500, minLength: 3 },
   },
+  SelectorTime: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|15|30|45)$' },
   ServiceRules: {
     custom_terms: {
       items: {

@@ -2911,6 +2911,8 @@ export interface components {
         };
         /** @description 24-hour time on the half hour, HH:MM. */
         TimeOfDay: string;
+        /** @description 24-hour time on the quarter hour, HH:MM, as the 12-hour selector offers it (SPEC §5). */
+        SelectorTime: string;
         /** @description US dollars, including the platform commission. */
         Money: number;
         VacationBooking: {
@@ -3110,7 +3112,7 @@ export interface components {
         };
         ItineraryActivity: {
             description: string;
-            /** @description HH:MM on the half hour, or '' when the schedule is flexible. */
+            /** @description HH:MM on the quarter hour (the 12-hour selector, SPEC §5), or '' when the schedule is flexible. */
             start_time: string;
             /** @description The activity's place in its day, from 1. */
             number: number;
@@ -3118,7 +3120,7 @@ export interface components {
         ItineraryDay: {
             no_day: number;
             activities: components["schemas"]["ItineraryActivity"][];
-            start_times_flexible: components["schemas"]["TimeOfDay"][];
+            start_times_flexible: components["schemas"]["SelectorTime"][];
         };
         /**
          * @description machines/itineraryRules.ts is the rule (shared with the wizard): `duration_type` 0 hours, 1 half day, 2 all

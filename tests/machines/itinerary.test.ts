@@ -72,11 +72,12 @@ describe('itinerary machine', () => {
     expect(snap().matches({ layout: 'halfDay' })).toBe(true);
   });
 
-  it('multi-day keeps 1 to 30 day blocks', () => {
+  it('multi-day starts with 2 day blocks and keeps 2 to 30', () => {
     const { actor, snap } = start();
     actor.send({ type: 'days.count', count: 3 });
     expect(snap().context.days).toHaveLength(1);
     actor.send({ type: 'duration.change', durationType: 3 });
+    expect(snap().context.days.map((d) => d.no_day)).toEqual([1, 2]);
     actor.send({ type: 'days.count', count: 30 });
     expect(snap().context.days).toHaveLength(30);
     expect(snap().context.days.at(-1)!.no_day).toBe(30);
@@ -85,13 +86,22 @@ describe('itinerary machine', () => {
     actor.send({ type: 'days.count', count: 2.5 });
     expect(snap().context.days).toHaveLength(30);
     actor.send({ type: 'days.count', count: 1 });
-    expect(snap().context.days).toHaveLength(1);
+    expect(snap().context.days).toHaveLength(30);
+    actor.send({ type: 'days.count', count: 2 });
+    expect(snap().context.days).toHaveLength(2);
   });
 
   it('adds an activity only with words and a time, once', () => {
     const { actor, snap } = start();
     actor.send({ type: 'duration.change', durationType: 0 });
     expect(snap().can({ type: 'activity.add', no_day: 1, description: 'Lago', start_time: '' })).toBe(false);
+    // The 12-hour selector's quarter hours (SPEC §5) are times; other minutes are not.
+    expect(snap().can({ type: 'activity.add', no_day: 1, description: 'Lago', start_time: '08:45' })).toBe(
+      true,
+    );
+    expect(snap().can({ type: 'activity.add', no_day: 1, description: 'Lago', start_time: '08:10' })).toBe(
+      false,
+    );
     expect(snap().can({ type: 'activity.add', no_day: 1, description: '   ', start_time: '08:00' })).toBe(
       false,
     );
