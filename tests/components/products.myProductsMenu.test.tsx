@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Middleware } from 'openapi-fetch';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { type ApiFailure, unwrap } from '../../src/api/errors.ts';
@@ -17,6 +18,7 @@ import {
   uniqueName,
 } from './productsHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
+import { createThingToDo } from './wizardHarness.tsx';
 
 let provider: Session;
 const names = {
@@ -160,6 +162,32 @@ describe('the manage menu', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: /Alquiler vacacional/ })).toHaveTextContent('3'),
     );
+    await expect(readProduct(id)).rejects.toMatchObject({ status: 404 } satisfies Partial<ApiFailure>);
+  });
+});
+
+describe('a tour in the list', () => {
+  it("is deleted at its family's path, /api/thingsToDo (SPEC §7)", async () => {
+    const name = uniqueName('Tour Borrable');
+    const id = await createThingToDo(12, name);
+    const paths: string[] = [];
+    const observer: Middleware = {
+      onRequest({ request }) {
+        if (request.method === 'DELETE') paths.push(new URL(request.url).pathname);
+      },
+    };
+    api.use(observer);
+    try {
+      await renderApp('/my-products?type=12');
+      const { user, menu } = await openMenu(name);
+      await user.click(item(menu, 'Eliminar'));
+      const dialog = await screen.findByRole('dialog', { name: 'Eliminar producto' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name })).not.toBeInTheDocument());
+    } finally {
+      api.eject(observer);
+    }
+    expect(paths).toEqual([`/api/thingsToDo/${id}`]);
     await expect(readProduct(id)).rejects.toMatchObject({ status: 404 } satisfies Partial<ApiFailure>);
   });
 });

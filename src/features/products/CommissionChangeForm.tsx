@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CommissionModel } from '../../../machines/netAmount.ts';
-import { api } from '../../api/client.ts';
-import { asFailure, unwrap } from '../../api/errors.ts';
+import { asFailure } from '../../api/errors.ts';
 import { CommissionModelChoice } from '../../ui/CommissionModelChoice.tsx';
+import { putProductCommission } from './productFamilyCalls.ts';
 import { type ProductListItem, refreshProducts } from './productQueries.ts';
 
 export interface CommissionChangeFormProps {
@@ -14,19 +14,14 @@ export interface CommissionChangeFormProps {
   onClose: () => void;
 }
 
-/** The commission dialog's body: choose model 1 or 2 again (PUT /api/accommodation/commission/{id}). */
+/** The commission dialog's body: choose model 1 or 2 again (PUT at the product family's commission path). */
 export function CommissionChangeForm({ product, onClose }: CommissionChangeFormProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [model, setModel] = useState<CommissionModel>(product.commission_model);
   const save = useMutation({
-    mutationFn: async (commission_model: CommissionModel) =>
-      unwrap(
-        await api.PUT('/api/accommodation/commission/{id}', {
-          params: { path: { id: product._id } },
-          body: { product_type: product.product_type, commission_model },
-        }),
-      ),
+    mutationFn: (commission_model: CommissionModel) =>
+      putProductCommission(product._id, { product_type: product.product_type, commission_model }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t`Comisión actualizada` });
       onClose();

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOMMODATION_TYPES } from '../../../machines/productTypes.ts';
-import { api } from '../../api/client.ts';
-import { asFailure, unwrap } from '../../api/errors.ts';
+import { asFailure } from '../../api/errors.ts';
+import { deleteProduct } from './productFamilyCalls.ts';
 import { type ProductListItem, refreshProducts } from './productQueries.ts';
 
 export interface DeleteProductConfirmProps {
@@ -11,22 +10,11 @@ export interface DeleteProductConfirmProps {
   onClose: () => void;
 }
 
-const isAccommodation = (type: number): type is (typeof ACCOMMODATION_TYPES)[number] =>
-  (ACCOMMODATION_TYPES as readonly number[]).includes(type);
-
 /** The delete dialog's body. SPEC §8: deleting asks for confirmation (yes/no); then the list refreshes. */
 export function DeleteProductConfirm({ product, onClose }: DeleteProductConfirmProps) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: async () =>
-      unwrap(
-        await api.DELETE('/api/accommodation/{id}', {
-          params: {
-            path: { id: product._id },
-            query: isAccommodation(product.product_type) ? { product_type: product.product_type } : {},
-          },
-        }),
-      ),
+    mutationFn: () => deleteProduct(product._id, product.product_type),
     onSuccess: async () => {
       onClose();
       await refreshProducts(queryClient);

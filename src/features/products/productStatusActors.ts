@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { productStatusMachine, type SaveStatusInput } from '../../../machines/productStatus.machine.ts';
 import { STATUS_IDS, statusOfId } from '../../../machines/productTypes.ts';
-import { api } from '../../api/client.ts';
-import { unwrap } from '../../api/errors.ts';
 import { useSession } from '../../api/session.ts';
+import { putProductStatus } from './productFamilyCalls.ts';
 import { type ProductListItem, refreshProducts } from './productQueries.ts';
 
 /**
@@ -15,12 +14,11 @@ import { type ProductListItem, refreshProducts } from './productQueries.ts';
  */
 async function putStatus(id: string, input: SaveStatusInput) {
   if (input.status === 'published') throw new Error('Only the review queue publishes a product');
-  return unwrap(
-    await api.PUT('/api/accommodation/status/{id}', {
-      params: { path: { id } },
-      body: { product_type: input.productType, status: STATUS_IDS[input.status], update: input.update },
-    }),
-  );
+  return putProductStatus(id, {
+    product_type: input.productType,
+    status: STATUS_IDS[input.status],
+    update: input.update,
+  });
 }
 
 /**
