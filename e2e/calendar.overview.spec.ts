@@ -68,8 +68,8 @@ test('a range dragged across two products is blocked in one go and stays after a
   await page.mouse.up();
 
   await expect(page.getByText('2 productos seleccionados')).toBeVisible();
-  await expect(page.getByLabel('Desde')).toHaveValue(addDays(start, 4));
-  await expect(page.getByLabel('Hasta')).toHaveValue(addDays(start, 6));
+  await expect(page.getByLabel('Desde', { exact: true })).toHaveValue(addDays(start, 4));
+  await expect(page.getByLabel('Hasta', { exact: true })).toHaveValue(addDays(start, 6));
   await page.getByRole('textbox', { name: 'Nota (opcional)' }).fill('Pintura');
   await page.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
   await expect(page.getByText('Fechas bloqueadas en 2 productos.')).toBeVisible();
@@ -90,8 +90,8 @@ test('a block over a reservation names the clash and changes nothing', async ({ 
   await page.goto('/calendar');
   await page.getByRole('checkbox', { name: `Seleccionar ${APARTAMENTO.title}` }).check();
   await page.getByRole('checkbox', { name: `Seleccionar ${CABANA.title}` }).check();
-  await page.getByLabel('Desde').fill(addDays(reserved.start_date, -2));
-  await page.getByLabel('Hasta').fill(reserved.start_date);
+  await page.getByLabel('Desde', { exact: true }).fill(addDays(reserved.start_date, -2));
+  await page.getByLabel('Hasta', { exact: true }).fill(reserved.start_date);
   await page.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Las fechas se cruzan con otras ya ocupadas' });

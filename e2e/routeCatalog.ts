@@ -2,6 +2,7 @@ import { type Page, test } from '@playwright/test';
 import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { DEMO_TOURS } from '../server/db/demoTours.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
 import { signIn } from './session.ts';
 
@@ -125,7 +126,9 @@ export function wizardRoutes(wizard: Wizard): string[] {
   const steps: readonly string[] = WIZARD_STEPS[wizard];
   const roomSteps: readonly string[] =
     wizard === 'hotel' || wizard === 'hostel' ? WIZARD_ROOM_STEPS[wizard] : [];
-  const id = DEMO_PRODUCTS.find((product) => WIZARD_OF_TYPE[product.type] === wizard)?.id ?? 'product-1';
+  const id =
+    [...DEMO_PRODUCTS, ...DEMO_TOURS].find((product) => WIZARD_OF_TYPE[product.type] === wizard)?.id ??
+    'product-1';
   return [
     `/${wizard}/${steps[0]}?commission=1`,
     ...[...steps, ...roomSteps].map((step) => `/${wizard}/${step}/${id}?edit=true`),

@@ -12,7 +12,8 @@ import { cssVariablesResolver, themeWithLabels } from './theme.ts';
 function ThemeProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const closeNotice = t`Cerrar aviso`;
-  const theme = useMemo(() => themeWithLabels({ closeNotice }), [closeNotice]);
+  const closeDialog = t`Cerrar`;
+  const theme = useMemo(() => themeWithLabels({ closeNotice, closeDialog }), [closeNotice, closeDialog]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

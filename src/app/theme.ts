@@ -56,6 +56,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 export interface ThemeLabels {
   /** The close button of a toast (Mantine leaves it unnamed for screen readers). */
   closeNotice: string;
+  /** The close button of a dialog that does not name its own (Mantine leaves it unnamed too). */
+  closeDialog: string;
 }
 
 export function themeWithLabels(labels: ThemeLabels) {
@@ -65,6 +67,10 @@ export function themeWithLabels(labels: ThemeLabels) {
       // download, and only signed-in pages show toasts.
       Notification: {
         defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotice } },
+      } satisfies MantineThemeComponent,
+      // Dialogs that open by themselves (the status legend on a first visit) must be named when they do.
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } },
       } satisfies MantineThemeComponent,
     },
   });
