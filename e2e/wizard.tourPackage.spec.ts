@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoPicture } from '../server/db/demoPictures.ts';
-import { DEMO_SCENES } from '../server/db/demoScenes.ts';
 import { say } from './catalog.ts';
-import { field, pickOption, watchErrors } from './signup.ts';
+import { switchOnAndApprove } from './publishing.ts';
 import { signIn } from './session.ts';
+import { field, pickOption, watchErrors } from './signup.ts';
+import { uploadStepPhotos } from './wizardPhotos.ts';
 
 /**
  * Issue 16's journey in Spanish, in a real browser against the built app and the real server: the demo provider
@@ -18,12 +18,6 @@ async function next(page: Page, step: string) {
   await page.getByRole('button', { name: s('Siguiente') }).click();
   await expect(page).toHaveURL(new RegExp(`/tourist-package/${step}/`));
 }
-
-const png = (scene: keyof typeof DEMO_SCENES, name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: demoPicture(DEMO_SCENES[scene]),
-});
 
 /** Picks a time on a day's 12-hour selector (hour, minutes, AM/PM), each by its labelled combobox. */
 async function pickTime(page: Page, day: Locator, label: string, [hour, minute, meridiem]: string[]) {
@@ -94,23 +88,7 @@ test('a provider lists a 3-day tourist package through every step, and the opera
   await next(page, 'multimedia');
 
   // 5 multimedia: a square main picture and two gallery photos, through the file chooser.
-  const mainChooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: s('Elegir foto principal') }).click();
-  await (await mainChooser).setFiles(png('atitlanDay', 'principal.png'));
-  await expect(page.getByRole('img', { name: s('Foto principal') })).toBeVisible();
-  await expect(page.getByLabel(s('Progreso de la subida'))).toHaveCount(0);
-  const galleryChooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: s('Elegir archivos') }).click();
-  await (await galleryChooser).setFiles([png('aguaSunset', 'a.png'), png('rioDulce', 'b.png')]);
-  await expect(
-    page.getByText(
-      s('{total} de {MAX_GALLERY_FILES} archivos, {RECOMMENDED_GALLERY_PHOTOS} recomendados', {
-        total: 2,
-        MAX_GALLERY_FILES: 15,
-        RECOMMENDED_GALLERY_PHOTOS: 11,
-      }),
-    ),
-  ).toBeVisible();
+  await uploadStepPhotos(page);
   await next(page, 'availability');
 
   // 6 availability: all year, every day (the default).
@@ -165,28 +143,8 @@ test('a provider lists a 3-day tourist package through every step, and the opera
   await page.getByRole('button', { name: s('Finalizar') }).click();
   await expect(page).toHaveURL(/\/my-products/);
 
-  // My products: 100 %, switched on → in revision with the notice.
-  await page.getByLabel(s('Buscar productos')).fill(name);
-  await expect(page).toHaveURL(/[?&]query=/);
-  const card = page.getByRole('article').filter({ hasText: name });
-  await expect(card.getByLabel(s('Completado {percent} %', { percent: 100 }))).toBeVisible();
-  const visibility = card.getByRole('switch', { name: s('Visibilidad de {0}', { 0: name }) });
-  await expect(visibility).not.toBeChecked();
-  await visibility.click({ force: true });
-  await expect(visibility).toBeChecked();
-  await expect(
-    page.getByText(s('Nuestro equipo revisará «{0}» antes de publicarlo.', { 0: name })),
-  ).toBeVisible();
-  await expect(card.getByText(s('En revisión'))).toBeVisible();
-
-  // The operator approves it from the review queue.
-  const operator = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
-  await signIn(operator, 'soporte@demo.gt');
-  await operator.goto('/review');
-  const row = operator.getByRole('article').filter({ hasText: name });
-  await row.getByRole('button', { name: s('Aprobar {0}', { 0: name }) }).click();
-  await expect(row).toHaveCount(0);
-  await operator.close();
+  // My products: switched on (in revision), then approved by the operator from the review queue.
+  const card = await switchOnAndApprove(page, name);
 
   // The provider sees it published.
   await expect(card.getByText(s('Publicado'))).toBeVisible();
