@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoPicture } from '../server/db/demoPictures.ts';
-import { DEMO_SCENES } from '../server/db/demoScenes.ts';
 import { say } from './catalog.ts';
 import { startOwnServer } from './ownServer.ts';
+import { switchOnAndApprove } from './publishing.ts';
 import { signIn } from './session.ts';
+import { uploadStepPhotos } from './wizardPhotos.ts';
 
 /**
  * Issue 4's journey in Spanish, in a real browser against the built app and the real server: the demo provider
@@ -36,12 +36,6 @@ async function next(page: Page, step: string) {
 /** The status legend opens by itself 5 s after the first visit of My products; these providers have read it. */
 const legendAlreadyRead = (page: Page) =>
   page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
-
-const png = (scene: keyof typeof DEMO_SCENES, name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: demoPicture(DEMO_SCENES[scene]),
-});
 
 test('a provider lists a vacation rental through every step, and the operator publishes it', async ({
   page,
@@ -100,24 +94,7 @@ test('a provider lists a vacation rental through every step, and the operator pu
   await next(page, 'multimedia');
 
   // 6 multimedia: a square main picture and two gallery photos.
-  const mainChooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: s('Elegir foto principal') }).click();
-  await (await mainChooser).setFiles(png('atitlanDay', 'principal.png'));
-  await expect(page.getByRole('img', { name: s('Foto principal') })).toBeVisible();
-  // The bar shows 100 for a moment, then hides; new files are taken once it is gone.
-  await expect(page.getByLabel(s('Progreso de la subida'))).toHaveCount(0);
-  const galleryChooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: s('Elegir archivos') }).click();
-  await (await galleryChooser).setFiles([png('aguaSunset', 'a.png'), png('rioDulce', 'b.png')]);
-  await expect(
-    page.getByText(
-      s('{total} de {MAX_GALLERY_FILES} archivos, {RECOMMENDED_GALLERY_PHOTOS} recomendados', {
-        total: 2,
-        MAX_GALLERY_FILES: 15,
-        RECOMMENDED_GALLERY_PHOTOS: 11,
-      }),
-    ),
-  ).toBeVisible();
+  await uploadStepPhotos(page);
   await next(page, 'booking-details');
 
   // 7 booking details: the defaults, plus an extra person fee.
@@ -153,30 +130,8 @@ test('a provider lists a vacation rental through every step, and the operator pu
   await page.getByRole('button', { name: s('Finalizar') }).click();
   await expect(page).toHaveURL(/\/my-products/);
 
-  // My products: 100 %, switch it on → in revision with the notice.
-  await page.getByLabel(s('Buscar productos')).fill(name);
-  // The search has answered when its card is the only one left.
-  await expect(page).toHaveURL(/[?&]query=/);
-  await expect(page.getByRole('article')).toHaveCount(1);
-  const card = page.getByRole('article').filter({ hasText: name });
-  await expect(card.getByLabel(s('Completado {percent} %', { percent: 100 }))).toBeVisible();
-  const visibility = card.getByRole('switch', { name: s('Visibilidad de {0}', { 0: name }) });
-  await expect(visibility).not.toBeChecked();
-  await visibility.click({ force: true });
-  await expect(visibility).toBeChecked();
-  await expect(
-    page.getByText(s('Nuestro equipo revisará «{0}» antes de publicarlo.', { 0: name })),
-  ).toBeVisible();
-  await expect(card.getByText(s('En revisión'))).toBeVisible();
-
-  // The operator approves it from the review queue.
-  const operator = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
-  await signIn(operator, 'soporte@demo.gt');
-  await operator.goto('/review');
-  const row = operator.getByRole('article').filter({ hasText: name });
-  await row.getByRole('button', { name: s('Aprobar {0}', { 0: name }) }).click();
-  await expect(row).toHaveCount(0);
-  await operator.close();
+  // My products: switched on (in revision), then approved by the operator from the review queue.
+  const card = await switchOnAndApprove(page, name);
 
   // The provider sees it published, with its preview link.
   await page.reload();
