@@ -12,7 +12,7 @@ import { cssVariablesResolver, themeWithLabels } from './theme.ts';
 function ThemeProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const closeNotice = t`Cerrar aviso`;
-  const closeDialog = t`Cerrar`;
+  const closeDialog = t`Cerrar el diálogo`;
   const theme = useMemo(() => themeWithLabels({ closeNotice, closeDialog }), [closeNotice, closeDialog]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
