@@ -107,6 +107,9 @@ describe('the itinerary step', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('radio', { name: 'Varios días' }));
     const count = screen.getByRole('textbox', { name: /^Cantidad de días/ });
+    // A multi-day tour opens on its two-day minimum, and the count says so.
+    expect(count).toHaveValue('2');
+    expect(screen.getAllByRole('region', { name: /^Día \d$/ })).toHaveLength(2);
     await user.clear(count);
     await user.type(count, '3');
     expect(screen.getAllByRole('region', { name: /^Día \d$/ })).toHaveLength(3);

@@ -108,7 +108,8 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
   };
   const changeDuration = (value: DurationType) => {
     send({ type: 'duration.change', durationType: value });
-    setDayCount(1);
+    // The machine opens a multi-day tour on its fewest days; the count field says the same.
+    setDayCount(value === 3 ? MIN_MULTI_DAYS : 1);
     setDayCountTyped(false);
     setHours('');
     setPendingDuration(null);
