@@ -1,35 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft, IconSearchOff } from '@tabler/icons-react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { asFailure } from '../../api/errors.ts';
-import { LoadFailure } from '../../ui/LoadFailure.tsx';
-import { PageNotice } from '../../ui/PageNotice.tsx';
-import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { ProductLoadError } from '../../ui/ProductLoadError.tsx';
 
 /** Another provider's product, or none, answers 404; anything else can be tried again. */
-export function SpecialPricesLoadError({ error, reset }: ErrorComponentProps) {
-  const failure = asFailure(error);
-  if (failure.status === 404) {
-    return (
-      <PageNotice
-        icon={<IconSearchOff size={28} />}
-        title={<Trans>El producto no existe</Trans>}
-        action={
-          <ButtonLink to="/my-products" leftSection={<IconArrowLeft size={18} />}>
-            <Trans>Volver a mis productos</Trans>
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  return (
-    <LoadFailure
-      failure={failure}
-      reset={reset}
-      title={<Trans>No se pudieron cargar los precios especiales</Trans>}
-    />
-  );
+export function SpecialPricesLoadError(props: ErrorComponentProps) {
+  return <ProductLoadError {...props} title={<Trans>No se pudieron cargar los precios especiales</Trans>} />;
 }
 
 /** The product's header and three entries while they load. */
