@@ -150,6 +150,14 @@ export const schemaLimits = {
     client_id: { maxLength: 64, minLength: 1 },
     message: { maxLength: 2000, minLength: 1 },
   },
+  DepartureDay: {
+    people: { minimum: 0 },
+    reservations: { minimum: 0 },
+    seats_left: { minimum: 0 },
+  },
+  Departures: {
+    capacity: { minimum: 1 },
+  },
   Email: { maxLength: 254 },
   Error: {
     retry_after: { minimum: 1 },

@@ -40,6 +40,11 @@ export const operationLimits = {
       days: { maximum: 62, minimum: 1 },
     },
   },
+  getDepartures: {
+    query: {
+      days: { maximum: 93, minimum: 1 },
+    },
+  },
   getHelpContent: {
     query: {
       step: { maxLength: 60, minLength: 1 },

@@ -1557,7 +1557,11 @@ export interface paths {
          *     transaction the nights booked (arrival day to the day before departure; a same-day booking its one
          *     day) are reserved in the product's availability; when any of them is already blocked or reserved the
          *     answer is 409 `dates_taken`, so two reservations sharing a night are never both confirmed, while a guest
-         *     may arrive the day the previous one leaves. Only the owning provider decides (404 otherwise).
+         *     may arrive the day the previous one leaves. A thing to do (types 11, 12, 13, 16, 17, 18, 71) is booked
+         *     by departure: the reservation holds its departure day only; a blocked or imported range on that day is
+         *     409 `dates_taken`, and a departure without room for its people (another group on a private departure,
+         *     or more people than the capacity left) is 409 `departure_full`. Only the owning provider decides (404
+         *     otherwise).
          */
         put: operations["acceptBooking"];
         post?: never;
@@ -1657,6 +1661,33 @@ export interface paths {
          *     nothing is written.
          */
         put: operations["saveCalendarRanges"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/departures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A thing to do's departures, day by day, over a window (designed; issue 16)
+         * @description Tours, community tourism and tourist packages (the things-to-do family with a calendar) are sold by
+         *     departure day, not by night. For each day of `start` .. `start + days - 1`: whether the product's
+         *     availability step runs a departure that day (all year on its weekdays, or inside a month range on that
+         *     range's weekdays), whether a blocked or imported range closes it, and how many people and reservations
+         *     accepted reservations hold on it. A private departure is one group's: the prices step offers the tour
+         *     only privately (`type_of_tour` 0) or, before prices are saved, the type is a private one (11, 17).
+         *     Otherwise the people share the capacity of the information-additional step. The owner
+         *     reads it, the operator (role 1) may read any; a stay, a restaurant or anyone else's product is 404.
+         */
+        get: operations["getDepartures"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3287,6 +3318,40 @@ export interface components {
             note?: string;
             /** @description The hand-blocked range to change or reopen; null for new days. */
             availability_id?: string | null;
+        };
+        Departures: {
+            product_id: string;
+            product_type: number;
+            /** @description People one departure takes (information-additional `capacity`, 1 until saved). */
+            capacity: number;
+            /** @description Each departure is one group's (prices `type_of_tour` 0; types 11 and 17 before prices are saved). */
+            private: boolean;
+            /** @description Whether the availability step is saved; until then every day runs. */
+            scheduled: boolean;
+            /** Format: date */
+            start: string;
+            /**
+             * Format: date
+             * @description The window's last day, included.
+             */
+            end: string;
+            days: components["schemas"]["DepartureDay"][];
+        };
+        DepartureDay: {
+            /** Format: date */
+            date: string;
+            /** @description The availability step runs a departure this day. */
+            runs: boolean;
+            /** @description A blocked or imported range closes this day. */
+            closed: boolean;
+            /** @description Adults and children of the accepted reservations departing this day. */
+            people: number;
+            reservations: number;
+            /**
+             * @description People one more reservation may bring: 0 when the day does not run, is closed, or (private) already
+             *     has its group; otherwise the capacity less the people booked.
+             */
+            seats_left: number;
         };
         CalendarOverview: {
             /** Format: date */
@@ -7077,6 +7142,36 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepartures: {
+        parameters: {
+            query?: {
+                /** @description The window's first day; today (UTC) when absent. */
+                start?: string;
+                days?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departures of every day in the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Departures"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,3 +1,4 @@
+import { sellsByDeparture } from '../../../machines/departures.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
@@ -14,7 +15,8 @@ import {
   reopenDays,
   WITHOUT_CALENDAR,
 } from './availabilityWrites.ts';
-import { dayRangeOf } from './calendarDays.ts';
+import { dayRangeOf, today, windowOf } from './calendarDays.ts';
+import { departuresOf } from './departures.ts';
 
 /**
  * SPEC §7 Availability: the owner reads a product's calendar, the operator any product's; only the owner
@@ -28,6 +30,25 @@ export function availabilityHandlers(deps: Deps) {
       const product = await findReadableProduct(db, callerOf(request), request.params.id);
       if (WITHOUT_CALENDAR.includes(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
       return { data: await availabilityOf(db, product.id) };
+    },
+
+    // Things to do are sold by departure day (issue 16); stays and restaurants have no departures.
+    async getDepartures(request) {
+      const product = await findReadableProduct(db, callerOf(request), request.params.id);
+      if (!sellsByDeparture(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
+      const start = request.query?.start ?? today();
+      const window = windowOf(start, request.query?.days ?? 62);
+      const { terms, days } = await departuresOf(db, product, window);
+      return {
+        product_id: product.id,
+        product_type: product.product_type,
+        capacity: terms.capacity,
+        private: terms.private,
+        scheduled: terms.schedule !== null,
+        start: window.start,
+        end: window.last,
+        days,
+      };
     },
 
     async saveAvailability(request) {

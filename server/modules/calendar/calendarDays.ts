@@ -47,3 +47,12 @@ export function dayRangeOf(startDate: string, endDate: string): DayRange {
   }
   return { start: startDate, last: endDate };
 }
+
+/** The window's days, both ends included; a start outside the calendar's years is 400 (field start). */
+export function windowOf(start: string, days: number) {
+  try {
+    return dayRangeOf(start, addDays(start, days - 1));
+  } catch {
+    throw new ApiError(400, 'invalid_request', 'start is outside the calendar', 'start');
+  }
+}

@@ -1,10 +1,9 @@
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { DATES_TAKEN } from './availabilityWrites.ts';
 import { saveRangesOnProducts } from './calendarBulk.ts';
 import { calendarConflicts } from './calendarConflicts.ts';
-import { addDays, dayRangeOf, today } from './calendarDays.ts';
+import { dayRangeOf, today, windowOf } from './calendarDays.ts';
 import { calendarOverview } from './calendarOverview.ts';
 
 /** The calendar of all the caller's products (issue 13, beyond the spec): read, bulk write, conflicts. */
@@ -40,13 +39,4 @@ export function overviewHandlers(deps: Deps) {
       return { data: await calendarConflicts(db, callerOf(request).sub, today()) };
     },
   } satisfies PartialHandlerTable;
-}
-
-/** The window's days, both ends included; a start outside the calendar's years is 400 (field start). */
-function windowOf(start: string, days: number) {
-  try {
-    return dayRangeOf(start, addDays(start, days - 1));
-  } catch {
-    throw new ApiError(400, 'invalid_request', 'start is outside the calendar', 'start');
-  }
 }

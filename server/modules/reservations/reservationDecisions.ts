@@ -19,23 +19,29 @@ export async function productOfBooking(db: Db, providerId: string, id: string): 
   return owned?.product_id;
 }
 
-/** Locks the product's row, so accepts of its bookings queue on it; answers its commission model. */
-export async function lockProductForAccept(db: Db, productId: string): Promise<number> {
-  const product = await db
+/** Locks the product's row, so accepts of its bookings queue on it; answers its type and commission model. */
+export function lockProductForAccept(db: Db, productId: string) {
+  return db
     .selectFrom('products')
-    .select('commission_model')
+    .select(['id', 'product_type', 'commission_model'])
     .where('id', '=', productId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  return product.commission_model;
 }
 
-/** The booking's status and the calendar days its stay holds. */
-export function bookedDaysOf(db: Db, id: string): Promise<{ status: BookingStatus } & DayRange> {
+/**
+ * The booking's status, its people, and the calendar days a stay holds. A thing to do holds its departure
+ * day (`start`) only, whatever the days after it.
+ */
+export function bookedDaysOf(
+  db: Db,
+  id: string,
+): Promise<{ status: BookingStatus; people: number } & DayRange> {
   return db
     .selectFrom('bookings')
     .select([
       'status',
+      sql<number>`adult + children`.as('people'),
       sql<string>`start_date::text`.as('start'),
       // The nights a stay holds end the day before departure, so the next guest can arrive that day; a
       // same-day booking (a tour) holds its one day.

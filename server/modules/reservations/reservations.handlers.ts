@@ -1,7 +1,10 @@
+import { fitsDeparture, sellsByDeparture } from '../../../machines/departures.ts';
+import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { isAnyDayTaken, reserveDays } from '../calendar/availability.ts';
+import { departureLoads, departureTermsOf } from '../calendar/departures.ts';
 import {
   bookedDaysOf,
   lockBookingStatus,
@@ -14,6 +17,26 @@ import { BOOKING_NOT_FOUND, findOwnedBooking, listBookingPage, toReservation } f
 
 const NOT_PENDING = 'Solo una reserva por confirmar puede aceptarse o rechazarse';
 const DATES_TAKEN = 'Las fechas de esta reserva ya están ocupadas en el producto';
+const DEPARTURE_FULL = 'La salida de esta reserva no tiene lugar para sus personas';
+
+/**
+ * A thing to do is booked by departure (issue 16): the reservation holds its departure day, if that day is
+ * not closed and the departure has room for its people (private: no other group; shared: the capacity left).
+ */
+async function takeSeats(
+  trx: Db,
+  product: { id: string; product_type: number },
+  bookingId: string,
+  booking: { start: string; people: number },
+) {
+  const departure = { start: booking.start, last: booking.start };
+  const terms = await departureTermsOf(trx, product);
+  const load = (await departureLoads(trx, product.id, departure, bookingId)).get(booking.start)!;
+  const verdict = fitsDeparture(load, booking.people, terms.capacity, terms.private);
+  if (verdict === 'closed') throw new ApiError(409, 'dates_taken', DATES_TAKEN);
+  if (verdict === 'full') throw new ApiError(409, 'departure_full', DEPARTURE_FULL);
+  await reserveDays(trx, product.id, bookingId, departure);
+}
 
 /**
  * Reservations (SPEC §7 Reservations; accept and reject are designed). Only the provider whose product
@@ -53,13 +76,18 @@ export function reservationHandlers(deps: Deps) {
         if (!productId) throw notFound(BOOKING_NOT_FOUND);
         // Accepts of one product's bookings queue on its row, so checking the calendar and blocking the
         // dates are one step: of two overlapping bookings accepted at once, the second sees the first's days.
-        const commissionModel = await lockProductForAccept(trx, productId);
+        const product = await lockProductForAccept(trx, productId);
         // Read again under the lock: a concurrent accept or reject of this same booking may have landed.
         const booking = await bookedDaysOf(trx, id);
         if (booking.status !== 1) throw new ApiError(409, 'not_pending', NOT_PENDING);
-        if (await isAnyDayTaken(trx, productId, booking)) throw new ApiError(409, 'dates_taken', DATES_TAKEN);
-        await reserveDays(trx, productId, id, booking);
-        await markAccepted(trx, id, commissionModel);
+        if (sellsByDeparture(product.product_type)) {
+          await takeSeats(trx, product, id, booking);
+        } else {
+          if (await isAnyDayTaken(trx, productId, booking))
+            throw new ApiError(409, 'dates_taken', DATES_TAKEN);
+          await reserveDays(trx, productId, id, booking);
+        }
+        await markAccepted(trx, id, product.commission_model);
       });
       return answer(sub, id);
     },

@@ -10,12 +10,21 @@ import { acceptReservation, refreshReservations, rejectReservation } from './res
 type DecisionSnapshot = ReturnType<typeof useMachine<typeof reservationDecisionMachine>>[0];
 type Send = ReturnType<typeof useMachine<typeof reservationDecisionMachine>>[1];
 
+/** Why accepting was refused, in the person's language for the calendar's answers; the server's words else. */
+function FailureText({ failure }: { failure: DecisionSnapshot['context']['failure'] }) {
+  if (failure?.code === 'dates_taken')
+    return <Trans>Las fechas de esta reserva ya están ocupadas en el producto</Trans>;
+  if (failure?.code === 'departure_full')
+    return <Trans>La salida de este día ya no tiene lugar para las personas de esta reserva.</Trans>;
+  return failure?.message ?? null;
+}
+
 /** The server's words when the decision did not go through, with Retry in place of Confirm. */
 function FailureAlert({ snapshot }: { snapshot: DecisionSnapshot }) {
   if (!snapshot.matches('failed')) return null;
   return (
     <Alert color="red" role="alert" title={<Trans>No se pudo enviar tu decisión</Trans>}>
-      {snapshot.context.failure?.message}
+      <FailureText failure={snapshot.context.failure} />
     </Alert>
   );
 }
