@@ -3370,6 +3370,11 @@ export interface components {
             /** @description The product's status name (hidden, revision, published, …). */
             status: string;
             ranges: components["schemas"]["AvailabilityEntry"][];
+            /**
+             * @description A thing to do's days of the window on which its availability step runs no departure (issue 16);
+             *     empty for stays and before the step is saved.
+             */
+            no_departure: string[];
         };
         CalendarRangesSave: {
             product_ids: string[];

@@ -238,6 +238,19 @@ describe('the departures of a thing to do', () => {
     );
   });
 
+  it('the calendar of all products names the days each thing to do runs no departure', async () => {
+    const scheduled = await tour(12, { schedule: allYear }); // Saturdays and Mondays
+    const unscheduled = await createThingToDo(13);
+    const stay = await insertProduct(1);
+    const res = await call('GET', `/api/calendar?start=${MONDAY}&days=7`, owner);
+    expect(res.statusCode).toBe(200);
+    const rows = (res.json() as components['schemas']['CalendarOverview']).products;
+    const noDeparture = (id: string) => rows.find((p) => p.product_id === id)!.no_departure;
+    expect(noDeparture(scheduled)).toEqual([1, 2, 3, 4, 6].map((n) => addDays(MONDAY, n)));
+    expect(noDeparture(unscheduled)).toEqual([]);
+    expect(noDeparture(stay)).toEqual([]);
+  });
+
   it('the window: today and 62 days by default, at most 93 days, inside the calendar years', async () => {
     const id = await createThingToDo(12);
     const today = new Date().toISOString().slice(0, 10);

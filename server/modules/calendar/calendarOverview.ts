@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { components } from '../../../openapi/schema.d.ts';
+import { type DepartureSchedule, runsOn, sellsByDeparture } from '../../../machines/departures.ts';
 import type { Db } from '../../db/database.ts';
 import { type DayRange, entryRows, toEntry } from './availability.ts';
 import { WITHOUT_CALENDAR } from './availabilityWrites.ts';
+import { addDays, daysBetween } from './calendarDays.ts';
 
 type CalendarOverviewProduct = components['schemas']['CalendarOverviewProduct'];
 
@@ -22,7 +24,11 @@ export async function calendarOverview(
 ): Promise<CalendarOverviewProduct[]> {
   const rows = await db
     .selectFrom('products as p')
-    .select(['p.id', 'p.product_type', 'p.status', productTitle.as('title')])
+    // A thing to do's schedule (its availability step), to say which days it runs no departure.
+    .leftJoin('product_steps as schedule', (join) =>
+      join.onRef('schedule.product_id', '=', 'p.id').on('schedule.step', '=', 'availability'),
+    )
+    .select(['p.id', 'p.product_type', 'p.status', productTitle.as('title'), 'schedule.data as schedule'])
     .select(
       jsonArrayFrom(
         entryRows(db)
@@ -46,5 +52,17 @@ export async function calendarOverview(
     product_type: p.product_type,
     status: p.status,
     ranges: p.ranges.map(toEntry),
+    no_departure: noDepartureDays(p.product_type, p.schedule as DepartureSchedule | null, window),
   }));
+}
+
+/** The window's days a thing to do runs no departure; none for a stay or an unsaved schedule. */
+function noDepartureDays(type: number, schedule: DepartureSchedule | null, window: DayRange): string[] {
+  if (!schedule || !sellsByDeparture(type)) return [];
+  const days: string[] = [];
+  for (let n = 0; n <= daysBetween(window.start, window.last); n++) {
+    const day = addDays(window.start, n);
+    if (!runsOn(schedule, day)) days.push(day);
+  }
+  return days;
 }
