@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { components } from '../../../openapi/schema.d.ts';
 import { type DepartureSchedule, runsOn, sellsByDeparture } from '../../../machines/departures.ts';
+import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { type DayRange, entryRows, toEntry } from './availability.ts';
 import { WITHOUT_CALENDAR } from './availabilityWrites.ts';
