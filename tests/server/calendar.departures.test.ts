@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import { addDays, entriesOf, insertBlocked, insertImported } from './calendarServerFixtures.ts';
-import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
+import {
+  call,
+  insertBooking,
+  insertProduct,
+  operator,
+  other,
+  owner,
+  setUpProductApp,
+} from './productFixtures.ts';
 import { additional, allYear, createThingToDo, prices, ttd } from './thingsToDoRequests.ts';
 
 setUpProductApp();
 
 type Departures = components['schemas']['Departures'];
 
-/** The demo company (server/db/seed.ts), owner of the products the family's requests make. */
-const OWNER_ID = 'demo-1';
 /** A Monday well in the future, so no "today" moves the tests. */
 const MONDAY = '2031-03-10';
 
@@ -22,28 +28,9 @@ const departures = async (id: string, query = `?start=${MONDAY}&days=14`, token 
 const dayOf = (answer: Departures, date: string) => answer.days.find((d) => d.date === date)!;
 const accept = (bookingId: string) => call('PUT', `/api/bookings/${bookingId}/accept`, owner);
 
-/** A traveler's booking of the product departing on `start`, inserted directly (travelers book elsewhere). */
-async function booking(productId: string, start: string, people: { adult: number; children?: number }) {
-  const id = randomUUID();
-  await app.deps.db
-    .insertInto('bookings')
-    .values({
-      id,
-      provider_id: OWNER_ID,
-      product_id: productId,
-      reservation_no: `T-${id.slice(0, 8).toUpperCase()}`,
-      status: 1,
-      traveler: JSON.stringify({ first_name: 'Rosa', last_name: 'Chávez', email: 'rosa@correo.gt' }),
-      start_date: start,
-      end_date: start,
-      request_date: new Date(),
-      subtotal: 90,
-      adult: people.adult,
-      children: people.children ?? 0,
-    })
-    .execute();
-  return id;
-}
+/** A traveler's booking of the product departing on `start` (its end the same day). */
+const booking = (productId: string, start: string, people: { adult: number; children?: number }) =>
+  insertBooking(productId, { start, end: start, subtotal: 90, ...people });
 
 /** A tour of the type with its capacity, schedule and kind of departure saved. */
 async function tour(type: number, steps: { capacity?: number; schedule?: object; typeOfTour?: number } = {}) {
@@ -194,23 +181,7 @@ describe('the departures of a thing to do', () => {
 
   it("a 3-day package's reservation holds its departure day only, so the next group may start the day after", async () => {
     const id = await tour(71, { capacity: 4, typeOfTour: 0 });
-    const first = randomUUID();
-    await app.deps.db
-      .insertInto('bookings')
-      .values({
-        id: first,
-        provider_id: OWNER_ID,
-        product_id: id,
-        reservation_no: 'T-PAQ3',
-        status: 1,
-        traveler: JSON.stringify({ first_name: 'Ana', last_name: 'Us', email: 'ana@correo.gt' }),
-        start_date: MONDAY,
-        end_date: addDays(MONDAY, 2),
-        request_date: new Date(),
-        subtotal: 600,
-        adult: 2,
-      })
-      .execute();
+    const first = await insertBooking(id, { start: MONDAY, end: addDays(MONDAY, 2), adult: 2 });
     expect((await accept(first)).statusCode).toBe(200);
     expect((await entriesOf(id)).map((e) => [e.start_date, e.end_date])).toEqual([[MONDAY, MONDAY]]);
     expect((await accept(await booking(id, addDays(MONDAY, 1), { adult: 2 }))).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { ProductStatusName } from '../../server/db/schema.ts';
+import type { BookingStatus, ProductStatusName } from '../../server/db/schema.ts';
 import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
 /** The demo company (server/db/seed.ts), owner of every product inserted here. */
@@ -53,6 +53,42 @@ export async function insertProduct(
       name: `Producto ${type}`,
       updated_at: new Date(),
       ...fields,
+    })
+    .execute();
+  return id;
+}
+
+export interface BookingFields {
+  status?: BookingStatus;
+  start?: string;
+  end?: string;
+  no?: string;
+  requestedAt?: Date;
+  subtotal?: number;
+  adult?: number;
+  children?: number;
+}
+
+/** A traveler's booking of the demo company's product, inserted directly (travelers book elsewhere). */
+export async function insertBooking(productId: string, f: BookingFields = {}) {
+  const id = randomUUID();
+  await app.deps.db
+    .insertInto('bookings')
+    .values({
+      id,
+      provider_id: OWNER_ID,
+      product_id: productId,
+      reservation_no: f.no ?? `T-${id.slice(0, 8).toUpperCase()}`,
+      status: f.status ?? 1,
+      traveler: JSON.stringify({ first_name: 'Rosa', last_name: 'Chávez', email: 'rosa@correo.gt' }),
+      start_date: f.start ?? '2031-03-10',
+      end_date: f.end ?? '2031-03-13',
+      request_date: f.requestedAt ?? new Date(),
+      subtotal: f.subtotal ?? 300,
+      ...(f.adult === undefined ? {} : { adult: f.adult }),
+      ...(f.children === undefined ? {} : { children: f.children }),
+      // A cancellation made here stands for the traveler's: the provider's rejection goes through the API.
+      cancelled_by: f.status === 0 ? 'traveler' : null,
     })
     .execute();
   return id;

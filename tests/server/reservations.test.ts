@@ -3,46 +3,22 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { netAmount } from '../../machines/netAmount.ts';
 import * as cancelledByMigration from '../../server/db/migrations/0009_booking_cancelled_by.ts';
-import type { BookingStatus } from '../../server/db/schema.ts';
-import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
+import {
+  app,
+  call,
+  insertBooking,
+  insertProduct,
+  operator,
+  other,
+  owner,
+  setUpProductApp,
+} from './productFixtures.ts';
 
 setUpProductApp();
 
 /** The demo company (server/db/seed.ts), owner of the products insertProduct makes. */
 const OWNER_ID = 'demo-1';
 const NOT_FOUND = 'El detalle de la reserva no existe';
-
-interface BookingFields {
-  status?: BookingStatus;
-  start?: string;
-  end?: string;
-  no?: string;
-  requestedAt?: Date;
-  subtotal?: number;
-}
-
-/** A traveler's booking of the demo company's product, inserted directly (travelers book elsewhere). */
-async function insertBooking(productId: string, f: BookingFields = {}) {
-  const id = randomUUID();
-  await app.deps.db
-    .insertInto('bookings')
-    .values({
-      id,
-      provider_id: OWNER_ID,
-      product_id: productId,
-      reservation_no: f.no ?? `T-${id.slice(0, 8).toUpperCase()}`,
-      status: f.status ?? 1,
-      traveler: JSON.stringify({ first_name: 'Rosa', last_name: 'Chávez', email: 'rosa@correo.gt' }),
-      start_date: f.start ?? '2031-03-10',
-      end_date: f.end ?? '2031-03-13',
-      request_date: f.requestedAt ?? new Date(),
-      subtotal: f.subtotal ?? 300,
-      // A cancellation made here stands for the traveler's: the provider's rejection goes through the API.
-      cancelled_by: f.status === 0 ? 'traveler' : null,
-    })
-    .execute();
-  return id;
-}
 
 const list = async (query: string, token = owner) => {
   const res = await call('GET', `/api/bookings${query}`, token);
