@@ -16,8 +16,6 @@ import {
 
 setUpProductApp();
 
-/** The demo company (server/db/seed.ts), owner of the products insertProduct makes. */
-const OWNER_ID = 'demo-1';
 const NOT_FOUND = 'El detalle de la reserva no existe';
 
 const list = async (query: string, token = owner) => {
