@@ -6,7 +6,8 @@ import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { longDay, monthTitle } from '../../src/features/calendar/calendarDays.ts';
-import { activateLanguage } from '../../src/i18n/i18n.ts';
+import { dayDescription, departureMark } from '../../src/features/calendar/dayDescription.ts';
+import { activateLanguage, i18n } from '../../src/i18n/i18n.ts';
 import { fileCast } from './demoCastHarness.ts';
 import { simulateBooking } from './messagesHarness.tsx';
 import { renderApp, signInAs } from './shellHarness.tsx';
@@ -98,7 +99,7 @@ describe('a tour’s calendar, by departure', () => {
     await showMonth(booked.date, user);
     await waitFor(() =>
       expect(dayButton(booked.date)).toHaveAccessibleName(
-        `${longDay(booked.date, LOCALE)}, 5 de 16 plazas reservadas, reservas ${codes.join(', ')}`,
+        `${longDay(booked.date, LOCALE)}, 5 de 16 plazas reservadas, reservas ${[...codes].sort().join(', ')}`,
       ),
     );
     expect(dayButton(booked.date)).toHaveTextContent('5/16');
@@ -213,5 +214,29 @@ describe('a stay’s calendar', () => {
     expect(
       within(dialog).getByText('Elige el primer y el último día en el calendario antes de guardar.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a private departure (one group’s)', () => {
+  const marks = { capacity: 8, private: true, days: new Map() };
+  const on = (reservations: number) => ({
+    date: '2027-03-02',
+    runs: true,
+    closed: false,
+    people: reservations * 3,
+    reservations,
+    seats_left: reservations ? 0 : 8,
+  });
+
+  it('is free or booked, in its mark and its name', async () => {
+    await activateLanguage('es');
+    expect(departureMark(on(0), marks)).toBe('○');
+    expect(departureMark(on(1), marks)).toBe('●');
+    expect(dayDescription('2027-03-02', [], false, LOCALE, i18n, { day: on(0), marks })).toBe(
+      `${longDay('2027-03-02', LOCALE)}, salida privada libre`,
+    );
+    expect(dayDescription('2027-03-02', [], false, LOCALE, i18n, { day: on(1), marks })).toBe(
+      `${longDay('2027-03-02', LOCALE)}, salida privada reservada`,
+    );
   });
 });

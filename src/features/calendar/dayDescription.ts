@@ -69,7 +69,10 @@ function rangeWords(range: StoredRange, i18n: I18n): string {
 function holdingWords(holding: readonly StoredRange[], i18n: I18n): string[] {
   const reserved = holding.filter((range) => range.kind === 'reserved');
   if (reserved.length < 2) return holding.map((range) => rangeWords(range, i18n));
-  const codes = reserved.flatMap((range) => (range.reservationNo ? [range.reservationNo] : [])).join(', ');
+  const codes = reserved
+    .flatMap((range) => (range.reservationNo ? [range.reservationNo] : []))
+    .sort()
+    .join(', ');
   return holding.flatMap((range) => {
     if (range.kind !== 'reserved') return [rangeWords(range, i18n)];
     return range === reserved[0] ? [i18n._(msg`reservas ${codes}`)] : [];
