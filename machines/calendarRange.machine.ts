@@ -18,6 +18,11 @@ export interface BlockedRange extends DateRange {
 export interface CalendarRangeInput {
   blocked: readonly BlockedRange[];
   taken?: readonly DateRange[];
+  /**
+   * A departures calendar (things to do, issue 16): one picked day is saved alone (start..start), and one
+   * click on a stored one-day blocked range offers to reopen it. Stays leave it out: saving needs two dates.
+   */
+  singleDay?: boolean;
 }
 
 /** What `saveAvailability` stores: the range, its lock type and note; an id when reopening a stored range. */
@@ -28,6 +33,7 @@ export interface AvailabilitySave extends DateRange {
 }
 
 interface CalendarRangeContext {
+  singleDay: boolean;
   blocked: readonly BlockedRange[];
   taken: readonly DateRange[];
   start: string | null;
@@ -50,6 +56,16 @@ const rangesOf = (stored: CalendarRangeInput) => ({
   taken: stored.taken ?? stored.blocked,
 });
 
+/** The clicked day alone, as a one-day range. */
+const clickedDay = (event: CalendarRangeEvent): DateRange => {
+  assertEvent(event, 'calendar.click');
+  return { start: event.date, end: event.date };
+};
+
+/** The first day alone, while no second day is picked; null otherwise. */
+const oneDayOf = ({ start, end }: CalendarRangeContext): DateRange | null =>
+  start !== null && end === null ? { start, end: start } : null;
+
 /** The selection a second click makes, from the first day and the clicked one. */
 const selectionOf = (context: CalendarRangeContext, event: CalendarRangeEvent): DateRange => {
   assertEvent(event, 'calendar.click');
@@ -60,9 +76,10 @@ const selectionOf = (context: CalendarRangeContext, event: CalendarRangeEvent): 
  * The availability calendar (SPEC §4): two clicks pick a range, a third starts again. Picking one of the
  * provider's blocked ranges exactly offers to reopen it; a range that touches any stored range (blocked,
  * reserved or imported) is refused. A picked range is
- * saved with a lock type and note, then the stored ranges are loaded again.
+ * saved with a lock type and note, then the stored ranges are loaded again. A departures calendar
+ * (`singleDay`) also saves one picked day alone, and reopens a closed departure with one click on it.
  */
-export const calendarRangeMachine = setup({
+const calendarRangeSetup = setup({
   types: {
     context: {} as CalendarRangeContext,
     input: {} as CalendarRangeInput,
@@ -80,6 +97,16 @@ export const calendarRangeMachine = setup({
     isStoredBlockedRange: ({ context, event }) =>
       findSameRange(selectionOf(context, event), context.blocked) !== undefined,
     overlapsTakenRange: ({ context, event }) => overlaps(selectionOf(context, event), context.taken),
+    isStoredBlockedDay: ({ context, event }) =>
+      context.singleDay && findSameRange(clickedDay(event), context.blocked) !== undefined,
+    isFreeSingleDay: ({ context }) => {
+      const day = oneDayOf(context);
+      return context.singleDay && day !== null && !overlaps(day, context.taken);
+    },
+    isTakenSingleDay: ({ context }) => {
+      const day = oneDayOf(context);
+      return context.singleDay && day !== null && overlaps(day, context.taken);
+    },
     hasTwoDates: ({ context }) => context.start !== null && context.end !== null,
     hasStartDate: ({ context }) => context.start !== null,
   },
@@ -89,8 +116,13 @@ export const calendarRangeMachine = setup({
       return { start: event.date, end: null };
     }),
     pickEnd: assign(({ context, event }) => selectionOf(context, event)),
+    pickDay: assign(({ event }) => clickedDay(event)),
+    endOnStart: assign(({ context }) => ({ end: context.start })),
     rememberUnblocking: assign(({ context, event }) => ({
       unblocking: findSameRange(selectionOf(context, event), context.blocked) ?? null,
+    })),
+    rememberUnblockingDay: assign(({ context, event }) => ({
+      unblocking: findSameRange(clickedDay(event), context.blocked) ?? null,
     })),
     clearSelection: assign({ start: null, end: null, unblocking: null }),
     rememberSave: assign(({ event }) => {
@@ -101,10 +133,23 @@ export const calendarRangeMachine = setup({
     // SPEC §8: a failed availability save is only logged; the app supplies the logger (and tells the person).
     reportFailure: (_, _params: { error: unknown; during: 'save' | 'load' }) => {},
   },
-}).createMachine({
+});
+
+/** A click with nothing picked: by departure, a closed departure's day asks to reopen it; else it starts a range. */
+const firstClick = [
+  {
+    guard: 'isStoredBlockedDay',
+    target: '#calendarRange.confirmingUnblock',
+    actions: ['rememberUnblockingDay', 'pickDay'],
+  },
+  { target: 'startPicked', actions: 'pickStart' },
+] as const;
+
+export const calendarRangeMachine = calendarRangeSetup.createMachine({
   id: 'calendarRange',
   initial: 'selecting',
   context: ({ input }) => ({
+    singleDay: input.singleDay ?? false,
     ...rangesOf(input),
     start: null,
     end: null,
@@ -118,13 +163,15 @@ export const calendarRangeMachine = setup({
       on: {
         'calendar.save': [
           { guard: 'hasTwoDates', target: 'saving', actions: 'rememberSave' },
+          { guard: 'isFreeSingleDay', target: 'saving', actions: ['endOnStart', 'rememberSave'] },
+          { guard: 'isTakenSingleDay', target: 'overlapError', actions: 'clearSelection' },
           { target: 'missingDates' },
         ],
       },
       states: {
-        // Nothing picked: the next click marks the first day.
+        // Nothing picked: the next click marks the first day (or, by departure, asks to reopen a closed one).
         empty: {
-          on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } },
+          on: { 'calendar.click': firstClick },
         },
         // The first day is marked; the next click closes the range.
         startPicked: {
@@ -147,7 +194,7 @@ export const calendarRangeMachine = setup({
         },
         // A range is marked and can be saved; another click starts a new range.
         rangePicked: {
-          on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } },
+          on: { 'calendar.click': firstClick },
         },
       },
     },
@@ -185,7 +232,7 @@ export const calendarRangeMachine = setup({
     overlapError: {
       on: { 'dialog.close': { target: 'selecting' } },
     },
-    // Warning modal (prov.ly.warning / warningDesc): saving needs a first and a last day.
+    // Warning modal (prov.ly.warning / warningDesc): saving needs a first and a last day (by departure, a day).
     missingDates: {
       on: {
         'dialog.close': [

@@ -6,6 +6,7 @@ import { createMachine } from 'xstate';
 export const machine = createMachine({
   id: 'calendarRange',
   context: {
+    singleDay: false,
     blocked: [{ availabilityId: 'a1', start: '2026-03-10', end: '2026-03-12', note: 'Mantenimiento' }],
     taken: [
       { availabilityId: 'a1', start: '2026-03-10', end: '2026-03-12', note: 'Mantenimiento' },
@@ -24,11 +25,24 @@ export const machine = createMachine({
       on: {
         'calendar.save': [
           { target: 'saving', guard: 'hasTwoDates', actions: 'rememberSave' },
+          { target: 'saving', guard: 'isFreeSingleDay', actions: ['endOnStart', 'rememberSave'] },
+          { target: 'overlapError', guard: 'isTakenSingleDay', actions: 'clearSelection' },
           { target: 'missingDates' },
         ],
       },
       states: {
-        empty: { on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } } },
+        empty: {
+          on: {
+            'calendar.click': [
+              {
+                target: '#calendarRange.confirmingUnblock',
+                guard: 'isStoredBlockedDay',
+                actions: ['rememberUnblockingDay', 'pickDay'],
+              },
+              { target: 'startPicked', actions: 'pickStart' },
+            ],
+          },
+        },
         startPicked: {
           on: {
             'calendar.click': [
@@ -46,7 +60,18 @@ export const machine = createMachine({
             ],
           },
         },
-        rangePicked: { on: { 'calendar.click': { target: 'startPicked', actions: 'pickStart' } } },
+        rangePicked: {
+          on: {
+            'calendar.click': [
+              {
+                target: '#calendarRange.confirmingUnblock',
+                guard: 'isStoredBlockedDay',
+                actions: ['rememberUnblockingDay', 'pickDay'],
+              },
+              { target: 'startPicked', actions: 'pickStart' },
+            ],
+          },
+        },
       },
     },
     confirmingUnblock: {

@@ -8,6 +8,7 @@ import { castCode, castEmail, castId, type DemoCast, demoCast } from '../../serv
  */
 export const FILES_WITH_A_DEMO_CAST = [
   'auth.login.test.tsx',
+  'calendar.departures.test.tsx',
   'calendar.overview.test.tsx',
   'calendar.sync.test.tsx',
   'messages.test.tsx',

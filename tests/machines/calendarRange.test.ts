@@ -18,6 +18,7 @@ function start(
   options: {
     save?: (input: AvailabilitySave) => Promise<unknown>;
     load?: () => Promise<CalendarRangeInput>;
+    input?: CalendarRangeInput;
   } = {},
 ) {
   const save = vi.fn(options.save ?? (async () => ({})));
@@ -31,7 +32,7 @@ function start(
       },
       actions: { reportFailure: (_, params) => reportFailure(params.error) },
     }),
-    { input: { blocked: [maintenance] } },
+    { input: options.input ?? { blocked: [maintenance] } },
   ).start();
   const click = (date: string) => actor.send({ type: 'calendar.click', date });
   return { actor, click, save, load, reportFailure };
@@ -203,5 +204,119 @@ describe('calendar range machine (SPEC §4 calendar)', () => {
     actor.send({ type: 'calendar.save', lockType: 'blocked', note: '' });
     await waitFor(actor, (s) => s.matches({ selecting: 'rangePicked' }));
     expect(reportFailure).toHaveBeenCalledWith(new Error('saveAvailability not provided'));
+  });
+});
+
+describe('calendar range machine by departure (issue 16, singleDay)', () => {
+  const closedDeparture: BlockedRange = {
+    availabilityId: 'a3',
+    start: '2026-03-14',
+    end: '2026-03-14',
+    note: 'Feriado',
+  };
+  const bookedDeparture = { start: '2026-03-25', end: '2026-03-25' };
+  const input: CalendarRangeInput = {
+    singleDay: true,
+    blocked: [maintenance, closedDeparture],
+    taken: [maintenance, closedDeparture, bookedDeparture],
+  };
+  const saveNote = { type: 'calendar.save', lockType: 'blocked', note: 'Lluvias' } as const;
+
+  it('saves one picked day alone, as a one-day range', async () => {
+    const { actor, click, save, load } = start({ input });
+    click('2026-03-20');
+    actor.send(saveNote);
+    await waitFor(actor, (s) => s.matches({ selecting: 'empty' }));
+    expect(save).toHaveBeenCalledWith({
+      start: '2026-03-20',
+      end: '2026-03-20',
+      lockType: 'blocked',
+      note: 'Lluvias',
+      availabilityId: null,
+    });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('still makes a range with a second click', async () => {
+    const { actor, click, save } = start({ input });
+    click('2026-03-20');
+    click('2026-03-16');
+    expect(actor.getSnapshot().value).toEqual({ selecting: 'rangePicked' });
+    actor.send(saveNote);
+    await waitFor(actor, (s) => s.matches({ selecting: 'empty' }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-16', end: '2026-03-20' }));
+  });
+
+  it('keeps the one day for another try when its save fails', async () => {
+    const { actor, click } = start({
+      input,
+      save: async () => {
+        throw new Error('offline');
+      },
+    });
+    click('2026-03-20');
+    actor.send(saveNote);
+    await waitFor(actor, (s) => s.matches({ selecting: 'rangePicked' }));
+    expect(actor.getSnapshot().context).toMatchObject({ start: '2026-03-20', end: '2026-03-20' });
+  });
+
+  it('refuses one day that a reservation or a blocked range holds, and clears it', () => {
+    const { actor, click, save } = start({ input });
+    click('2026-03-25');
+    actor.send(saveNote);
+    expect(actor.getSnapshot().value).toBe('overlapError');
+    expect(actor.getSnapshot().context).toMatchObject({ start: null, end: null });
+    actor.send({ type: 'dialog.close' });
+    click('2026-03-11');
+    actor.send(saveNote);
+    expect(actor.getSnapshot().value).toBe('overlapError');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('asks to reopen a closed departure on one click, also after a picked range', async () => {
+    const { actor, click, save } = start({ input });
+    click('2026-03-14');
+    expect(actor.getSnapshot().value).toBe('confirmingUnblock');
+    expect(actor.getSnapshot().context).toMatchObject({
+      unblocking: closedDeparture,
+      start: '2026-03-14',
+      end: '2026-03-14',
+    });
+    actor.send({ type: 'dialog.cancel' });
+    click('2026-03-20');
+    click('2026-03-21');
+    click('2026-03-14');
+    expect(actor.getSnapshot().value).toBe('confirmingUnblock');
+    actor.send({ type: 'dialog.confirm' });
+    await waitFor(actor, (s) => s.matches({ selecting: 'empty' }));
+    expect(save).toHaveBeenCalledWith({
+      start: '2026-03-14',
+      end: '2026-03-14',
+      lockType: 'available',
+      note: 'Feriado',
+      availabilityId: 'a3',
+    });
+  });
+
+  it('reopens a longer blocked range picked exactly with two clicks, as for a stay', () => {
+    const { actor, click } = start({ input });
+    click('2026-03-10');
+    click('2026-03-12');
+    expect(actor.getSnapshot().value).toBe('confirmingUnblock');
+    expect(actor.getSnapshot().context.unblocking).toEqual(maintenance);
+  });
+
+  it('warns only when no day is picked', () => {
+    const { actor } = start({ input });
+    actor.send(saveNote);
+    expect(actor.getSnapshot().value).toBe('missingDates');
+  });
+
+  it('leaves a stay needing two dates: one day alone is not saved', () => {
+    const { actor, click, save } = start();
+    click('2026-03-20');
+    actor.send(saveNote);
+    expect(actor.getSnapshot().value).toBe('missingDates');
+    expect(save).not.toHaveBeenCalled();
   });
 });

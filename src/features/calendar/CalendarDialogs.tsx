@@ -32,6 +32,8 @@ function Notice({ opened, title, children, onClose }: NoticeProps) {
 
 export interface CalendarDialogsProps {
   open: CalendarDialog;
+  /** A thing to do's calendar (issue 16): the dialogs speak of departures. */
+  byDeparture: boolean;
   unblocking: BlockedRange | null;
   busy: boolean;
   onConfirm: () => void;
@@ -42,6 +44,7 @@ export interface CalendarDialogsProps {
 /** SPEC §8: the reopening question, the overlap error (prov.ly.error) and the missing-dates warning (prov.ly.warning). */
 export function CalendarDialogs({
   open,
+  byDeparture,
   unblocking,
   busy,
   onConfirm,
@@ -52,37 +55,54 @@ export function CalendarDialogs({
   const language = isLanguage(i18n.locale) ? i18n.locale : 'es';
   const from = unblocking ? formatDate(unblocking.start, language) : '';
   const to = unblocking ? formatDate(unblocking.end, language) : '';
+  const oneDeparture = byDeparture && unblocking !== null && unblocking.start === unblocking.end;
   return (
     <>
       <Modal
         opened={open === 'confirmingUnblock' || (busy && unblocking !== null)}
         onClose={onCancel}
         centered
-        title={<Trans>¿Liberar estas fechas?</Trans>}
+        title={oneDeparture ? <Trans>¿Abrir esta salida?</Trans> : <Trans>¿Liberar estas fechas?</Trans>}
       >
         <Stack gap="md">
           <Text>
-            <Trans>
-              Del {from} al {to} volverá a estar disponible para reservar.
-            </Trans>
+            {oneDeparture ? (
+              <Trans>La salida del {from} volverá a estar disponible para reservar.</Trans>
+            ) : (
+              <Trans>
+                Del {from} al {to} volverá a estar disponible para reservar.
+              </Trans>
+            )}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={busy}>
               <Trans>Cancelar</Trans>
             </Button>
             <Button onClick={onConfirm} loading={busy} data-autofocus>
-              <Trans>Liberar fechas</Trans>
+              {oneDeparture ? <Trans>Abrir salida</Trans> : <Trans>Liberar fechas</Trans>}
             </Button>
           </Group>
         </Stack>
       </Modal>
-      <Notice opened={open === 'overlapError'} onClose={onClose} title={<Trans>No se puede bloquear</Trans>}>
-        <Trans>
-          Las fechas elegidas se cruzan con fechas ya bloqueadas o reservadas. Elige otras fechas.
-        </Trans>
+      <Notice
+        opened={open === 'overlapError'}
+        onClose={onClose}
+        title={byDeparture ? <Trans>No se puede cerrar</Trans> : <Trans>No se puede bloquear</Trans>}
+      >
+        {byDeparture ? (
+          <Trans>Los días elegidos ya están cerrados o tienen reservas. Elige otros días.</Trans>
+        ) : (
+          <Trans>
+            Las fechas elegidas se cruzan con fechas ya bloqueadas o reservadas. Elige otras fechas.
+          </Trans>
+        )}
       </Notice>
       <Notice opened={open === 'missingDates'} onClose={onClose} title={<Trans>Faltan fechas</Trans>}>
-        <Trans>Elige el primer y el último día en el calendario antes de guardar.</Trans>
+        {byDeparture ? (
+          <Trans>Elige un día en el calendario antes de guardar.</Trans>
+        ) : (
+          <Trans>Elige el primer y el último día en el calendario antes de guardar.</Trans>
+        )}
       </Notice>
     </>
   );

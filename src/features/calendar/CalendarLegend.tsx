@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { DepartureMarks } from './departuresQuery.ts';
 
 function Item({ kind, children }: { kind: string; children: ReactNode }) {
   return (
@@ -11,8 +12,52 @@ function Item({ kind, children }: { kind: string; children: ReactNode }) {
   );
 }
 
-/** What each colour of the grid means. */
-export function CalendarLegend() {
+/** A departure mark as the day cells draw it, beside what it means. */
+function MarkItem({ mark, full, children }: { mark: string; full?: boolean; children: ReactNode }) {
+  return (
+    <Group gap={6} component="li" wrap="nowrap">
+      <span className="cal-swatch cal-mark" data-full={full || undefined} aria-hidden>
+        {mark}
+      </span>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/** The marks of a departure day (issue 16): none on the schedule, seats booked of capacity, full. */
+function DepartureItems({ departures }: { departures: DepartureMarks }) {
+  const { capacity } = departures;
+  const some = `${Math.min(3, capacity - 1)}/${capacity}`;
+  return (
+    <>
+      <MarkItem mark="–">
+        <Trans>Sin salida</Trans>
+      </MarkItem>
+      {departures.private ? (
+        <>
+          <MarkItem mark="○">
+            <Trans>Salida privada libre</Trans>
+          </MarkItem>
+          <MarkItem mark="●" full>
+            <Trans>Salida privada reservada</Trans>
+          </MarkItem>
+        </>
+      ) : (
+        <>
+          <MarkItem mark={some}>
+            <Trans>Plazas reservadas de {capacity}</Trans>
+          </MarkItem>
+          <MarkItem mark={`${capacity}/${capacity}`} full>
+            <Trans>Salida completa</Trans>
+          </MarkItem>
+        </>
+      )}
+    </>
+  );
+}
+
+/** What each colour of the grid means, and by departure each day's mark. */
+export function CalendarLegend({ departures }: { departures?: DepartureMarks | undefined }) {
   const { t } = useLingui();
   return (
     <Group
@@ -36,6 +81,7 @@ export function CalendarLegend() {
       <Item kind="selected">
         <Trans>Seleccionado</Trans>
       </Item>
+      {departures ? <DepartureItems departures={departures} /> : null}
     </Group>
   );
 }

@@ -13,6 +13,7 @@ import {
   weekStart,
   windowFor,
 } from './calendarDays.ts';
+import type { DepartureMarks } from './departuresQuery.ts';
 import { type GridSelection, MonthGrid } from './MonthGrid.tsx';
 import type { StoredRange } from './storedRanges.ts';
 
@@ -20,6 +21,10 @@ interface CalendarMonthsProps {
   ranges: readonly StoredRange[];
   selection: GridSelection;
   today: string;
+  /** The first month shown; the page holds it, so it can read that window's departures. */
+  first: Month;
+  onFirst: (first: Month) => void;
+  departures?: DepartureMarks | null;
   onPick: (date: string) => void;
 }
 
@@ -51,11 +56,18 @@ function dayAfterKey(date: string, event: KeyboardEvent): string | null {
  * Two months side by side (one on a phone), with buttons to the previous and next month. One day of each
  * month takes the Tab key; arrows, Home/End and PageUp/PageDown move between days, across months.
  */
-export function CalendarMonths({ ranges, selection, today, onPick }: CalendarMonthsProps) {
+export function CalendarMonths({
+  ranges,
+  selection,
+  today,
+  first,
+  onFirst: setFirst,
+  departures,
+  onPick,
+}: CalendarMonthsProps) {
   const { t } = useLingui();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const count = isPhone ? 1 : 2;
-  const [first, setFirst] = useState<Month>(monthOf(today));
   const [focused, setFocused] = useState(today);
   const container = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
@@ -110,6 +122,7 @@ export function CalendarMonths({ ranges, selection, today, onPick }: CalendarMon
             selection={selection}
             tabStop={monthOf(focused) === month ? focused : `${month}-01`}
             today={today}
+            departures={departures}
             onPick={pick}
             onKey={onKey}
           />

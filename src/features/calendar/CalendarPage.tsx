@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { sellsByDeparture } from '../../../machines/departures.ts';
 import { today } from '../../i18n/dates.ts';
 import { isLanguage, type Language, withCatalogs } from '../../i18n/i18n.ts';
 import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
@@ -14,6 +15,9 @@ import type { CalendarDialog, CalendarDialogsProps } from './CalendarDialogs.tsx
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarMonths } from './CalendarMonths.tsx';
 import { CalendarSyncPanel } from './CalendarSyncPanel.tsx';
+import { monthOf } from './calendarDays.ts';
+import { DeparturePrices, DeparturesStatus } from './DeparturesStatus.tsx';
+import { departuresQuery } from './departuresQuery.ts';
 import { hasCalendar } from './hasCalendar.ts';
 import { RangeList } from './RangeList.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';
@@ -105,6 +109,10 @@ function CalendarScreen({ id, type }: CalendarPageProps) {
   const language: Language = isLanguage(i18n.locale) ? i18n.locale : 'es';
   const { data: ranges } = useSuspenseQuery(availabilityQuery(id, language));
   const [snapshot, send] = useCalendarRange({ productId: id, productType: type, language, ranges });
+  // Things to do are sold by departure day (issue 16): the grid marks each day's departure and seats.
+  const byDeparture = sellsByDeparture(type);
+  const [first, setFirst] = useState(monthOf(today()));
+  const departures = useQuery({ ...departuresQuery(id, first), enabled: byDeparture });
   const [note, setNote] = useState('');
   const { start, end, unblocking } = snapshot.context;
   const busy = snapshot.hasTag('busy');
@@ -118,30 +126,43 @@ function CalendarScreen({ id, type }: CalendarPageProps) {
   return (
     <Stack gap="lg">
       <Text c="dimmed">
-        <Trans>
-          Elige el primer y el último día para bloquear fechas. Elige exactamente unas fechas que bloqueaste
-          para liberarlas.
-        </Trans>
+        {byDeparture ? (
+          <Trans>
+            Elige un día para cerrar esa salida, o el primer y el último día para cerrar varias. Elige una
+            salida cerrada para abrirla de nuevo.
+          </Trans>
+        ) : (
+          <Trans>
+            Elige el primer y el último día para bloquear fechas. Elige exactamente unas fechas que bloqueaste
+            para liberarlas.
+          </Trans>
+        )}
       </Text>
+      {byDeparture ? <DeparturesStatus query={departures} /> : null}
       <CalendarMonths
         ranges={ranges}
         selection={selection}
         today={today()}
+        first={first}
+        onFirst={setFirst}
+        departures={byDeparture && !departures.isError ? (departures.data ?? null) : undefined}
         onPick={(date) => send({ type: 'calendar.click', date })}
       />
-      <CalendarLegend />
+      <CalendarLegend departures={byDeparture ? departures.data : undefined} />
       <SelectionPanel
         selection={selection}
+        byDeparture={byDeparture}
         note={note}
         busy={busy && unblocking === null}
         onNote={setNote}
         onSave={() => send({ type: 'calendar.save', lockType: 'blocked', note })}
       />
-      <PriceStripPart id={id} type={type} />
-      <RangeList ranges={ranges} />
+      {byDeparture ? <DeparturePrices id={id} type={type} /> : <PriceStripPart id={id} type={type} />}
+      <RangeList ranges={ranges} byDeparture={byDeparture} />
       <CalendarSyncPanel productId={id} />
       <CalendarDialogs
         open={dialogOf(snapshot.value)}
+        byDeparture={byDeparture}
         unblocking={unblocking}
         busy={busy && unblocking !== null}
         onConfirm={() => send({ type: 'dialog.confirm' })}

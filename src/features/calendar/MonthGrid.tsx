@@ -3,7 +3,8 @@ import { Stack, Title } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { regionalLocale } from '../../i18n/i18n.ts';
 import { type Month, monthTitle, weekdayNames, weeksOf } from './calendarDays.ts';
-import { dayDescription, dayKind } from './dayDescription.ts';
+import { dayDescription, dayKind, departureMark, departureState } from './dayDescription.ts';
+import type { DepartureMarks } from './departuresQuery.ts';
 import { rangesOn, type StoredRange } from './storedRanges.ts';
 
 export interface GridSelection {
@@ -18,6 +19,8 @@ interface MonthGridProps {
   /** The day that takes the Tab key in this month (roving tabindex). */
   tabStop: string;
   today: string;
+  /** A thing to do's departures (issue 16): null while they load, absent for a stay. */
+  departures?: DepartureMarks | null;
   onPick: (date: string) => void;
   onKey: (date: string, event: KeyboardEvent<HTMLButtonElement>) => void;
 }
@@ -25,8 +28,17 @@ interface MonthGridProps {
 const isSelected = (date: string, { start, end }: GridSelection) =>
   start !== null && (end === null ? date === start : start <= date && date <= end);
 
-/** One month: a grid of weeks, each day a button named with its date and what holds it. */
-export function MonthGrid({ month, ranges, selection, tabStop, today, onPick, onKey }: MonthGridProps) {
+/** One month: a grid of weeks, each day a button named with its date and what holds it (and its departure). */
+export function MonthGrid({
+  month,
+  ranges,
+  selection,
+  tabStop,
+  today,
+  departures,
+  onPick,
+  onKey,
+}: MonthGridProps) {
   const { i18n } = useLingui();
   const locale = regionalLocale(i18n.locale);
   const title = monthTitle(month, locale);
@@ -54,6 +66,8 @@ export function MonthGrid({ month, ranges, selection, tabStop, today, onPick, on
                 if (date === null) return <td key={key} />;
                 const holding = rangesOn(date, ranges);
                 const selected = isSelected(date, selection);
+                const day = departures?.days.get(date);
+                const departure = day && departures ? { day, marks: departures } : undefined;
                 return (
                   <td key={key}>
                     <button
@@ -64,12 +78,18 @@ export function MonthGrid({ month, ranges, selection, tabStop, today, onPick, on
                       data-selected={selected || undefined}
                       data-conflict={holding.some((range) => range.conflict) || undefined}
                       data-today={date === today || undefined}
+                      data-departure={departure ? departureState(departure.day, departure.marks) : undefined}
                       tabIndex={date === tabStop ? 0 : -1}
-                      aria-label={dayDescription(date, holding, selected, locale, i18n)}
+                      aria-label={dayDescription(date, holding, selected, locale, i18n, departure)}
                       onClick={() => onPick(date)}
                       onKeyDown={(event) => onKey(date, event)}
                     >
                       <span aria-hidden>{Number(date.slice(8))}</span>
+                      {departures === undefined ? null : (
+                        <span className="cal-mark" data-loading={!departure || undefined} aria-hidden>
+                          {departure ? departureMark(departure.day, departure.marks) : null}
+                        </span>
+                      )}
                     </button>
                   </td>
                 );

@@ -49,52 +49,92 @@ function RangeDetail({ range }: { range: StoredRange }) {
   return range.note ? <Text size="sm">{range.note}</Text> : null;
 }
 
-/** The stored ranges, earliest first, each with who holds it; or a sentence when every day is free. */
-export function RangeList({ ranges }: { ranges: readonly StoredRange[] }) {
-  const { t, i18n } = useLingui();
+/** One card: a stored range, or (by departure) the reservations departing the same day. */
+interface ListedRange {
+  key: string;
+  first: StoredRange;
+  ranges: StoredRange[];
+}
+
+/** By departure several reservations may share a day (issue 16): they are listed on one card. */
+function listedRanges(ranges: readonly StoredRange[], byDeparture: boolean): ListedRange[] {
+  const listed: ListedRange[] = [];
+  const reservedDays = new Map<string, ListedRange>();
+  for (const range of ranges) {
+    const day = byDeparture && range.kind === 'reserved' ? `${range.start}/${range.end}` : null;
+    const shared = day === null ? undefined : reservedDays.get(day);
+    if (shared) {
+      shared.ranges.push(range);
+      continue;
+    }
+    const item = { key: range.id, first: range, ranges: [range] };
+    listed.push(item);
+    if (day !== null) reservedDays.set(day, item);
+  }
+  return listed;
+}
+
+function RangeDates({ range, byDeparture }: { range: StoredRange; byDeparture: boolean }) {
+  const { i18n } = useLingui();
   const language = isLanguage(i18n.locale) ? i18n.locale : 'es';
+  const from = formatDate(range.start, language);
+  const to = formatDate(range.end, language);
+  if (byDeparture && range.start === range.end) return <Trans>Salida del {from}</Trans>;
+  return (
+    <Trans>
+      Del {from} al {to}
+    </Trans>
+  );
+}
+
+/** The stored ranges, earliest first, each with who holds it; or a sentence when every day is free. */
+export function RangeList({ ranges, byDeparture }: { ranges: readonly StoredRange[]; byDeparture: boolean }) {
+  const { t } = useLingui();
+  const title = byDeparture ? t`Salidas cerradas y reservadas` : t`Fechas cerradas`;
   return (
     <Stack gap="xs" component="section" aria-labelledby="cal-ranges-title">
       <Title order={2} size="h4" id="cal-ranges-title">
-        <Trans>Fechas cerradas</Trans>
+        {title}
       </Title>
       {ranges.length === 0 ? (
         <Text c="dimmed">
-          <Trans>No hay fechas bloqueadas ni reservadas: todos los días están libres.</Trans>
+          {byDeparture ? (
+            <Trans>No hay salidas cerradas ni reservadas.</Trans>
+          ) : (
+            <Trans>No hay fechas bloqueadas ni reservadas: todos los días están libres.</Trans>
+          )}
         </Text>
       ) : (
         <Stack
           gap="xs"
           component="ul"
-          aria-label={t`Fechas cerradas`}
+          aria-label={title}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {ranges.map((range) => {
-            const from = formatDate(range.start, language);
-            const to = formatDate(range.end, language);
-            return (
-              <Card key={range.id} component="li" withBorder padding="sm" radius="md">
-                <Group justify="space-between" gap="xs" align="flex-start">
-                  <Stack gap={2}>
-                    <Text fw={600}>
-                      <Trans>
-                        Del {from} al {to}
-                      </Trans>
-                    </Text>
-                    <RangeDetail range={range} />
-                  </Stack>
-                  <Group gap={4}>
-                    <KindBadge range={range} />
-                    {range.conflict ? (
-                      <Badge color="orange" variant="filled">
-                        <Trans>Conflicto con una reserva</Trans>
-                      </Badge>
-                    ) : null}
+          {listedRanges(ranges, byDeparture).map(({ key, first, ranges: held }) => (
+            <Card key={key} component="li" withBorder padding="sm" radius="md">
+              <Group justify="space-between" gap="xs" align="flex-start">
+                <Stack gap={2}>
+                  <Text fw={600}>
+                    <RangeDates range={first} byDeparture={byDeparture} />
+                  </Text>
+                  <Group gap="xs">
+                    {held.map((range) => (
+                      <RangeDetail key={range.id} range={range} />
+                    ))}
                   </Group>
+                </Stack>
+                <Group gap={4}>
+                  <KindBadge range={first} />
+                  {first.conflict ? (
+                    <Badge color="orange" variant="filled">
+                      <Trans>Conflicto con una reserva</Trans>
+                    </Badge>
+                  ) : null}
                 </Group>
-              </Card>
-            );
-          })}
+              </Group>
+            </Card>
+          ))}
         </Stack>
       )}
     </Stack>
