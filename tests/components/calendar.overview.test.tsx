@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, setSession } from '../../src/api/session.ts';
-import { addDays } from '../../src/features/calendar/overviewDays.ts';
+import { addDays, weekday } from '../../src/features/calendar/overviewDays.ts';
 import { formatDate, today } from '../../src/i18n/dates.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { fileCast } from './demoCastHarness.ts';
@@ -23,6 +23,8 @@ const CASA = {
   title: 'Casa frente al lago con muelle privado y vista a tres volcanes',
 };
 const CONFIRMED = cast.reservation('GT-240094');
+/** The demo package (server/db/demoTours.ts), which departs on Thursdays and Fridays. */
+const PACKAGE_TITLE = 'Antigua, Atitlán y Chichicastenango en tres días';
 
 const es = (day: string) => formatDate(day, 'es');
 const cell = (title: string, day: string, state: string) =>
@@ -88,6 +90,23 @@ describe('/calendar', () => {
     expect(screen.getByRole('list', { name: 'Leyenda' })).toHaveTextContent(
       /Libre.*Bloqueado.*Reservado.*Importado.*Conflicto/,
     );
+  });
+
+  it('marks the days a tour runs no departure: the 3-day package leaves on Thursdays and Fridays only', async () => {
+    await renderApp('/calendar');
+    await screen.findByRole('table', { name: 'Disponibilidad por producto y día' });
+    // weekday(): 0 Sunday … 6 Saturday.
+    const next = (wanted: number) => {
+      let day = addDays(today(), 1);
+      while (weekday(day) !== wanted) day = addDays(day, 1);
+      return day;
+    };
+    expect(cell(PACKAGE_TITLE, next(1), 'Sin salida')).toHaveAttribute('data-state', 'noDeparture');
+    expect(cell(PACKAGE_TITLE, next(4), 'Libre')).toHaveAttribute('data-state', 'free');
+    expect(cell(PACKAGE_TITLE, next(5), 'Libre')).toHaveAttribute('data-state', 'free');
+    // A stay has no departures: every free day is free.
+    expect(cell(CABANA.title, next(1), 'Libre')).toHaveAttribute('data-state', 'free');
+    expect(screen.getByRole('list', { name: 'Leyenda' })).toHaveTextContent(/Libre.*Sin salida.*Bloqueado/);
   });
 
   it('moves 30 days at a time', async () => {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { type OverviewSelection, rangeOn, spanOf, stateOf, weekday } from './overviewDays.ts';
+import { dayStateOf, type OverviewSelection, spanOf, weekday } from './overviewDays.ts';
 import type { OverviewProduct } from './overviewQueries.ts';
 import { STATE_MARKS, STATE_NAMES } from './overviewWording.ts';
 import './CalendarOverview.css';
@@ -71,6 +71,7 @@ const ProductRow = memo(function ProductRow({
   const { t, i18n } = useLingui();
   const language = currentLanguage();
   const title = product.title;
+  const noDeparture = useMemo(() => new Set(product.no_departure), [product.no_departure]);
   return (
     <tr>
       <th scope="row" className="cal-overview-product">
@@ -98,8 +99,7 @@ const ProductRow = memo(function ProductRow({
         </Group>
       </th>
       {days.map((day) => {
-        const entry = rangeOn(product.ranges, day);
-        const state = entry ? stateOf(entry) : 'free';
+        const { entry, state } = dayStateOf(product.ranges, noDeparture, day);
         const mark = STATE_MARKS[state];
         const selected = selectedFrom !== '' && selectedFrom <= day && day <= selectedTo;
         const detail = entry?.reservation_no ?? entry?.feed_name ?? entry?.note ?? '';

@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import type { DayState } from './overviewDays.ts';
 import { STATE_MARKS, STATE_NAMES } from './overviewWording.ts';
 
-const STATES: readonly DayState[] = ['free', 'blocked', 'reserved', 'imported', 'conflict'];
+const STATES: readonly DayState[] = ['free', 'noDeparture', 'blocked', 'reserved', 'imported', 'conflict'];
 
 /** What each cell's colour, pattern and letter mean. */
 export function CalendarOverviewLegend() {

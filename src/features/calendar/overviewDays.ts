@@ -6,7 +6,7 @@ type AvailabilityEntry = components['schemas']['AvailabilityEntry'];
 export const WINDOW_DAYS = 30;
 
 /** What a product's day holds, as the calendar of all products draws it. */
-export type DayState = 'free' | 'blocked' | 'reserved' | 'imported' | 'conflict';
+export type DayState = 'free' | 'noDeparture' | 'blocked' | 'reserved' | 'imported' | 'conflict';
 
 /*
  * Days are ISO dates (YYYY-MM-DD) read at UTC midnight, so no time zone or summer-time change moves one: the
@@ -44,6 +44,16 @@ export function rangeOn(ranges: readonly AvailabilityEntry[], day: string): Avai
     if (contains(entry, day) && (!found || rank(entry) > rank(found))) found = entry;
   }
   return found;
+}
+
+/**
+ * How a product's day is drawn: by the range that speaks for it, else, for a thing to do, as a day its
+ * schedule runs no departure (issue 16), else free.
+ */
+export function dayStateOf(ranges: readonly AvailabilityEntry[], noDeparture: ReadonlySet<string>, day: string) {
+  const entry = rangeOn(ranges, day);
+  const state: DayState = entry ? stateOf(entry) : noDeparture.has(day) ? 'noDeparture' : 'free';
+  return { entry, state };
 }
 
 /** A selection of days across products, both ends included. */
