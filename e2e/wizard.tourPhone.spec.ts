@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { say } from './catalog.ts';
 import { signIn } from './session.ts';
@@ -15,6 +16,39 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+/** The itinerary's 12-hour time selectors, by their group's name. */
+const TIME_SELECTORS = new RegExp(`^(${s('Hora de la actividad')}|${s('Hora de inicio')})$`);
+
+/**
+ * Each label of the itinerary's time selectors (a piece's label, and the group's title when it shows one) with
+ * the lines it takes: the distinct tops of its text's line boxes.
+ */
+const timeLabelLines = (page: Page) =>
+  page.getByRole('group', { name: TIME_SELECTORS }).evaluateAll((groups) => {
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+    };
+    return groups
+      .flatMap((group) => {
+        const title = document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+        return [...(title ? [title] : []), ...group.querySelectorAll('label')];
+      })
+      .map((label) => ({ label: label.textContent, lines: lines(label) }));
+  });
+
+/** Serious or critical WCAG A/AA findings on the page as it is (e2e/accessibility.spec.ts's rule set). */
+const axeFindings = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+};
 
 test('the tour steps fit a 390 px phone', async ({ page }) => {
   await signIn(page, 'empresa@demo.gt');
@@ -45,6 +79,18 @@ test('the tour steps fit a 390 px phone', async ({ page }) => {
   await page.getByRole('switch', { name: new RegExp(`^${s('Horario flexible')}`) }).check({ force: true });
   await expect(page.getByRole('button', { name: s('Agregar hora de inicio') }).first()).toBeVisible();
   await noSideScroll(page);
+  // Two days, each with an activity time and a start time: four selectors of three pieces, every label on one
+  // line, while each piece keeps the whole name for a screen reader.
+  await expect(page.getByRole('group', { name: s('Hora de inicio') })).toHaveCount(2);
+  await expect(
+    page
+      .getByRole('region', { name: 'Día 2' })
+      .getByRole('combobox', { name: `${s('Hora de inicio')}: minutos` }),
+  ).toBeVisible();
+  const labels = await timeLabelLines(page);
+  expect(labels.length).toBeGreaterThanOrEqual(4 * 3);
+  expect(labels.filter((label) => label.lines > 1)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/tour-itinerary-390.png', fullPage: true });
 
   await page.goto(`/tour/prices/${id}`);

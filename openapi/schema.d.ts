@@ -794,7 +794,11 @@ export interface paths {
         /** Save the information step (SPEC §7 PUT update) */
         put: operations["updateAccommodationInformation"];
         post?: never;
-        /** Delete the product with its steps and gallery (SPEC §7 DELETE) */
+        /**
+         * Delete the product with its steps and gallery (SPEC §7 DELETE)
+         * @description Stays only (types 1-5); another family's product, another type than `product_type` names, or another
+         *     provider's product answers 404. Things to do are deleted at /api/thingsToDo/{id}.
+         */
         delete: operations["deleteAccommodation"];
         options?: never;
         head?: never;
@@ -814,6 +818,9 @@ export interface paths {
          * @description Switching on needs a complete basic profile (403 `incomplete_profile`) and every required step
          *     (409 `incomplete_service`). Switching off always succeeds. `update` marks a move caused by an edit.
          *     Publishing is the operator's, through the review queue.
+         *     Stays only (SPEC §7: types 1-5); a product of another family (things to do at
+         *     /api/thingsToDo/status/{id}), a `product_type` that is not the product's, or another provider's
+         *     product answers 404.
          */
         put: operations["setAccommodationStatus"];
         post?: never;
@@ -831,7 +838,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the commission model (1 you manage, 10 %; 2 we manage, 15 %) */
+        /**
+         * Change the commission model (1 you manage, 10 %; 2 we manage, 15 %)
+         * @description Stays only (SPEC §7: types 1-5); a product of another family (things to do at
+         *     /api/thingsToDo/commission/{id}), a `product_type` that is not the product's, or another provider's
+         *     product answers 404.
+         */
         put: operations["setAccommodationCommission"];
         post?: never;
         delete?: never;
@@ -1218,7 +1230,10 @@ export interface paths {
         /** Save the information step (SPEC §7 PUT update) */
         put: operations["updateThingToDoInformation"];
         post?: never;
-        /** Delete the product with its steps and gallery (SPEC §7 DELETE) */
+        /**
+         * Delete the product with its steps and gallery (SPEC §7 DELETE)
+         * @description Things to do only (types 11, 12, 13, 17, 71); a stay (deleted at /api/accommodation/{id}), another type than `product_type` names, or another provider's product answers 404.
+         */
         delete: operations["deleteThingToDo"];
         options?: never;
         head?: never;
@@ -1235,7 +1250,7 @@ export interface paths {
         get?: never;
         /**
          * Switch the product on (hidden → in revision) or off (→ hidden) (SPEC §7 PUT status)
-         * @description As for accommodation: 403 `incomplete_profile`, 409 `incomplete_service`; `product_type` must be the product's (404 otherwise).
+         * @description As for accommodation: 403 `incomplete_profile`, 409 `incomplete_service`. Things to do only (types 11, 12, 13, 17, 71); a stay (at /api/accommodation/status/{id}), a `product_type` that is not the product's, or another provider's product answers 404.
          */
         put: operations["setThingToDoStatus"];
         post?: never;
@@ -1253,7 +1268,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the commission model (1 you manage, 10 %; 2 we manage, 15 %) */
+        /**
+         * Change the commission model (1 you manage, 10 %; 2 we manage, 15 %)
+         * @description Things to do only (types 11, 12, 13, 17, 71); a stay (at /api/accommodation/commission/{id}), a `product_type` that is not the product's, or another provider's product answers 404.
+         */
         put: operations["setThingToDoCommission"];
         post?: never;
         delete?: never;

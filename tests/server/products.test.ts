@@ -360,24 +360,52 @@ describe('status, commission and type', () => {
     expect(row.reactivations).toHaveLength(1);
   });
 
-  it('changes the commission model, except for attractions and gastronomy', async () => {
+  it('changes the commission model of a stay; an attraction is not served at this path', async () => {
     const id = await create(company);
     const res = await call('PUT', `/api/accommodation/commission/${id}`, company, {
       product_type: 1,
       commission_model: 2,
     });
     expect(res.json()).toMatchObject({ _id: id, commission_model: 2 });
+    // SPEC §7: attractions (18) belong to the things to do; the stays' path does not know them.
     await app.deps.db.updateTable('products').set({ product_type: 18 }).where('id', '=', id).execute();
     const attraction = await call('PUT', `/api/accommodation/commission/${id}`, company, {
       product_type: 18,
       commission_model: 1,
     });
-    expect(attraction.json()).toMatchObject({ status: 400, field: 'product_type' });
+    expect(attraction.json()).toMatchObject({ status: 404, message: 'El producto no existe' });
+    await app.deps.db.updateTable('products').set({ product_type: 1 }).where('id', '=', id).execute();
     const bad = await call('PUT', `/api/accommodation/commission/${id}`, company, {
       product_type: 1,
       commission_model: 3,
     });
     expect(bad.json()).toMatchObject({ status: 400, field: 'commission_model' });
+  });
+
+  it('serves stays only, as the type the call names: a thing to do or another type answers 404', async () => {
+    const tour = (
+      await call('POST', '/api/thingsToDo?product_type=12&language_code=es', company, {
+        name: 'Volcán Pacaya',
+        title: 'Atardecer en el Pacaya',
+        description: 'Caminata al cráter.',
+        commission_model: 1,
+      })
+    ).json()._id;
+    const domo = (await call('GET', `/api/products/${DOMO}`, company)).json();
+    const answers = await Promise.all([
+      status(tour, company, 1, 12),
+      call('PUT', `/api/accommodation/commission/${tour}`, company, {
+        product_type: 12,
+        commission_model: 2,
+      }),
+      call('DELETE', `/api/accommodation/${tour}`, company),
+      status(DOMO, company, 2, 1),
+      call('PUT', `/api/accommodation/commission/${DOMO}`, company, { product_type: 4, commission_model: 2 }),
+      call('DELETE', `/api/accommodation/${DOMO}?product_type=1`, company),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect((await call('GET', `/api/products/${tour}`, company)).statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${DOMO}`, company)).json()).toEqual(domo);
   });
 
   it('changes the type among 1, 4 and 5, reopening the steps that differ', async () => {

@@ -142,6 +142,43 @@ describe('commission and delete', () => {
   });
 });
 
+describe('each family at its own paths (SPEC §7)', () => {
+  /** A demo stay of the same owner (server/db/demoProducts.ts): type 5, hidden, every step saved. */
+  const DOMO = '9f174df1-13cd-4ad6-9c2d-510b73bbe19d';
+  /** What the refused calls would have changed: still there, same type, commission and status. */
+  const stateOf = async (id: string) => {
+    const card = await call('GET', `/api/products/${id}`, owner);
+    expect(card.statusCode).toBe(200);
+    const { product_type, commission_model, tb_gcm_status } = card.json();
+    return { product_type, commission_model, status: tb_gcm_status._id };
+  };
+
+  it('the accommodation paths answer 404 for a thing to do, as for another provider’s product, and change nothing', async () => {
+    const id = await createThingToDo(11);
+    const before = await stateOf(id);
+    const answers = await Promise.all([
+      call('PUT', `/api/accommodation/status/${id}`, owner, { product_type: 11, status: 2 }),
+      call('PUT', `/api/accommodation/commission/${id}`, owner, { product_type: 11, commission_model: 1 }),
+      call('DELETE', `/api/accommodation/${id}`, owner),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    expect(answers.map((r) => r.json().message)).toEqual(Array(3).fill('El producto no existe'));
+    expect(await stateOf(id)).toEqual(before);
+  });
+
+  it('the things-to-do paths answer 404 for a stay and change nothing', async () => {
+    const before = await stateOf(DOMO);
+    const answers = await Promise.all([
+      call('PUT', ttd.status(DOMO), owner, { product_type: 5, status: 2 }),
+      call('PUT', ttd.commission(DOMO), owner, { product_type: 5, commission_model: 2 }),
+      call('DELETE', ttd.information(DOMO), owner),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+    expect(answers.map((r) => r.json().message)).toEqual(Array(3).fill('El producto no existe'));
+    expect(await stateOf(DOMO)).toEqual(before);
+  });
+});
+
 describe('gallery on the thingtodo path', () => {
   it('uploads a real main picture and gallery photo, lists and removes them, and completes the step', async () => {
     const id = await createThingToDo(11);

@@ -1,6 +1,5 @@
 import { isAccommodationType, statusOfId } from '../../../machines/productTypes.ts';
 import type { Deps } from '../../deps.ts';
-import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { catalogOf } from '../catalog/catalogEntries.ts';
 import {
@@ -9,17 +8,17 @@ import {
   readAccommodationInformation,
   updateAccommodationInformation,
 } from './accommodationInformation.ts';
-import { findOwnedProduct, findReadableProduct } from './productAccess.ts';
-import { hasCommissionModel, setCommissionModel } from './productCommission.ts';
+import { findReadableProduct } from './productAccess.ts';
+import { productFamilyHandlers } from './productFamily.handlers.ts';
 import { countProductsByType, listProductPage, loadListItem } from './productList.ts';
-import { switchProductStatus } from './productPublishing.ts';
-import { deleteOwnedProduct } from './productRemoval.ts';
 import { requireFamily } from './stepPlacement.ts';
 
 /** Filter 0 means every status; 1-3 are the status ids. */
 const statusFilter = (status: 0 | 1 | 2 | 3 | undefined) => (status ? statusOfId(status) : undefined);
 
-export function productHandlers({ db, storage }: Deps) {
+export function productHandlers(deps: Deps) {
+  const { db } = deps;
+  const stays = productFamilyHandlers(deps, isAccommodationType);
   return {
     async listProducts(request) {
       const { sub } = callerOf(request);
@@ -69,34 +68,9 @@ export function productHandlers({ db, storage }: Deps) {
       return updateAccommodationInformation(db, callerOf(request), request.params.id, request.body);
     },
 
-    async deleteAccommodation(request) {
-      const caller = callerOf(request);
-      const product = await findOwnedProduct(db, caller, request.params.id);
-      const files = await deleteOwnedProduct(db, caller, product);
-      await Promise.all(files.map((url) => storage.remove(url)));
-      return { message: 'Ok!' };
-    },
-
-    async setAccommodationStatus(request) {
-      const caller = callerOf(request);
-      await switchProductStatus(db, caller, request.params.id, request.body.status);
-      return loadListItem(db, request.params.id);
-    },
-
-    async setAccommodationCommission(request) {
-      const caller = callerOf(request);
-      const product = await findOwnedProduct(db, caller, request.params.id);
-      if (!hasCommissionModel(product.product_type)) {
-        throw new ApiError(
-          400,
-          'commission_not_available',
-          'This product type has no commission model',
-          'product_type',
-        );
-      }
-      await setCommissionModel(db, product, request.body.commission_model);
-      return loadListItem(db, product.id);
-    },
+    deleteAccommodation: (r) => stays.remove(r),
+    setAccommodationStatus: (r) => stays.setStatus(r),
+    setAccommodationCommission: (r) => stays.setCommission(r),
 
     async setAccommodationType(request) {
       await changeAccommodationType(db, callerOf(request), request.params.id, request.body.product_type);

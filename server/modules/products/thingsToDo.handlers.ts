@@ -2,12 +2,9 @@ import { isThingsToDoType } from '../../../machines/productTypes.ts';
 import type { Deps } from '../../deps.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { catalogOf } from '../catalog/catalogEntries.ts';
-import { findOwnedProduct, findReadableProduct } from './productAccess.ts';
-import { setCommissionModel } from './productCommission.ts';
-import { loadListItem } from './productList.ts';
+import { findReadableProduct } from './productAccess.ts';
+import { productFamilyHandlers } from './productFamily.handlers.ts';
 import { readProductLocation, saveProductLocation } from './productLocation.ts';
-import { switchProductStatus } from './productPublishing.ts';
-import { deleteOwnedProduct } from './productRemoval.ts';
 import { readRegisteredStep, type StepAddress, saveRegisteredStep } from './stepRegistry.ts';
 import {
   addThingToDo,
@@ -17,17 +14,15 @@ import {
 } from './thingsToDoInformation.ts';
 import { THINGS_TO_DO_STEPS as STEPS } from './thingsToDoSteps.ts';
 
-type Request = Parameters<typeof callerOf>[0];
-
 /** The things-to-do family (issue 16) under /api/thingsToDo: information, status, commission, delete, own steps. */
-export function thingsToDoHandlers({ db, storage }: Deps) {
+export function thingsToDoHandlers(deps: Deps) {
+  const { db } = deps;
+  const family = productFamilyHandlers(deps, isThingsToDoType);
   const at = (params: { id: string; type?: number }): StepAddress => ({
     id: params.id,
     type: params.type,
     isOfFamily: isThingsToDoType,
   });
-  const owned = async (request: Request, id: string, type?: number) =>
-    thingsToDoProduct(await findOwnedProduct(db, callerOf(request), id), type);
 
   return {
     async createThingToDo(request, reply) {
@@ -51,25 +46,9 @@ export function thingsToDoHandlers({ db, storage }: Deps) {
     updateThingToDoInformation: (r) =>
       updateThingToDoInformation(db, callerOf(r), r.params.id, r.query.product_type, r.body),
 
-    async deleteThingToDo(request) {
-      const caller = callerOf(request);
-      const product = await owned(request, request.params.id, request.query.product_type);
-      const files = await deleteOwnedProduct(db, caller, product);
-      await Promise.all(files.map((url) => storage.remove(url)));
-      return { message: 'Ok!' };
-    },
-
-    async setThingToDoStatus(request) {
-      await owned(request, request.params.id, request.body.product_type);
-      await switchProductStatus(db, callerOf(request), request.params.id, request.body.status);
-      return loadListItem(db, request.params.id);
-    },
-
-    async setThingToDoCommission(request) {
-      const product = await owned(request, request.params.id, request.body.product_type);
-      await setCommissionModel(db, product, request.body.commission_model);
-      return loadListItem(db, product.id);
-    },
+    deleteThingToDo: (r) => family.remove(r),
+    setThingToDoStatus: (r) => family.setStatus(r),
+    setThingToDoCommission: (r) => family.setCommission(r),
 
     listThingsToDoCatalog: (r) => catalogOf(db, `tour_${r.params.kind}`, r.query.language_code ?? 'es'),
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconHistory } from '@tabler/icons-react';
 import { createContext, useContext, useEffect, useState } from 'react';
 import {
@@ -25,11 +24,24 @@ export const StepDraftContext = createContext<StepDraftBinding | null>(null);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * What a step's draft is kept from: a Mantine form (`StepFormShell`), or a step that holds its values another
+ * way (the itinerary, in its machine) and answers them in the same shape.
+ */
+export interface DraftSource<Values> {
+  /** The values on screen now. */
+  getValues: () => Values;
+  /** The values as stored, which need no draft. */
+  getInitialValues: () => Values;
+  /** Puts recovered values back on screen. */
+  setValues: (values: Partial<Values>) => void;
+}
+
+/**
  * Keeps a step form's unsaved values in the browser as they change and tells the page whether there
  * are any; a draft left by an earlier visit (a reload, a crash) is offered back first, and nothing is
  * written over it until the provider recovers or discards it.
  */
-export function useStepDraft<Values>(form: UseFormReturnType<Values>) {
+export function useStepDraft<Values>(form: DraftSource<Values>) {
   const binding = useContext(StepDraftContext);
   const key = binding?.storageKey ?? null;
   const [offer, setOffer] = useState<WizardDraft | null>(() => {

@@ -51,6 +51,8 @@ interface ItineraryEditorProps {
   onSave: (values: ItineraryValues) => Promise<void>;
   /** The itinerary as it stands, after each change. */
   onChange: (itinerary: ItineraryValues) => void;
+  /** A submit found something missing: the page stays on the step to have it fixed. */
+  onInvalid?: () => void;
 }
 
 /**
@@ -58,7 +60,7 @@ interface ItineraryEditorProps {
  * layout (changing it clears the itinerary, after asking), multi-day tours have one block per day, a flexible
  * schedule lists start times; the machine says what can be added and why a submit is incomplete.
  */
-export function ItineraryEditor({ formId, start, busy, onSave, onChange }: ItineraryEditorProps) {
+export function ItineraryEditor({ formId, start, busy, onSave, onChange, onInvalid }: ItineraryEditorProps) {
   const { t, i18n } = useLingui();
   const [hours, setHours] = useState<number | string>(start?.time_duration ?? '');
   const [dayCount, setDayCount] = useState<number | string>(start?.days.length ?? 1);
@@ -123,6 +125,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange }: Itine
         event.preventDefault();
         setShowHoursError(hoursInvalid);
         if (!hoursInvalid) send({ type: 'itinerary.submit' });
+        if (hoursInvalid || actor.getSnapshot().matches({ submission: 'incomplete' })) onInvalid?.();
       }}
     >
       <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import {
   from12Hour,
   HOURS_12,
@@ -14,7 +14,10 @@ import {
 } from '../../../../machines/timeChoices.ts';
 
 interface TimeSelect12Props {
-  /** What the three selects are for, e.g. "Hora de la actividad": each select's label starts with it. */
+  /**
+   * What the three selects are for, e.g. "Hora de la actividad": shown once above them, and the start of each
+   * select's accessible name ("Hora de la actividad: minutos").
+   */
   label: string;
   /** "HH:MM" (24 h), or '' while nothing is chosen. */
   value: string;
@@ -26,6 +29,10 @@ interface TimeSelect12Props {
  * SPEC §5 time selector: hour 01-12, minutes 00/15/30/45, AM/PM. Hands on a 24-hour "HH:MM" once all
  * three pieces are chosen, '' before. The pieces chosen so far are its own; a parent that empties it
  * (after adding the time) gives it a new `key`.
+ *
+ * The label is written once over the group and each select shows only its piece ("Minutos"): three 84 px
+ * selects each labelled "Hora de la actividad: minutos" wrapped onto three lines on a 390 px phone. Each
+ * select's accessible name still holds the whole label, so a screen reader that lands on one knows which time.
  */
 export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12Props) {
   const { t } = useLingui();
@@ -35,35 +42,50 @@ export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12P
     setTime(next);
     onChange(next.hour && next.minute && next.meridiem ? from12Hour(next as Time12) : '');
   };
+  const labelId = useId();
+  const pieces = [
+    {
+      shown: t({ message: 'Hora', context: 'hour of a time' }),
+      name: t`${label}: hora`,
+      data: HOURS_12,
+      value: time.hour,
+      pick: (hour: string | null) => change({ hour: (hour as Hour12 | null) ?? undefined }),
+    },
+    {
+      shown: t`Minutos`,
+      name: t`${label}: minutos`,
+      data: MINUTES,
+      value: time.minute,
+      pick: (minute: string | null) => change({ minute: (minute as Minute | null) ?? undefined }),
+    },
+    {
+      shown: t`AM/PM`,
+      name: t`${label}: AM/PM`,
+      data: MERIDIEMS,
+      value: time.meridiem,
+      pick: (meridiem: string | null) => change({ meridiem: (meridiem as Meridiem | null) ?? undefined }),
+    },
+  ];
   return (
-    <Group gap="xs" wrap="nowrap" role="group" aria-label={label}>
-      <Select
-        label={t`${label}: hora`}
-        data={[...HOURS_12]}
-        value={time.hour ?? null}
-        onChange={(hour) => change({ hour: (hour as Hour12 | null) ?? undefined })}
-        disabled={disabled}
-        w={84}
-        allowDeselect={false}
-      />
-      <Select
-        label={t`${label}: minutos`}
-        data={[...MINUTES]}
-        value={time.minute ?? null}
-        onChange={(minute) => change({ minute: (minute as Minute | null) ?? undefined })}
-        disabled={disabled}
-        w={84}
-        allowDeselect={false}
-      />
-      <Select
-        label={t`${label}: AM/PM`}
-        data={[...MERIDIEMS]}
-        value={time.meridiem ?? null}
-        onChange={(meridiem) => change({ meridiem: (meridiem as Meridiem | null) ?? undefined })}
-        disabled={disabled}
-        w={84}
-        allowDeselect={false}
-      />
-    </Group>
+    <Stack gap={4} role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" fw={600}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        {pieces.map((piece) => (
+          <Select
+            key={piece.name}
+            label={piece.shown}
+            aria-label={piece.name}
+            data={[...piece.data]}
+            value={piece.value ?? null}
+            onChange={piece.pick}
+            disabled={disabled}
+            w={84}
+            allowDeselect={false}
+          />
+        ))}
+      </Group>
+    </Stack>
   );
 }
