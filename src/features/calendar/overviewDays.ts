@@ -50,7 +50,11 @@ export function rangeOn(ranges: readonly AvailabilityEntry[], day: string): Avai
  * How a product's day is drawn: by the range that speaks for it, else, for a thing to do, as a day its
  * schedule runs no departure (issue 16), else free.
  */
-export function dayStateOf(ranges: readonly AvailabilityEntry[], noDeparture: ReadonlySet<string>, day: string) {
+export function dayStateOf(
+  ranges: readonly AvailabilityEntry[],
+  noDeparture: ReadonlySet<string>,
+  day: string,
+) {
   const entry = rangeOn(ranges, day);
   const state: DayState = entry ? stateOf(entry) : noDeparture.has(day) ? 'noDeparture' : 'free';
   return { entry, state };
