@@ -34,7 +34,9 @@ export function driveItineraryShard(shard: number) {
         const id = await createThingToDo(11, 'Tour del itinerario');
         await drivePath(path, id, driven);
       },
-      30_000,
+      // A path is many steps through the real form; the first of a file also loads the step's code, ~16 s
+      // alone here and twice that when every worker is busy.
+      60_000,
     );
   });
 }
