@@ -50,14 +50,15 @@ export const emptyDay = (no_day: number): ItineraryDay => ({
 const isWithin = (value: number | null | undefined, min: number, max: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-const isHours = (value: number | null) =>
+/** SPEC §5: a tour of some hours lasts more than 0 and at most 24 hours (half hours and the like allowed). */
+export const isItineraryHours = (value: number | null) =>
   typeof value === 'number' && value > 0 && value <= MAX_ITINERARY_HOURS;
 
 /** Whether the duration and the number of day blocks agree (SPEC §9: hours 24, days 30). */
 export function durationProblem(itinerary: Itinerary): ItineraryProblem | null {
   const { duration_type, time_duration, days } = itinerary;
   if (duration_type === null) return 'durationRequired';
-  if (duration_type === 0 && time_duration !== undefined && !isHours(time_duration))
+  if (duration_type === 0 && time_duration !== undefined && !isItineraryHours(time_duration))
     return 'durationOutOfRange';
   if (duration_type !== 3) return days.length > 1 ? 'dayCountMismatch' : null;
   if (!isWithin(days.length, MIN_MULTI_DAYS, MAX_ITINERARY_DAYS)) return 'durationOutOfRange';

@@ -70,7 +70,8 @@ describe('the itinerary step', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('El valor está fuera del rango permitido')).toBeVisible();
     await user.clear(hours);
-    await user.type(hours, '5');
+    // Half hours count (SPEC §5 allows fractions), written with the Spanish decimal comma.
+    await user.type(hours, '4,5');
 
     const day = screen.getByRole('region', { name: 'Itinerario' });
     await addActivity(user, day, 'Caminata al Templo IV', ['04', '30', 'AM']);
@@ -88,7 +89,7 @@ describe('the itinerary step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tour/cancellation-policy/${id}`));
     expect(await readItinerary(id, 11)).toMatchObject({
       duration_type: 0,
-      time_duration: 5,
+      time_duration: 4.5,
       flexible_schedules: true,
       days: [
         {

@@ -49,8 +49,9 @@ function AvailabilityText({ availability }: { availability: Schemas['TourAvailab
 const startTimes = (times: string[]) => times.join(', ');
 
 function ItineraryText({ itinerary }: { itinerary: Schemas['TourItinerary'] }) {
-  const { t } = useLingui();
-  const hours = itinerary.time_duration ?? 0;
+  const { t, i18n } = useLingui();
+  // "4,5 horas" in Spanish, "4.5 hours" in English.
+  const hours = i18n.number(itinerary.time_duration ?? 0, { maximumFractionDigits: 2 });
   const duration = [t`${hours} horas`, t`Medio día`, t`Día completo`, t`${itinerary.days.length} días`][
     itinerary.duration_type ?? -1
   ];

@@ -10,6 +10,7 @@ import {
   type DurationType,
   type Itinerary,
   type ItineraryProblem,
+  isItineraryHours,
   MAX_ITINERARY_DAYS,
   MAX_ITINERARY_HOURS,
   MIN_MULTI_DAYS,
@@ -86,8 +87,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange, onInval
   });
   const locked = busy || snapshot.hasTag('busy');
   const layout = snapshot.value.layout;
-  const hoursInvalid =
-    layout === 'hours' && !(typeof hours === 'number' && isWithin(hours, 1, MAX_ITINERARY_HOURS));
+  const hoursInvalid = layout === 'hours' && !(typeof hours === 'number' && isItineraryHours(hours));
   const [showHoursError, setShowHoursError] = useState(false);
   const can = (event: ItineraryEvent) => snapshot.can(event);
 
@@ -144,10 +144,12 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange, onInval
         {layout === 'hours' ? (
           <NumberInput
             label={t`Cantidad de horas`}
-            min={1}
+            min={0.5}
+            step={0.5}
             max={MAX_ITINERARY_HOURS}
             clampBehavior="none"
-            allowDecimal={false}
+            decimalScale={2}
+            decimalSeparator={i18n.locale === 'es' ? ',' : '.'}
             value={hours}
             onChange={setHours}
             disabled={locked}
