@@ -90,7 +90,9 @@ export default defineConfig({
           },
           globalSetup: ['tests/components/globalSetup.ts'],
           setupFiles: ['tests/components/setup.ts'],
-          testTimeout: 20_000,
+          // A hang is caught either way; a long flow through real screens may take twice its quiet time on a
+          // loaded 2-core machine (20 s timed out there).
+          testTimeout: 30_000,
         },
       },
       // Two server processes on one PostgreSQL and one Redis: only where both are given (.ci/run).
