@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { seatsLeft } from '../../../machines/departures.ts';
 import { longDay } from './calendarDays.ts';
 import type { DepartureDay, DepartureMarks } from './departuresQuery.ts';
 import type { RangeKind, StoredRange } from './storedRanges.ts';
@@ -22,8 +23,9 @@ export function departureState(day: DepartureDay, marks: DepartureMarks): Depart
   const booked = day.reservations > 0;
   if (day.closed && !booked) return 'closed';
   if (!day.runs && !booked) return 'none';
-  if (marks.private) return booked ? 'full' : 'open';
-  return day.people >= marks.capacity ? 'full' : 'open';
+  // The seats rule the server accepts reservations by (machines/departures.ts), for the departure as run.
+  const left = seatsLeft({ ...day, runs: true, closed: false }, marks.capacity, marks.private);
+  return left === 0 ? 'full' : 'open';
 }
 
 /** The day cell's short mark: "–" without departure, "3/16" seats booked of capacity, ○/● a private one. */
