@@ -18,7 +18,7 @@ import type { Deps } from './deps.ts';
 import { ApiError } from './errors.ts';
 import { ASSETS_PREFIX, installCompression, serveBuiltApp } from './http/delivery.ts';
 import { installFiniteNumbers } from './http/finiteNumbers.ts';
-import { answerFrameworkError } from './http/frameworkErrors.ts';
+import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
 import { buildHandlerTable, operationResolver } from './http/handlers.ts';
 import { installBodyContract } from './http/requestBodies.ts';
 import { OneLineRequestLog, withoutSecrets } from './http/requestLog.ts';
@@ -77,6 +77,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Only the proxies TRUST_PROXY names may tell the client's address; by default nobody can.
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: answerFrameworkError,
+    // Requests Node's parser refuses (oversized request line or headers) answer the contract's Error shape too.
+    clientErrorHandler: answerClientError,
   });
 
   const companyDomain = hostOf(config.marketplaceUrl);

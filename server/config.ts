@@ -111,8 +111,10 @@ export function readConfig(
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     validateResponses: env.VALIDATE_RESPONSES === '1',
-    // Demo accounts (a known operator password among them) only on the embedded database, unless asked for.
-    seedDemo: env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !env.DATABASE_URL),
+    // Demo accounts (a known operator password among them) only on the embedded database outside production,
+    // unless asked for; asked for in production, `productionProblems` refuses the start.
+    seedDemo:
+      env.SEED_DEMO === '1' || (env.SEED_DEMO !== '0' && !env.DATABASE_URL && env.NODE_ENV !== 'production'),
     // Warnings and errors only; LOG_LEVEL=info adds one line per request.
     logLevel: env.LOG_LEVEL || 'warn',
     production: env.NODE_ENV === 'production',
@@ -153,12 +155,18 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 }
 
 /**
- * What keeps a production start (NODE_ENV=production) from being safe; empty when it may start. Mail must
- * really leave (SMTP_URL) unless the outbox is chosen on purpose (MAIL_OUTBOX=1).
+ * What keeps a production start (NODE_ENV=production) from being safe, read from the settings alone; empty when
+ * it may start. No demo accounts; mail must really leave (SMTP_URL) unless the outbox is chosen on purpose
+ * (MAIL_OUTBOX=1). What the database holds is checked once it is open (`demoAccountsLeft` in server/db/seed.ts).
  */
 export function productionProblems(config: ServerConfig): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
+  if (config.seedDemo) {
+    problems.push(
+      'SEED_DEMO=1 is refused in production: the demo accounts share a published password (Demo1234), the operator among them. Remove SEED_DEMO.',
+    );
+  }
   if (!config.smtpUrl && !config.mailOutbox) {
     problems.push(
       'SMTP_URL is not set: verification and password-reset mail would stay in the outbox. Set SMTP_URL, or MAIL_OUTBOX=1 to keep mail in the outbox on purpose (readable by the operator only).',

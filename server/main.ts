@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { productionProblems, readConfig } from './config.ts';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed.ts';
+import { DEMO_ACCOUNTS, demoAccountsLeft, seedDemo } from './db/seed.ts';
 
 // The database, its signing key and the uploads are the owner's alone.
 process.umask(0o077);
@@ -12,6 +12,19 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const app = await buildApp(config);
+if (config.production) {
+  const left = await demoAccountsLeft(app.deps.db);
+  if (left.length > 0) {
+    console.error(
+      [
+        'The portal will not start in production: the database holds demo accounts with the published password',
+        `(${left.join(', ')}). Delete them, or change their passwords, then start again.`,
+      ].join('\n'),
+    );
+    await app.close();
+    process.exit(1);
+  }
+}
 if (config.seedDemo) await seedDemo(app.deps.db, app.deps.storage);
 await app.fastify.listen({ port: config.port, host: config.host });
 

@@ -1,5 +1,5 @@
 import { ROLE, type RoleNumber } from '../../machines/roles.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
 import { seedDemoBookings } from './seedBookings.ts';
@@ -80,6 +80,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 const phone = [{ country_code: 'gt', phone_number: '5555 1234', whatsapp: true }];
+
+/**
+ * The demo accounts this database still holds with the published password (e-mails). A production server
+ * refuses to start on them (server/main.ts): whoever reads the README could sign in, the operator among them.
+ */
+export async function demoAccountsLeft(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .execute();
+  const left: string[] = [];
+  for (const row of rows) {
+    if (row.password_hash && (await verifyPassword(row.password_hash, DEMO_PASSWORD))) left.push(row.email);
+  }
+  return left;
+}
 
 /** One hash for every demo account of the process: they share the password, and hashing is slow on purpose. */
 let demoPasswordHash: Promise<string> | undefined;

@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../../scripts/serverProcess.ts';
-import { parseTrustProxy, readConfig } from '../../server/config.ts';
+import { parseTrustProxy, productionProblems, readConfig } from '../../server/config.ts';
 import { startTestApp, type TestApp } from './testApp.ts';
 
 /** What a deployment gets without anyone knowing which settings to set. */
@@ -22,6 +24,14 @@ describe('safe defaults', { timeout: 90_000 }, () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('never seeds the demo accounts in production, and refuses SEED_DEMO=1 there', () => {
+    const production = { NODE_ENV: 'production', MAIL_OUTBOX: '1' };
+    expect(readConfig(production).seedDemo).toBe(false);
+    const asked = readConfig({ ...production, SEED_DEMO: '1' });
+    expect(productionProblems(asked).join('\n')).toMatch(/SEED_DEMO=1 is refused in production/);
+    expect(productionProblems(readConfig(production)).join('\n')).not.toMatch(/SEED_DEMO/);
   });
 
   it('refuses a production start whose mail would stay in the outbox, saying what to set', () => {
@@ -172,5 +182,71 @@ describe('what npm start prints', { timeout: 90_000 }, () => {
     });
     expect(output).not.toContain('hunter2');
     expect(output).not.toContain('incoming request');
+  });
+});
+
+// Each of these starts a server process, which takes long on a busy 2-core machine.
+describe('production on the embedded database', { timeout: 120_000 }, () => {
+  const production = {
+    NODE_ENV: 'production',
+    MAIL_OUTBOX: '1',
+    PAYOUT_DATA_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: '',
+  };
+
+  it('has no demo operator: its published password signs nobody in, and the outbox wants the operator', async () => {
+    await startAndWatch(production, async (url) => {
+      const login = await fetch(`${url}/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'soporte@demo.gt', password: 'Demo1234' }),
+      });
+      expect(login.status).toBe(401);
+      expect((await fetch(`${url}/api/dev/outbox`)).status).toBe(401);
+    });
+  });
+
+  it('will not start on a database that still holds a demo account with the published password', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-demo-left-'));
+    // A development start seeded this folder; then someone deploys on it.
+    const seeded = await startServerProcess({ dataDir, env: { SEED_DEMO: '1', DATABASE_URL: '' } });
+    await seeded.stop();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...production, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 90_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/demo accounts with the published password/);
+    expect(run.stderr).toContain('soporte@demo.gt');
+  });
+});
+
+describe('requests too large for the HTTP parser', { timeout: 60_000 }, () => {
+  let app: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => app?.close());
+
+  it('answer 431 in the contract’s Error shape, for a long path, a long query and a long header', async () => {
+    const long = 'a'.repeat(70_000);
+    for (const [target, headers] of [
+      [`/api/products/${long}`, {}],
+      [`/api/health?q=${long}`, {}],
+      ['/api/health', { 'x-padding': long }],
+    ] as const) {
+      const res = await fetch(`${url}${target}`, { headers });
+      expect(res.status).toBe(431);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        status: 431,
+        code: 'headers_too_large',
+        message: 'The request line or its headers are too large',
+      });
+    }
   });
 });

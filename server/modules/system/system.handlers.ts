@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { pingDatabase } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound, unauthorized } from '../../errors.ts';
@@ -37,7 +38,7 @@ export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
       // The outbox holds password-reset links: the operator reads it, and in development whoever sits at the
       // machine itself (the README's "open the link in the outbox"); nobody else.
       const operator = request.caller ? isOperator(request.caller) : false;
-      const atTheMachine = !config.production && isLoopback(request.socket.remoteAddress);
+      const atTheMachine = !config.production && isAtTheMachine(request);
       if (!operator && !atTheMachine) {
         if (request.caller) throw new ApiError(403, 'forbidden', 'Only the operator reads the outbox');
         throw unauthorized();
@@ -55,8 +56,33 @@ export function systemHandlers({ db, dbKind, config, captcha, mailer }: Deps) {
   } satisfies PartialHandlerTable;
 }
 
-/** The request came from this machine itself (not through a proxy: the socket's own address). */
-export function isLoopback(address: string | undefined): boolean {
+/**
+ * The request came from a person at this machine: its address as the server resolves it (`request.ip`, which
+ * follows X-Forwarded-For only through the proxies TRUST_PROXY names) is loopback, and so is every address its
+ * forwarding headers name, trusted or not. Behind a proxy on the same host the socket is always loopback; a
+ * request relayed for someone elsewhere names that someone in its headers, and is not at the machine.
+ */
+export function isAtTheMachine(request: FastifyRequest): boolean {
+  return isLoopback(request.ip) && forwardedAddresses(request.headers).every(isLoopback);
+}
+
+/** Every client address named by X-Forwarded-For, X-Real-IP and Forwarded (`for=`), in any order. */
+function forwardedAddresses(headers: FastifyRequest['headers']): string[] {
+  const values = (name: string) => {
+    const value = headers[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  const addresses = [
+    ...values('x-forwarded-for').flatMap((v) => v.split(',')),
+    ...values('x-real-ip'),
+    ...values('forwarded').flatMap((v) =>
+      [...v.matchAll(/for\s*=\s*("?)\[?([^\]",;]*)/gi)].map((m) => m[2] ?? ''),
+    ),
+  ];
+  return addresses.map((a) => a.trim());
+}
+
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
   return plain === '::1' || plain.startsWith('127.');
