@@ -26,6 +26,8 @@ import { installResponseValidation } from './http/responseValidation.ts';
 import { installTextSafety } from './http/textSafety.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createFeedPoller } from './modules/calendar/feedPolling.ts';
+import { loadPayoutKey } from './modules/payments/payoutCrypto.ts';
+import { openPayoutKey } from './modules/payments/sealedColumns.ts';
 import { attachRealtime, type Realtime } from './realtime/realtime.ts';
 import { createDiskStorage } from './storage/files.ts';
 
@@ -51,7 +53,9 @@ export interface BuildOptions {
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
   const { db, kind } = openDatabase(config);
-  await migrateToLatest(db);
+  // The payout key: a migration may seal numbers kept in clear with it, and the handlers seal with it.
+  await migrateToLatest(db, { payoutKey: (tx) => loadPayoutKey(tx, config.payoutDataKey) });
+  const payoutKey = await openPayoutKey(db, config.payoutDataKey);
   const databaseFolder = embeddedDatabaseFolder(config);
   if (databaseFolder) ownerOnlyTree(databaseFolder);
   const key = await loadSigningKey(db, config.jwtSecret);
@@ -113,6 +117,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     config,
     db,
     dbKind: kind,
+    payoutKey,
     tokens,
     sessions,
     captcha: createCaptchaService(config, db, key),
