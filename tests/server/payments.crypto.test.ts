@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config.ts';
+import { productionProblems, readConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateTo, migrateToLatest } from '../../server/db/migrate.ts';
 import {
@@ -98,6 +98,36 @@ async function savedBeneficiary(app: TestApp, email: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(200);
   return id;
 }
+
+describe('the payout key in production (issue 25)', () => {
+  const production = (env: Record<string, string>) =>
+    productionProblems(readConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.test', ...env }));
+
+  it('refuses to start without PAYOUT_DATA_KEY, saying how to make one', () => {
+    const [problem, ...others] = production({});
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^PAYOUT_DATA_KEY is not set/);
+    expect(problem).toContain('openssl rand -base64 32');
+    expect(problem).toContain("require('crypto').randomBytes(32).toString('base64')");
+    expect(problem).toContain('npm run payout-key:rotate');
+  });
+
+  it('refuses a key that is not 32 bytes of base64, never repeating it', () => {
+    const short = randomBytes(16).toString('base64');
+    expect(production({ PAYOUT_DATA_KEY: short })).toEqual([
+      expect.stringMatching(/PAYOUT_DATA_KEY .*16 bytes/),
+    ]);
+    expect(production({ PAYOUT_DATA_KEY: short })[0]).not.toContain(short);
+    expect(production({ PAYOUT_DATA_KEY: 'una clave cualquiera' })).toEqual([
+      expect.stringMatching(/PAYOUT_DATA_KEY .*not base64/),
+    ]);
+    expect(production({ PAYOUT_DATA_KEY: randomBytes(32).toString('base64') })).toEqual([]);
+  });
+
+  it('keeps the database-kept key outside production', () => {
+    expect(productionProblems(readConfig({}))).toEqual([]);
+  });
+});
 
 describe('a key that does not open what is stored', () => {
   it('stops the start, and creates no key in the database on the way', async () => {
