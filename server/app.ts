@@ -53,9 +53,16 @@ export interface BuildOptions {
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
   const { db, kind } = openDatabase(config);
-  // The payout key: a migration may seal numbers kept in clear with it, and the handlers seal with it.
-  await migrateToLatest(db, { payoutKey: (tx) => loadPayoutKey(tx, config.payoutDataKey) });
-  const payoutKey = await openPayoutKey(db, config.payoutDataKey);
+  let payoutKey: Buffer;
+  try {
+    // The payout key: a migration may seal numbers kept in clear with it, and the handlers seal with it.
+    await migrateToLatest(db, { payoutKey: (tx) => loadPayoutKey(tx, config.payoutDataKey) });
+    payoutKey = await openPayoutKey(db, config.payoutDataKey);
+  } catch (error) {
+    // A refused start lets the database go (an embedded one on disk may be opened again at once).
+    await db.destroy();
+    throw error;
+  }
   const databaseFolder = embeddedDatabaseFolder(config);
   if (databaseFolder) ownerOnlyTree(databaseFolder);
   const key = await loadSigningKey(db, config.jwtSecret);
