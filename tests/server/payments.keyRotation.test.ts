@@ -39,6 +39,7 @@ async function sealedValues(db: Db): Promise<Record<string, string>> {
     const rows = await db
       .selectFrom(table as keyof typeof SEALED_COLUMNS)
       .selectAll()
+      .orderBy('user_id')
       .execute();
     for (const row of rows as Record<string, unknown>[]) {
       for (const column of columns) {
