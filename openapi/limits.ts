@@ -402,6 +402,8 @@ export const schemaLimits = {
   },
   TaxRegisterView: {
     dpi_last4: { maxLength: 4 },
+    national_id_last4: { maxLength: 4 },
+    passport_last4: { maxLength: 4 },
   },
   ThingsToDoInformation: {
     description: { maxLength: 2000, minLength: 1 },

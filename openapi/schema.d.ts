@@ -596,7 +596,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's tax register, the DPI masked; 404 when none is saved */
+        /** The caller's tax register, the identity number masked; 404 when none is saved */
         get: operations["getTaxRegister"];
         /**
          * Save the tax register, taxpayer or not (SPEC §7 Payments tax)
@@ -604,8 +604,9 @@ export interface paths {
          *     `CF` refused), `tax_regime_required`, `tax_regime_unknown`, `tax_code_required` (small-business regime),
          *     `tax_code_not_allowed`, `tax_code_invalid`, `dpi_required`, `dpi_invalid` (Guatemala: a valid CUI),
          *     `passport_required`, `passport_invalid`, `national_id_required`, `national_id_invalid`,
-         *     `identification_type_unknown`, `country_unknown`, `state_unknown`, `city_unknown`. Omitting `dpi` keeps
-         *     the stored one. The DPI is stored encrypted and answered by its last four digits only.
+         *     `identification_type_unknown`, `country_unknown`, `state_unknown`, `city_unknown`. Omitting the number of
+         *     the chosen type (`dpi`, `passport` or `national_id`) keeps the stored one of that type. The DPI, passport
+         *     and national-id numbers are stored encrypted and answered by their last four characters only.
          */
         put: operations["saveTaxRegister"];
         post?: never;
@@ -3778,8 +3779,15 @@ export interface components {
             identification_type: components["schemas"]["IdentificationType"];
             /** @description Required when identification_type is dpi (Guatemala, a valid CUI); omit it to keep the stored one. */
             dpi?: string;
-            /** @description Required when identification_type is passport; 5–20 letters or digits. */
+            /**
+             * @description Required when identification_type is passport; 5–20 letters or digits. Omit it to keep the stored
+             *     passport number.
+             */
             passport?: string;
+            /**
+             * @description Required when identification_type is national_id; up to 20 letters or digits. Omit it to keep the
+             *     stored national-id number.
+             */
             national_id?: string;
             /** @description Required when taxpayer (Guatemala, a NIT with its check digit; CF refused). */
             nit?: string;
@@ -3797,9 +3805,12 @@ export interface components {
             taxpayer: boolean;
             name_on_tax: string;
             identification_type: components["schemas"]["IdentificationType"];
+            /** @description The stored DPI's last four digits (the number itself is never answered). */
             dpi_last4: string | null;
-            passport: string | null;
-            national_id: string | null;
+            /** @description The stored passport number's last four characters. */
+            passport_last4: string | null;
+            /** @description The stored national-id number's last four characters. */
+            national_id_last4: string | null;
             nit: string | null;
             tax_regime: string | null;
             tax_code: string | null;

@@ -26,6 +26,8 @@ import { installResponseValidation } from './http/responseValidation.ts';
 import { installTextSafety } from './http/textSafety.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createFeedPoller } from './modules/calendar/feedPolling.ts';
+import { loadPayoutKey } from './modules/payments/payoutCrypto.ts';
+import { openPayoutKey } from './modules/payments/sealedColumns.ts';
 import { attachRealtime, type Realtime } from './realtime/realtime.ts';
 import { createDiskStorage } from './storage/files.ts';
 
@@ -51,7 +53,16 @@ export interface BuildOptions {
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
   const { db, kind } = openDatabase(config);
-  await migrateToLatest(db);
+  let payoutKey: Buffer;
+  try {
+    // The payout key: a migration may seal numbers kept in clear with it, and the handlers seal with it.
+    await migrateToLatest(db, { payoutKey: (tx) => loadPayoutKey(tx, config.payoutDataKey) });
+    payoutKey = await openPayoutKey(db, config.payoutDataKey);
+  } catch (error) {
+    // A refused start lets the database go (an embedded one on disk may be opened again at once).
+    await db.destroy();
+    throw error;
+  }
   const databaseFolder = embeddedDatabaseFolder(config);
   if (databaseFolder) ownerOnlyTree(databaseFolder);
   const key = await loadSigningKey(db, config.jwtSecret);
@@ -115,6 +126,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     config,
     db,
     dbKind: kind,
+    payoutKey,
     tokens,
     sessions,
     captcha: createCaptchaService(config, db, key),

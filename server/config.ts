@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CAPTCHA_MAX_COUNTER } from './auth/captcha.ts';
 import { type LimitTable, RATE_LIMITS } from './auth/limits.ts';
+import { MAKE_PAYOUT_KEY, payoutKeyProblem } from './modules/payments/payoutCrypto.ts';
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {
@@ -23,8 +24,9 @@ export interface ServerConfig {
   /** When unset, a random secret is created once and kept in the database. */
   jwtSecret: string | undefined;
   /**
-   * PAYOUT_DATA_KEY: the AES-256 key (32 bytes, base64) that encrypts account numbers, IBANs and DPIs at rest.
-   * When unset, one is created once and kept in the database, like the token key.
+   * PAYOUT_DATA_KEY: the AES-256 key (32 bytes, base64) that encrypts account numbers, IBANs, DPIs, passport
+   * and national-id numbers at rest. Required in production; elsewhere, when unset, one is created once and kept
+   * in the database, like the token key (`npm run payout-key:rotate` moves it out).
    */
   payoutDataKey: string | undefined;
   supportEmail: string;
@@ -171,6 +173,15 @@ export function productionProblems(config: ServerConfig): string[] {
     problems.push(
       'SMTP_URL is not set: verification and password-reset mail would stay in the outbox. Set SMTP_URL, or MAIL_OUTBOX=1 to keep mail in the outbox on purpose (readable by the operator only).',
     );
+  }
+  // The payout key must not live beside the data it opens (issue 25): one dump would read every account number.
+  if (!config.payoutDataKey) {
+    problems.push(
+      `PAYOUT_DATA_KEY is not set: the key of account numbers, IBANs and identity numbers would be kept in the database beside them. Make one with ${MAKE_PAYOUT_KEY}, keep it outside the database and set PAYOUT_DATA_KEY. A database that already keeps its key: run npm run payout-key:rotate first, which moves it out.`,
+    );
+  } else {
+    const problem = payoutKeyProblem(config.payoutDataKey);
+    if (problem) problems.push(problem);
   }
   return problems;
 }

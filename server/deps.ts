@@ -13,6 +13,8 @@ export interface Deps {
   config: ServerConfig;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** The AES-256 key of payout data at rest (payoutCrypto.ts), proven at start to open what is stored. */
+  payoutKey: Buffer;
   tokens: TokenService;
   /** Who a token's caller is now, and ending a user's sessions. */
   sessions: Sessions;

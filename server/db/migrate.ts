@@ -1,4 +1,4 @@
-import { type Migration, Migrator, sql } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001_foundation.ts';
 import * as referenceData from './migrations/0002_reference_data.ts';
@@ -14,8 +14,15 @@ import * as promotions from './migrations/0011_promotions.ts';
 import * as payments from './migrations/0012_payments.ts';
 import * as help from './migrations/0013_help.ts';
 import * as thingsToDo from './migrations/0014_things_to_do.ts';
+import { type PayoutKeyOf, sealedIdentityNumbers } from './migrations/0015_sealed_identity_numbers.ts';
 
-const migrations: Record<string, Migration> = {
+/** What some migrations need from the running server beside the database. */
+export interface MigrationNeeds {
+  /** The payout key, for a migration that seals values stored in clear (asked for only when there are some). */
+  payoutKey: PayoutKeyOf;
+}
+
+const migrations = (needs: MigrationNeeds): Record<string, Migration> => ({
   '0001_foundation': foundation,
   '0002_reference_data': referenceData,
   '0003_products': products,
@@ -30,10 +37,24 @@ const migrations: Record<string, Migration> = {
   '0012_payments': payments,
   '0013_help': help,
   '0014_things_to_do': thingsToDo,
-};
+  '0015_sealed_identity_numbers': sealedIdentityNumbers(needs.payoutKey),
+});
 
 /** Brings the schema up to date; called at every start. */
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Db, needs: MigrationNeeds): Promise<void> {
+  await migrate(db, needs, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to the named migration, up or down (tests of a migration start from the one before). */
+export async function migrateTo(db: Db, name: string, needs: MigrationNeeds): Promise<void> {
+  await migrate(db, needs, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Db,
+  needs: MigrationNeeds,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   // Kysely looks its bookkeeping tables up across all schemas: name the one in use, so databases that hold
   // several schemas (one per test app on PostgreSQL) each keep their own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -41,9 +62,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     migrationTableSchema,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrations(needs) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -426,7 +426,10 @@ export interface BeneficiariesTable {
   updated_at: Timestamp;
 }
 
-/** A provider's tax register (issue 15); the DPI is kept only encrypted beside its last four digits. */
+/**
+ * A provider's tax register (issue 15); the DPI, passport and national-id numbers are kept only encrypted beside
+ * their last four characters (issue 25).
+ */
 export interface TaxRegistersTable {
   user_id: string;
   taxpayer: boolean;
@@ -434,8 +437,10 @@ export interface TaxRegistersTable {
   identification_type: 'dpi' | 'passport' | 'national_id';
   dpi_enc: string | null;
   dpi_last4: string | null;
-  passport: string | null;
-  national_id: string | null;
+  passport_enc: string | null;
+  passport_last4: string | null;
+  national_id_enc: string | null;
+  national_id_last4: string | null;
   nit: string | null;
   tax_regime: string | null;
   tax_code: string | null;

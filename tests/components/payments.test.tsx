@@ -8,6 +8,7 @@ import { BeneficiaryPage } from '../../src/features/payments/BeneficiaryPage.tsx
 import { PaymentMethodPage } from '../../src/features/payments/PaymentMethodPage.tsx';
 import { PaymentsPage } from '../../src/features/payments/PaymentsPage.tsx';
 import { TaxRegisterPage } from '../../src/features/payments/TaxRegisterPage.tsx';
+import { TaxSetupPage } from '../../src/features/payments/TaxSetupPage.tsx';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import {
   captchaSolution,
@@ -195,6 +196,50 @@ describe('tax register', () => {
       await waitFor(async () => expect(await serverTax(session)).not.toBeNull());
       const stored = await serverTax(session);
       expect(stored).toMatchObject({ taxpayer: true, nit: '576937-K', dpi_last4: '0101', tax_code: 'PC123' });
+    },
+    LONG,
+  );
+});
+
+describe('a stored passport', () => {
+  it(
+    'is shown masked, never put back in its field, and kept when the field is left empty',
+    async () => {
+      const session = await signedInNewAccount('pasaporte');
+      const userId = session.user._id;
+      unwrap(
+        await api.PUT('/api/payment/tax/{userId}', {
+          params: { path: { userId } },
+          body: {
+            taxpayer: false,
+            name_on_tax: 'Ana López',
+            identification_type: 'passport',
+            passport: 'A1234567',
+            country: 'gt',
+            real_address: 'Calle Santander 1-23',
+          },
+        }),
+      );
+      const summary = await renderPage('/tax-setup', <TaxSetupPage />);
+      expect(await screen.findByText('•••• 4567')).toBeInTheDocument();
+      expect(screen.queryByText('A1234567')).toBeNull();
+      summary.unmount();
+
+      await renderPage('/edit-non-taxpayer-information', <TaxRegisterPage taxpayer={false} />);
+      const user = userEvent.setup();
+      const passport = await screen.findByRole('textbox', { name: /^Número de pasaporte/ });
+      expect(passport).toHaveValue('');
+      expect(passport).toHaveAccessibleDescription(
+        'Déjalo vacío para conservar el pasaporte terminado en 4567',
+      );
+      await pick(user, /^Departamento/, 'Sololá');
+      await pick(user, /^Ciudad/, 'Panajachel');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(async () => expect((await serverTax(session))?.city).not.toBe(''));
+      expect(await serverTax(session)).toMatchObject({
+        identification_type: 'passport',
+        passport_last4: '4567',
+      });
     },
     LONG,
   );

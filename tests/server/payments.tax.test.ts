@@ -158,24 +158,55 @@ describe('the tax register (PUT/GET /api/payment/tax/{userId})', () => {
     expect(res.json()).toMatchObject({ tax_regime: 'gt-small-business', tax_code: 'PC2024' });
   });
 
-  it('saves a non-taxpayer with a passport: no NIT, regime or DPI kept', async () => {
-    const res = await save({
+  const nonTaxpayer = (fields: Record<string, unknown> = {}) =>
+    save({
       taxpayer: false,
       identification_type: 'passport',
       passport: 'a1234567',
       dpi: undefined,
       nit: undefined,
       tax_regime: undefined,
+      ...fields,
     });
+
+  it('saves a non-taxpayer with a passport, encrypted and answered by its last four: no NIT, regime or DPI kept', async () => {
+    const res = await nonTaxpayer();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       taxpayer: false,
-      passport: 'A1234567',
+      passport_last4: '4567',
+      national_id_last4: null,
       nit: null,
       tax_regime: null,
       dpi_last4: null,
     });
-    expect((await storedRow()).dpi_enc).toBeNull();
+    for (const body of [res.body, (await call('GET', url(), owner)).body]) {
+      expect(body).not.toMatch(/A1234567|a1234567|"passport":|passport_enc/);
+    }
+    const row = await storedRow();
+    expect(row.dpi_enc).toBeNull();
+    expect(row.passport_enc).toMatch(/^v1:/);
+    expect(decryptPayoutValue(await loadPayoutKey(app.deps.db, undefined), row.passport_enc ?? '')).toBe(
+      'A1234567',
+    );
+  });
+
+  it('keeps the stored passport when it is omitted, not when it is blank or the type changes', async () => {
+    await nonTaxpayer();
+    const before = await storedRow();
+    const kept = await nonTaxpayer({ passport: undefined, name_on_tax: 'Ana López' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ name_on_tax: 'Ana López', passport_last4: '4567' });
+    expect((await storedRow()).passport_enc).toBe(before.passport_enc);
+    expect(await refusal({ identification_type: 'passport', passport: ' ', dpi: undefined })).toEqual({
+      code: 'passport_required',
+      field: 'passport',
+    });
+    // A DPI does not stand in for a passport, nor a passport for a DPI.
+    expect(await refusal({ dpi: undefined })).toEqual({ code: 'dpi_required', field: 'dpi' });
+    const switched = await save();
+    expect(switched.json()).toMatchObject({ dpi_last4: '0904', passport_last4: null });
+    expect((await storedRow()).passport_enc).toBeNull();
   });
 
   it('takes a tax id outside Guatemala as typed (no check digit known)', async () => {
@@ -191,15 +222,26 @@ describe('the tax register (PUT/GET /api/payment/tax/{userId})', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      national_id: '04567890-1',
+      national_id_last4: '8901',
       nit: '0614-290786-102-3',
       tax_regime: 'general',
     });
+    expect(res.body).not.toContain('04567890');
+    const row = await app.deps.db
+      .selectFrom('tax_registers')
+      .select('national_id_enc')
+      .where('user_id', '=', otherId)
+      .executeTakeFirstOrThrow();
+    expect(decryptPayoutValue(await loadPayoutKey(app.deps.db, undefined), row.national_id_enc ?? '')).toBe(
+      '04567890-1',
+    );
+    // The answer sent back, the masked numbers left out: the stored national id is kept, the NIT checked.
     const wrong = await call('PUT', url(otherId), other, {
       ...(res.json() as Record<string, unknown>),
       dpi_last4: undefined,
+      passport_last4: undefined,
+      national_id_last4: undefined,
       updated_at: undefined,
-      passport: undefined,
       tax_code: undefined,
       nit: 'no es un NIT!',
     });

@@ -1,5 +1,6 @@
 import {
   GUATEMALA,
+  type IdentificationType,
   last4,
   normaliseAccountNumber,
   normaliseIban,
@@ -110,42 +111,62 @@ function storedTaxId(country: string, nit: string): string {
   return `${compact.slice(0, -1)}-${compact.slice(-1)}`;
 }
 
-/** The identification number of the chosen type; the others are cleared (only what is asked is kept). */
+type IdentificationFields = Pick<
+  TaxRegisterFields,
+  'dpi_enc' | 'dpi_last4' | 'passport_enc' | 'passport_last4' | 'national_id_enc' | 'national_id_last4'
+>;
+
+/** The number of an identification type as kept (sealed), or the 400 that names its field. */
+function identityNumber(type: IdentificationType, typed: string, country: string): string {
+  switch (type) {
+    case 'dpi':
+      if (!validDpi(typed)) throw invalid('dpi_invalid', 'dpi', 'dpi is not a valid CUI');
+      return typed.replace(/[\s-]/g, '');
+    case 'passport': {
+      const passport = typed.trim().toUpperCase();
+      if (!validPassport(passport)) {
+        throw invalid('passport_invalid', 'passport', 'passport must be 5 to 20 letters or digits');
+      }
+      return passport;
+    }
+    case 'national_id': {
+      const nationalId = typed.trim().toUpperCase();
+      if (!validNationalNumber(country, nationalId)) {
+        throw invalid('national_id_invalid', 'national_id', 'national_id must be up to 20 letters or digits');
+      }
+      return nationalId;
+    }
+  }
+}
+
+/**
+ * The identification number of the chosen type, sealed beside its last four; the others are cleared (only
+ * what is asked is kept). Omitting the number keeps the stored one of the same type; "" is a missing number.
+ */
 function checkedIdentification(
   body: Schemas['TaxRegisterSave'],
   stored: TaxRegisterRow | undefined,
   seal: Seal,
-): Pick<TaxRegisterFields, 'dpi_enc' | 'dpi_last4' | 'passport' | 'national_id'> {
-  const none = { dpi_enc: null, dpi_last4: null, passport: null, national_id: null };
-  switch (body.identification_type) {
-    case 'dpi': {
-      if (body.dpi === undefined || body.dpi.trim() === '') {
-        if (body.dpi === undefined && stored?.dpi_enc) {
-          return { ...none, dpi_enc: stored.dpi_enc, dpi_last4: stored.dpi_last4 };
-        }
-        throw invalid('dpi_required', 'dpi', 'dpi is required');
-      }
-      if (!validDpi(body.dpi)) throw invalid('dpi_invalid', 'dpi', 'dpi is not a valid CUI');
-      const cui = body.dpi.replace(/[\s-]/g, '');
-      return { ...none, dpi_enc: seal(cui), dpi_last4: last4(cui) };
-    }
-    case 'passport': {
-      const passport = optional(body.passport).toUpperCase();
-      if (passport === '') throw invalid('passport_required', 'passport', 'passport is required');
-      if (!validPassport(passport)) {
-        throw invalid('passport_invalid', 'passport', 'passport must be 5 to 20 letters or digits');
-      }
-      return { ...none, passport };
-    }
-    case 'national_id': {
-      const nationalId = optional(body.national_id).toUpperCase();
-      if (nationalId === '') throw invalid('national_id_required', 'national_id', 'national_id is required');
-      if (!validNationalNumber(body.country, nationalId)) {
-        throw invalid('national_id_invalid', 'national_id', 'national_id must be up to 20 letters or digits');
-      }
-      return { ...none, national_id: nationalId };
-    }
+): IdentificationFields {
+  const type = body.identification_type;
+  const none: IdentificationFields = {
+    dpi_enc: null,
+    dpi_last4: null,
+    passport_enc: null,
+    passport_last4: null,
+    national_id_enc: null,
+    national_id_last4: null,
+  };
+  const enc = `${type}_enc` as const;
+  const last4Of = `${type}_last4` as const;
+  const typed = body[type];
+  if (typed === undefined || typed.trim() === '') {
+    if (typed === undefined && stored?.[enc])
+      return { ...none, [enc]: stored[enc], [last4Of]: stored[last4Of] };
+    throw invalid(`${type}_required`, type, `${type} is required`);
   }
+  const number = identityNumber(type, typed, body.country);
+  return { ...none, [enc]: seal(number), [last4Of]: last4(number) };
 }
 
 /** The tax data of a taxpayer: NIT, regime of the country, and the tax code only in the small-business one. */

@@ -33,15 +33,18 @@ export function beneficiaryView(row: BeneficiaryRow): Schemas['BeneficiaryView']
   };
 }
 
-/** The tax register as answered: the DPI only by its last four digits; the NIT in full (invoices print it). */
+/**
+ * The tax register as answered: the DPI, passport and national id only by their last four characters; the NIT
+ * in full (invoices print it).
+ */
 export function taxRegisterView(row: TaxRegisterRow): Schemas['TaxRegisterView'] {
   return {
     taxpayer: row.taxpayer,
     name_on_tax: row.name_on_tax,
     identification_type: row.identification_type,
     dpi_last4: row.dpi_last4,
-    passport: row.passport,
-    national_id: row.national_id,
+    passport_last4: row.passport_last4,
+    national_id_last4: row.national_id_last4,
     nit: row.nit,
     tax_regime: row.tax_regime,
     tax_code: row.tax_code,

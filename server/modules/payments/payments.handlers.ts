@@ -14,7 +14,7 @@ import {
   taxRegisterView,
 } from './paymentQueries.ts';
 import { checkPlace, identificationOf } from './paymentReference.ts';
-import { encryptPayoutValue, loadPayoutKey, parsePayoutKey } from './payoutCrypto.ts';
+import { encryptPayoutValue } from './payoutCrypto.ts';
 
 /** The `{userId}` of a payments path when it is the caller's own; anyone else's answers 404, never 403. */
 function ownUserId(request: FastifyRequest<{ Params: { userId: string } }>): string {
@@ -25,18 +25,12 @@ function ownUserId(request: FastifyRequest<{ Params: { userId: string } }>): str
 
 /**
  * SPEC §7 Payments (issue 15): payout country and method, beneficiary, tax register. Owner only. The account
- * number, IBAN and DPI are encrypted before they reach the database and answered by their last four only.
+ * number, IBAN, DPI, passport and national-id numbers are encrypted before they reach the database and
+ * answered by their last four only.
  */
 export function paymentHandlers(deps: Deps) {
-  const { db, captcha, config } = deps;
-  // A malformed PAYOUT_DATA_KEY stops the start here rather than the first save.
-  if (config.payoutDataKey) parsePayoutKey(config.payoutDataKey);
-  let key: Promise<Buffer> | undefined;
-  const sealer = async () => {
-    key ??= loadPayoutKey(db, config.payoutDataKey);
-    const bytes = await key;
-    return (plain: string) => encryptPayoutValue(bytes, plain);
-  };
+  const { db, captcha, payoutKey } = deps;
+  const seal = (plain: string) => encryptPayoutValue(payoutKey, plain);
 
   return {
     async getPaymentProfile(request) {
@@ -62,7 +56,7 @@ export function paymentHandlers(deps: Deps) {
         throw new ApiError(401, 'captcha_failed', 'The data is incorrect', 'captcha');
       }
       const stored = await findBeneficiary(db, userId);
-      const fields = await checkedBeneficiary(db, request.body, stored, await sealer());
+      const fields = await checkedBeneficiary(db, request.body, stored, seal);
       return beneficiaryView(await saveBeneficiaryRow(db, userId, fields));
     },
 
@@ -79,7 +73,7 @@ export function paymentHandlers(deps: Deps) {
     async saveTaxRegister(request) {
       const userId = ownUserId(request);
       const stored = await findTaxRegister(db, userId);
-      const fields = await checkedTaxRegister(db, request.body, stored, await sealer());
+      const fields = await checkedTaxRegister(db, request.body, stored, seal);
       return taxRegisterView(await saveTaxRegisterRow(db, userId, fields));
     },
   } satisfies PartialHandlerTable;

@@ -2,9 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Encryption at rest of payout data (account number, IBAN, DPI): AES-256-GCM with a fresh 12-byte IV per
- * value, stored as `v1:<iv b64>:<tag b64>:<ciphertext b64>`. The version prefix lets a later key or algorithm
- * sit beside this one. Plain values are never logged.
+ * Encryption at rest of payout data (account number, IBAN, DPI, passport, national id): AES-256-GCM with a
+ * fresh 12-byte IV per value, stored as `v1:<iv b64>:<tag b64>:<ciphertext b64>`. The version prefix lets a
+ * later key or algorithm sit beside this one. Plain values are never logged.
  */
 
 const ALGORITHM = 'aes-256-gcm';
@@ -12,21 +12,30 @@ const VERSION = 'v1';
 const SECRET_NAME = 'payout_data_key';
 export const PAYOUT_KEY_BYTES = 32;
 
-/** PAYOUT_DATA_KEY as bytes: 32 bytes in base64, or an error that names the setting (never its value). */
-export function parsePayoutKey(configured: string): Buffer {
+/** How an operator makes a key, named in every message about a missing or malformed one. */
+export const MAKE_PAYOUT_KEY =
+  "openssl rand -base64 32 (or: node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\")";
+
+/** What is wrong with a key as configured (never its value), or null when it is 32 bytes in base64. */
+export function payoutKeyProblem(configured: string, setting = 'PAYOUT_DATA_KEY'): string | null {
   const key = Buffer.from(configured, 'base64');
-  if (
-    key.length !== PAYOUT_KEY_BYTES ||
-    key.toString('base64').replace(/=+$/, '') !== configured.replace(/=+$/, '')
-  ) {
-    throw new Error('PAYOUT_DATA_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
-  }
-  return key;
+  const base64 = key.toString('base64').replace(/=+$/, '') === configured.replace(/=+$/, '');
+  if (base64 && key.length === PAYOUT_KEY_BYTES) return null;
+  const found = base64 ? `${key.length} bytes` : 'not base64';
+  return `${setting} must be 32 random bytes in base64 (it is ${found}). Make one with: ${MAKE_PAYOUT_KEY}`;
+}
+
+/** A configured key as bytes: 32 bytes in base64, or an error that names the setting (never its value). */
+export function parsePayoutKey(configured: string, setting = 'PAYOUT_DATA_KEY'): Buffer {
+  const problem = payoutKeyProblem(configured, setting);
+  if (problem) throw new Error(problem);
+  return Buffer.from(configured, 'base64');
 }
 
 /**
  * The key comes from PAYOUT_DATA_KEY, or is created once and kept in the database (like the token key, see
- * server/auth/tokens.ts) so that every server process on the same database encrypts and decrypts alike.
+ * server/auth/tokens.ts) so that every server process on the same database encrypts and decrypts alike. Kept
+ * in the database only outside production (server/config.ts `productionProblems`).
  */
 export async function loadPayoutKey(db: Db, configured: string | undefined): Promise<Buffer> {
   if (configured) return parsePayoutKey(configured);
@@ -35,12 +44,26 @@ export async function loadPayoutKey(db: Db, configured: string | undefined): Pro
     .values({ name: SECRET_NAME, value: randomBytes(PAYOUT_KEY_BYTES).toString('base64') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+  return (await storedPayoutKey(db)) as Buffer;
+}
+
+/** The key kept in the database, if one is; reading it creates none. */
+export async function storedPayoutKey(db: Db): Promise<Buffer | null> {
   const row = await db
     .selectFrom('app_secrets')
     .select('value')
     .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return parsePayoutKey(row.value);
+    .executeTakeFirst();
+  return row ? parsePayoutKey(row.value, 'The payout key kept in the database') : null;
+}
+
+/** Takes the key out of the database; answers whether one was there. */
+export async function forgetStoredPayoutKey(db: Db): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('app_secrets')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 export function encryptPayoutValue(key: Buffer, plain: string): string {
@@ -60,4 +83,14 @@ export function decryptPayoutValue(key: Buffer, stored: string): string {
   const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+}
+
+/** Whether a stored value opens with this key (sealed with it and untouched). */
+export function opensWith(key: Buffer, stored: string): boolean {
+  try {
+    decryptPayoutValue(key, stored);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -21,6 +21,7 @@ import {
   paymentProfileQuery,
   refreshPayments,
   saveTaxRegister,
+  storedNumberLast4,
   storeInProfile,
   type TaxRegisterSave,
   type TaxRegisterView,
@@ -31,10 +32,10 @@ import { schemaErrors } from './schemaErrors.ts';
 const formValues = (stored: TaxRegisterView | null, country: string | null): TaxValues => ({
   name_on_tax: stored?.name_on_tax ?? '',
   identification_type: stored?.identification_type ?? null,
-  // The stored DPI is never sent back: the field starts empty and keeps it when left so.
+  // The server answers the stored number by its last four only: each field starts empty and keeps it when left so.
   dpi: '',
-  passport: stored?.passport ?? '',
-  national_id: stored?.national_id ?? '',
+  passport: '',
+  national_id: '',
   nit: stored?.nit ?? '',
   tax_regime: stored?.tax_regime ?? null,
   tax_code: stored?.tax_code ?? '',
@@ -58,9 +59,9 @@ function saveBody(values: TaxValues, taxpayer: boolean, smallBusiness: boolean):
   if (values.state) body.state = values.state;
   if (values.city) body.city = values.city;
   if (values.postal_code.trim()) body.postal_code = values.postal_code.trim();
-  if (type === 'dpi' && values.dpi.trim()) body.dpi = values.dpi.trim();
-  if (type === 'passport') body.passport = values.passport.trim();
-  if (type === 'national_id') body.national_id = values.national_id.trim();
+  // An empty field is omitted, which keeps the stored number of the type.
+  const number = values[type].trim();
+  if (number) body[type] = number;
   if (taxpayer) {
     body.nit = values.nit.trim();
     if (values.tax_regime) body.tax_regime = values.tax_regime;
@@ -97,10 +98,7 @@ export function TaxRegisterPage({ taxpayer }: { taxpayer: boolean }) {
   const rules = (values: TaxValues): TaxRules => ({
     taxpayer,
     smallBusinessRegimes,
-    dpiStored:
-      stored?.dpi_last4 != null &&
-      stored.identification_type === 'dpi' &&
-      values.identification_type === 'dpi',
+    numberStored: storedNumberLast4(stored, values.identification_type) !== null,
   });
   const smallBusiness =
     form.values.tax_regime !== null && smallBusinessRegimes.includes(form.values.tax_regime);
@@ -125,10 +123,10 @@ export function TaxRegisterPage({ taxpayer }: { taxpayer: boolean }) {
     failure && !(failure.field && failure.field in form.values && refusalMessage(failure.code));
 
   const type = form.values.identification_type;
-  const dpiHint =
-    stored?.dpi_last4 && stored.identification_type === 'dpi'
-      ? t`Déjalo vacío para conservar el DPI terminado en ${stored.dpi_last4}`
-      : t`13 dígitos, como aparecen en tu DPI`;
+  const kept = storedNumberLast4(stored, type);
+  const dpiHint = kept
+    ? t`Déjalo vacío para conservar el DPI terminado en ${kept}`
+    : t`13 dígitos, como aparecen en tu DPI`;
 
   return (
     <CardPage
@@ -167,7 +165,7 @@ export function TaxRegisterPage({ taxpayer }: { taxpayer: boolean }) {
             {type === 'dpi' ? (
               <TextInput
                 label={t`DPI (CUI)`}
-                required={!stored?.dpi_last4}
+                required={!kept}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={15}
@@ -177,16 +175,22 @@ export function TaxRegisterPage({ taxpayer }: { taxpayer: boolean }) {
             ) : type === 'passport' ? (
               <TextInput
                 label={t`Número de pasaporte`}
-                required
+                required={!kept}
                 autoComplete="off"
+                description={
+                  kept ? t`Déjalo vacío para conservar el pasaporte terminado en ${kept}` : undefined
+                }
                 maxLength={PAYOUT_LIMITS.passportMax}
                 {...form.getInputProps('passport')}
               />
             ) : type === 'national_id' ? (
               <TextInput
                 label={t`Documento de identidad`}
-                required
+                required={!kept}
                 autoComplete="off"
+                description={
+                  kept ? t`Déjalo vacío para conservar el documento terminado en ${kept}` : undefined
+                }
                 maxLength={PAYOUT_LIMITS.nationalId}
                 {...form.getInputProps('national_id')}
               />

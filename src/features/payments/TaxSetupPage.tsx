@@ -6,7 +6,7 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { masked } from './PaymentsPage.tsx';
 import { PayoutChecklist } from './PayoutChecklist.tsx';
-import { identificationQuery, ownUserId, paymentProfileQuery } from './paymentQueries.ts';
+import { identificationQuery, ownUserId, paymentProfileQuery, storedNumberLast4 } from './paymentQueries.ts';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -31,13 +31,8 @@ export function TaxSetupPage() {
   const identification =
     reference.data?.identification_types.find((i) => i.id === tax?.identification_type)?.name ??
     tax?.identification_type;
-  const number = tax
-    ? tax.identification_type === 'dpi'
-      ? tax.dpi_last4 && masked(tax.dpi_last4)
-      : tax.identification_type === 'passport'
-        ? tax.passport
-        : tax.national_id
-    : null;
+  const last4 = storedNumberLast4(tax, tax?.identification_type ?? null);
+  const number = last4 ? masked(last4) : null;
 
   return (
     <Stack gap="lg" maw={760} mx="auto">

@@ -12,6 +12,18 @@ export type TaxRegisterView = components['schemas']['TaxRegisterView'];
 export type TaxRegisterSave = components['schemas']['TaxRegisterSave'];
 export type PaymentIdentification = components['schemas']['PaymentIdentification'];
 
+/**
+ * The last four of the stored identity number when it is of this type, else null. The number itself never
+ * comes back: shown masked, and a form's empty field keeps it.
+ */
+export function storedNumberLast4(
+  tax: TaxRegisterView | null,
+  type: TaxRegisterView['identification_type'] | null,
+): string | null {
+  if (!tax || type !== tax.identification_type) return null;
+  return { dpi: tax.dpi_last4, passport: tax.passport_last4, national_id: tax.national_id_last4 }[type];
+}
+
 /** Every payments query (profile, beneficiary, tax register, reference lists) lives under this key. */
 export const PAYMENTS_ROOT = ['payments'] as const;
 

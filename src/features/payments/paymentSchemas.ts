@@ -100,8 +100,8 @@ export interface TaxRules {
   taxpayer: boolean;
   /** The regime ids of the chosen country that ask for a tax code (Small Business). */
   smallBusinessRegimes: readonly string[];
-  /** A DPI is stored: an empty field keeps it. */
-  dpiStored: boolean;
+  /** A number of the chosen identification type is stored: its field left empty keeps it. */
+  numberStored: boolean;
 }
 
 const unchecked = v.pipe(v.string(), v.trim());
@@ -122,22 +122,27 @@ export const taxSchema = (rules: TaxRules, values: TaxValues) => {
         ? v.pipe(
             v.string(),
             v.trim(),
-            v.check((value) => value !== '' || rules.dpiStored, say(m.required)),
+            v.check((value) => value !== '' || rules.numberStored, say(m.required)),
             v.check((value) => value === '' || validNationalNumber(GUATEMALA, value), say(m.dpi)),
           )
         : unchecked,
     passport:
       type === 'passport'
-        ? v.pipe(v.string(), v.trim(), v.nonEmpty(say(m.required)), v.check(validPassport, say(m.passport)))
+        ? v.pipe(
+            v.string(),
+            v.trim(),
+            v.check((value) => value !== '' || rules.numberStored, say(m.required)),
+            v.check((value) => value === '' || validPassport(value), say(m.passport)),
+          )
         : unchecked,
     national_id:
       type === 'national_id'
         ? v.pipe(
             v.string(),
             v.trim(),
-            v.nonEmpty(say(m.required)),
+            v.check((value) => value !== '' || rules.numberStored, say(m.required)),
             v.maxLength(PAYOUT_LIMITS.nationalId, say(m.nationalId)),
-            v.check((value) => validNationalNumber(values.country, value), say(m.nationalId)),
+            v.check((value) => value === '' || validNationalNumber(values.country, value), say(m.nationalId)),
           )
         : unchecked,
     nit: rules.taxpayer
