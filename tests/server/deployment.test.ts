@@ -209,7 +209,10 @@ describe('production on the embedded database', { timeout: 120_000 }, () => {
   it('will not start on a database that still holds a demo account with the published password', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-demo-left-'));
     // A development start seeded this folder; then someone deploys on it.
-    const seeded = await startServerProcess({ dataDir, env: { SEED_DEMO: '1', DATABASE_URL: '' } });
+    const seeded = await startServerProcess({
+      dataDir,
+      env: { SEED_DEMO: '1', DATABASE_URL: '', PAYOUT_DATA_KEY: production.PAYOUT_DATA_KEY },
+    });
     await seeded.stop();
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, ...production, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' },

@@ -31,10 +31,35 @@ export async function testDatabase(): Promise<{
     async dropSchema() {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
+      // Never while another file's app migrates (see `whileNoSchemaIsDropped`); the lock ends with the session.
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     },
   };
+}
+
+/** The advisory lock between migrating one test schema and dropping another (any number, the same everywhere). */
+const SCHEMA_DROP_LOCK = 25_2511;
+
+/**
+ * Runs `work` (building an app, which migrates its schema) while no test schema is being dropped. Kysely's
+ * migrator first lists the tables of every schema, outside its own lock: a schema dropped by another file in that
+ * moment failed the migration ("column … of relation … does not exist"), now and then, on PostgreSQL only.
+ */
+async function whileNoSchemaIsDropped<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -57,24 +82,26 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const base = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const { databaseUrl, dropSchema } = await testDatabase();
-  const app = await buildApp(
-    {
-      ...base,
-      databaseUrl,
-      inMemoryDatabase: !databaseUrl,
-      dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
-      staticDir: '/nonexistent',
-      validateResponses: true,
-      smtpUrl: undefined,
-      recaptchaSecret: undefined,
-      googleClientId: undefined,
-      facebookAppId: undefined,
-      jwtSecret: undefined,
-      publicUrl: 'http://portal.test',
-      ...TEST_SERVER,
-      ...overrides,
-    },
-    options,
+  const app = await whileNoSchemaIsDropped(databaseUrl, () =>
+    buildApp(
+      {
+        ...base,
+        databaseUrl,
+        inMemoryDatabase: !databaseUrl,
+        dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
+        staticDir: '/nonexistent',
+        validateResponses: true,
+        smtpUrl: undefined,
+        recaptchaSecret: undefined,
+        googleClientId: undefined,
+        facebookAppId: undefined,
+        jwtSecret: undefined,
+        publicUrl: 'http://portal.test',
+        ...TEST_SERVER,
+        ...overrides,
+      },
+      options,
+    ),
   );
   await seedDemo(app.deps.db, app.deps.storage);
   await app.fastify.ready();
