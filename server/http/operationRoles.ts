@@ -211,10 +211,10 @@ export const OPERATION_ROLES = {
   getSpecialPrices: OWNERS,
   saveSpecialPrices: OWNERS,
 
-  // help: the help dialog is for those who list products (the side menu and the wizard); the FAQ is public
-  createHelpRequest: OWNERS,
-  createMeetingRequest: OWNERS,
-  getHelpContent: OWNERS,
+  // help: anyone signed in may ask support (the app offers the dialog to roles 2-4); the FAQ is public
+  createHelpRequest: SIGNED_IN,
+  createMeetingRequest: SIGNED_IN,
+  getHelpContent: SIGNED_IN,
   listFaqProviders: PUBLIC,
   listSupportRequests: OPERATOR,
   markHelpRequestSeen: OPERATOR,
