@@ -31,25 +31,27 @@ export const hasAnyRole = (roles: readonly number[], allowed: readonly number[])
   allowed.some((role) => roles.includes(role));
 
 /**
- * SPEC §6: who may create each accommodation type. Vacation rentals (1) and unique stays (5) for the operator
- * and every product role; hotels (2), hostels (3) and private rooms (4) for the operator, providers and agencies.
- * The server refuses the others; the app shows only these tabs.
+ * SPEC §6: who may create each accommodation type. Vacation rentals (1) and unique stays (5) for every product
+ * role; hotels (2), hostels (3) and private rooms (4) for providers and agencies. SPEC §6 lists role 1 among the
+ * creators, as the source app's administrator had it; here role 1 is the platform operator, who owns no products
+ * (docs/decisions.md "Issue 25: roles per operation"). The server refuses the others; the app shows only these tabs.
  */
 export const ACCOMMODATION_CREATORS = {
-  1: [ROLE.operator, ...PRODUCT_ROLES],
-  2: [ROLE.operator, ROLE.provider, ROLE.agency],
-  3: [ROLE.operator, ROLE.provider, ROLE.agency],
-  4: [ROLE.operator, ROLE.provider, ROLE.agency],
-  5: [ROLE.operator, ...PRODUCT_ROLES],
+  1: PRODUCT_ROLES,
+  2: [ROLE.provider, ROLE.agency],
+  3: [ROLE.provider, ROLE.agency],
+  4: [ROLE.provider, ROLE.agency],
+  5: PRODUCT_ROLES,
 } as const satisfies Record<AccommodationType, readonly RoleNumber[]>;
 
 type ThingsToDoType = components['schemas']['ThingsToDoType'];
 
 /**
- * SPEC §6: segments 2 and 3 (activities, and with them community tourism) for roles 1-3. The spec is silent on
- * the packages segment; tourist packages (71) follow the activities (docs/decisions.md "Issue 16").
+ * SPEC §6: segments 2 and 3 (activities, and with them community tourism) for roles 1-3, the operator left out as
+ * above. The spec is silent on the packages segment; tourist packages (71) follow the activities
+ * (docs/decisions.md "Issue 16").
  */
-const ACTIVITY_CREATORS = [ROLE.operator, ROLE.provider, ROLE.agency] as const;
+const ACTIVITY_CREATORS = [ROLE.provider, ROLE.agency] as const;
 export const THINGS_TO_DO_CREATORS = {
   11: ACTIVITY_CREATORS,
   12: ACTIVITY_CREATORS,
@@ -57,3 +59,8 @@ export const THINGS_TO_DO_CREATORS = {
   17: ACTIVITY_CREATORS,
   71: ACTIVITY_CREATORS,
 } as const satisfies Record<ThingsToDoType, readonly RoleNumber[]>;
+
+/** Everyone who may create at least one of the types of a creators' table: the roles its create call admits. */
+export const anyCreatorOf = (creators: Record<number, readonly RoleNumber[]>): readonly RoleNumber[] => [
+  ...new Set(Object.values(creators).flat()),
+];

@@ -15,7 +15,8 @@ import type { ServerConfig } from './config.ts';
 import { embeddedDatabaseFolder, openDatabase, ownerOnlyFolder, ownerOnlyTree } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, unauthorized } from './errors.ts';
+import { identifyCaller } from './http/access.ts';
 import { ASSETS_PREFIX, installCompression, serveBuiltApp } from './http/delivery.ts';
 import { installFiniteNumbers } from './http/finiteNumbers.ts';
 import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
@@ -232,18 +233,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   await fastify.register(openapiGlue, {
     specification: contractPath,
-    operationResolver: operationResolver(buildHandlerTable(deps)),
+    operationResolver: operationResolver(buildHandlerTable(deps), identifyCaller(deps)),
     securityHandlers: {
+      // Who the caller is was settled by the operation's access check (server/http/access.ts), before validation.
       async bearerAuth(request: FastifyRequest) {
-        const header = request.headers.authorization;
-        const raw = header?.startsWith('Bearer ')
-          ? header.slice(7)
-          : (request.headers['x-token'] as string | undefined);
-        const claims = raw ? await deps.tokens.verify(raw) : null;
-        // A signed token is not enough: its session must still live and its user still exist.
-        const caller = claims ? await deps.sessions.resolve(claims) : null;
-        if (!caller) throw new ApiError(401, 'unauthorized', 'Unauthorized');
-        request.caller = caller;
+        if (!request.caller) throw unauthorized();
       },
     },
   });

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { ROLE } from '../../machines/roles.ts';
+import { OPERATION_ROLES } from '../../server/http/operationRoles.ts';
+import type { OperationId } from '../../server/http/operations.ts';
 import { CONTRACT_VIOLATION } from '../../server/http/responseValidation.ts';
 import { isUpload, type Operation } from './contractOperations.ts';
 import { type FuzzRequest, requestArbitrary, type Scene } from './requestCases.ts';
@@ -199,16 +202,17 @@ function runOrder(operations: Operation[]): Operation[] {
   return [...operations].sort((a, b) => rank(a) - rank(b));
 }
 
-const OPERATOR_TAGS = ['review', 'simulate'];
-/** Operator-only operations under a tag the provider otherwise uses: the marketplace's reports. */
-const OPERATOR_OPERATIONS = ['recordDashboardEvent'];
+/** Operations the demo provider may not call but the operator may (server/http/operationRoles.ts): review, simulate… */
+function isForOperator(op: Operation): boolean {
+  const access = OPERATION_ROLES[op.id as OperationId];
+  return Array.isArray(access) && !access.includes(ROLE.provider) && access.includes(ROLE.operator);
+}
 
 /** Failures kept with their request for the report (all are counted). */
 const KEPT_FAILURES = 100;
 
 function sceneOf(op: Operation, known: Known, created: ProductRef[], lastRound: boolean, s: Sessions): Scene {
-  const forOperator =
-    op.tags.some((tag) => OPERATOR_TAGS.includes(tag)) || OPERATOR_OPERATIONS.includes(op.id);
+  const forOperator = isForOperator(op);
   const namesProduct = op.pathParams.some((p) => p.name === 'id') && !op.path.startsWith('/api/bookings');
   // Until the last round a deletion takes only the products the fuzzer made, so the others keep theirs.
   const products = !namesProduct
@@ -265,7 +269,7 @@ const shareOf = (total: number, parts: number, part: number) =>
 
 /**
  * Sends `requests` generated requests spread over every operation of the contract to the app, as the demo
- * provider (the operator for review and simulate), in rounds that re-read the server's ids, and checks
+ * provider (the operator for the operations only it may call), in rounds that re-read the server's ids, and checks
  * each answer: no 5xx, a declared status, a body that matches the declared schema.
  */
 export async function fuzz(

@@ -46,12 +46,12 @@ export type PartialHandlerTable = Partial<HandlerTable>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the bearerAuth security handler on authenticated operations. */
+    /** Set by the operation's access check (server/http/access.ts) when the request carries a living session. */
     caller?: AccessClaims;
   }
 }
 
-/** The caller of an authenticated operation (the security handler guarantees it). */
+/** The caller of an authenticated operation (its access check and bearerAuth guarantee it). */
 export function callerOf(request: FastifyRequest): AccessClaims {
   if (!request.caller) throw new Error('callerOf used on an operation without bearerAuth');
   return request.caller;

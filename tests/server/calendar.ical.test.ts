@@ -575,7 +575,8 @@ describe('feed health', () => {
 });
 
 describe('who may sync', () => {
-  it('is the owner only: another provider and the operator get 404, and so does a restaurant (type 68)', async () => {
+  // Issue 25: the operator owns no products; it is refused by role (403), no longer by owner (404).
+  it('is the owner only: another provider gets 404, and so does a restaurant (type 68); the operator 403', async () => {
     const product = await insertProduct();
     feeds.serve('/owner.ics', { body: booking([]) });
     const feed = await addFeed(product, 'Propio', '/owner.ics');
@@ -588,10 +589,13 @@ describe('who may sync', () => {
         ['DELETE', `/api/calendar/products/${id}/feeds/${feedId}`, undefined],
         ['POST', `/api/calendar/products/${id}/feeds/${feedId}/sync`, undefined],
       ] as const;
-    for (const token of [other, operator]) {
+    for (const [token, status] of [
+      [other, 404],
+      [operator, 403],
+    ] as const) {
       for (const [method, url, payload] of attempts(product, feed.feed_id)) {
         const res = await call(method, url, token, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.statusCode, `${method} ${url}`).toBe(status);
       }
     }
     for (const [method, url, payload] of attempts(restaurant, feed.feed_id)) {

@@ -249,14 +249,14 @@ describe('saveAvailability: changing a range', () => {
 });
 
 describe('saveAvailability: who and what', () => {
-  it('is 404 for another provider, the operator, an unknown product and a restaurant (68), writing nothing', async () => {
+  // Issue 25: the operator owns no products; its write is refused by role (403), no longer by owner (404).
+  it('is 404 for another provider, an unknown product and a restaurant (68), 403 for the operator, writing nothing', async () => {
     const product = await insertProduct(1);
     const body: Save = { start_date: '2099-01-01', end_date: '2099-01-02', lock_type: 'blocked' };
-    for (const token of [other, operator]) {
-      const res = await save(product, body, token);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'not_found', message: 'El producto no existe' });
-    }
+    const res = await save(product, body, other);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found', message: 'El producto no existe' });
+    expect((await save(product, body, operator)).json()).toMatchObject({ status: 403, code: 'forbidden' });
     expect((await save(randomUUID(), body)).statusCode).toBe(404);
     expect(await entriesOf(product)).toEqual([]);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contractPath } from '../../server/app.ts';
+import { identifyCaller } from '../../server/http/access.ts';
 import { buildHandlerTable, operationResolver } from '../../server/http/handlers.ts';
 import { CONTRACT_VIOLATION, installResponseValidation } from '../../server/http/responseValidation.ts';
 import { findUnsafeText, MAX_DEPTH } from '../../server/http/textSafety.ts';
@@ -41,7 +42,7 @@ describe('the contract binds the server', () => {
     // Registration is not awaited: the failure must surface when the server starts.
     void fastify.register(glue, {
       specification: broken,
-      operationResolver: operationResolver(buildHandlerTable(app.deps)),
+      operationResolver: operationResolver(buildHandlerTable(app.deps), identifyCaller(app.deps)),
     });
     await expect(fastify.ready()).rejects.toThrow('notHandled');
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CommissionModel, netAmount } from '../../machines/netAmount.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { DEMO_SCANS, DEMO_VIEWS } from '../../server/db/seedDashboard.ts';
+import { FORBIDDEN } from '../../server/http/access.ts';
 import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 import { createTestAccount, loginAs } from './testApp.ts';
 
@@ -11,7 +12,6 @@ setUpProductApp();
 const COMPANY = 'empresa@demo.gt';
 const OTHER = 'otro@demo.gt';
 const STATS = '/users/business-stats';
-const MARKETPLACE_ONLY = 'Solo el marketplace (el operador) informa vistas y escaneos';
 
 interface Stats {
   total_scans: number;
@@ -210,7 +210,7 @@ describe('views and QR scans the marketplace reports', () => {
     for (const token of [owner, other]) {
       const res = await report({ type: 'view', product_id: product }, token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'forbidden', message: MARKETPLACE_ONLY });
+      expect(res.json()).toMatchObject({ code: 'forbidden', message: FORBIDDEN });
     }
     const anonymous = await app.inject({
       method: 'POST',

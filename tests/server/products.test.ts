@@ -465,6 +465,7 @@ describe('authorization', () => {
     expect((await list(otherProvider, 'product_type=5')).meta.total_products).toBe(0);
   });
 
+  // Issue 25: the operator owns no products, so a write is refused by role (403), no longer by owner (404).
   it('lets the operator read any product but change none of them', async () => {
     expect((await call('GET', `/api/products/${DOMO}`, operator)).statusCode).toBe(200);
     const info = await call('GET', `/api/accommodation/${DOMO}`, operator);
@@ -479,7 +480,7 @@ describe('authorization', () => {
       }),
       call('PUT', `/api/accommodation/product-type/${DOMO}`, operator, { product_type: 1 }),
     ]);
-    expect(writes.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(writes.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
     // The list is the caller's own products, the operator's too.
     expect((await list(operator, 'product_type=5')).meta.total_products).toBe(0);
     expect((await call('GET', `/api/products/${DOMO}`, company)).json().name).toBe('Domo Estrellado Tecpán');

@@ -260,16 +260,18 @@ describe('authorization', () => {
     const product = await insertProduct(1);
     const id = await insertBooking(product, { no: 'AU-1' });
     for (const token of [other, operator]) {
-      const answers = [
-        await call('GET', `/api/bookings/${id}`, token),
-        await accept(id, token),
-        await reject(id, 'No es mía', token),
-      ];
-      for (const res of answers) {
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ message: NOT_FOUND });
-      }
+      const read = await call('GET', `/api/bookings/${id}`, token);
+      expect(read.statusCode).toBe(404);
+      expect(read.json()).toMatchObject({ message: NOT_FOUND });
       expect((await list('?code=AU-1', token)).data).toEqual([]);
+    }
+    for (const decision of [await accept(id, other), await reject(id, 'No es mía', other)]) {
+      expect(decision.statusCode).toBe(404);
+      expect(decision.json()).toMatchObject({ message: NOT_FOUND });
+    }
+    // Issue 25: deciding is for product roles; the operator, who owns no products, is refused by role.
+    for (const decision of [await accept(id, operator), await reject(id, 'No es mía', operator)]) {
+      expect(decision.json()).toMatchObject({ status: 403, code: 'forbidden' });
     }
     expect((await call('GET', `/api/bookings/${id}`, owner)).json()).toMatchObject({ status: 1 });
     expect(await locksOf(product)).toEqual([]);

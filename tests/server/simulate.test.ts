@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, Reservation, ServerToClientEvents } from '../../openapi/realtime.ts';
+import { FORBIDDEN } from '../../server/http/access.ts';
 import { insertSimulatedBooking } from '../../server/modules/simulate/simulatedBooking.ts';
 import { app, call, insertProduct, operator, other, owner, setUpProductApp } from './productFixtures.ts';
 
 setUpProductApp();
 
 const COMPANY = 'empresa@demo.gt';
-const OPERATOR_ONLY = 'Solo el operador puede simular el marketplace';
 /** The demo company's first published product by name (server/db/demoProducts.ts), USD 95 a night. */
 const CABANA = { id: 'fea992ac-d568-45e0-9899-903f0064fc78', name: 'Cabaña Volcán de Agua', night: 95 };
 
@@ -64,10 +64,10 @@ describe('who may simulate', () => {
     for (const token of [owner, other]) {
       const booking = await book({ provider_email: COMPANY }, token);
       expect(booking.statusCode).toBe(403);
-      expect(booking.json()).toMatchObject({ code: 'forbidden', message: OPERATOR_ONLY });
+      expect(booking.json()).toMatchObject({ code: 'forbidden', message: FORBIDDEN });
       const message = await write({ provider_email: COMPANY, message: 'Hola' }, token);
       expect(message.statusCode).toBe(403);
-      expect(message.json()).toMatchObject({ code: 'forbidden', message: OPERATOR_ONLY });
+      expect(message.json()).toMatchObject({ code: 'forbidden', message: FORBIDDEN });
     }
     const after = await app.deps.db
       .selectFrom('bookings')

@@ -12,9 +12,8 @@ const shape = (roles: number[]) =>
   );
 
 describe('the add-products catalogue by role (SPEC §6)', () => {
-  it('gives the operator (1) and providers (2) every segment and card', () => {
+  it('gives providers (2) every segment and card', () => {
     const everything = Object.fromEntries(CATALOGUE.map((s) => [s.id, s.cards.map((c) => c.type)]));
-    expect(shape([1])).toEqual(everything);
     expect(shape([2])).toEqual(everything);
     expect(shape([2])).toEqual({
       accommodation: [1, 5, 4, 2, 3],
@@ -24,7 +23,7 @@ describe('the add-products catalogue by role (SPEC §6)', () => {
     });
   });
 
-  it('keeps attractions, restaurants, flights and helicopters for roles 1-2 only', () => {
+  it('keeps attractions, restaurants, flights and helicopters for role 2 only', () => {
     expect(shape([3])).toEqual({
       accommodation: [1, 5, 4, 2, 3],
       activities: [11, 13, 16],
@@ -37,8 +36,10 @@ describe('the add-products catalogue by role (SPEC §6)', () => {
     expect(shape([4])).toEqual({ accommodation: [1, 5] });
   });
 
-  it('gives the other roles nothing, and several roles their union', () => {
-    for (const role of [5, 6, 7, 8]) expect(catalogueFor([role])).toEqual([]);
+  // SPEC §6 lists role 1 with the providers; the operator owns no products (issue 25).
+  it('gives the operator and the other roles nothing, and several roles their union', () => {
+    for (const role of [1, 5, 6, 7, 8]) expect(catalogueFor([role])).toEqual([]);
+    expect(shape([1, 2])).toEqual(shape([2]));
     expect(catalogueFor([])).toEqual([]);
     expect(shape([4, 3])).toEqual(shape([3]));
     expect(shape([6, 4])).toEqual(shape([4]));

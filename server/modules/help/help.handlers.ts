@@ -1,8 +1,6 @@
-import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
-import { isOperator } from '../products/productAccess.ts';
 import { faqOf } from './faq.ts';
 import { helpContentOf } from './helpContent.ts';
 import { createHelpRequest } from './helpRequests.ts';
@@ -14,12 +12,10 @@ import {
   supportInbox,
 } from './supportInbox.ts';
 
-/** The support inbox is the operator's (SPEC §6 role 1); anyone else gets 403. */
-function requireOperator(caller: AccessClaims): void {
-  if (!isOperator(caller)) throw new ApiError(403, 'forbidden', 'Only the operator reads the support inbox');
-}
-
-/** Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox. */
+/**
+ * Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox. Who may call
+ * each is in server/http/operationRoles.ts (the inbox: the operator only).
+ */
 export function helpHandlers({ db, captcha, mailer }: Deps) {
   return {
     async createHelpRequest(request, reply) {
@@ -51,22 +47,18 @@ export function helpHandlers({ db, captcha, mailer }: Deps) {
     },
 
     async listSupportRequests(request) {
-      requireOperator(callerOf(request));
       return supportInbox(db, { kind: request.query?.kind, seen: request.query?.seen });
     },
 
     async markHelpRequestSeen(request) {
-      requireOperator(callerOf(request));
       return markHelpRequestSeen(db, request.params.id);
     },
 
     async markMeetingRequestSeen(request) {
-      requireOperator(callerOf(request));
       return markMeetingRequestSeen(db, request.params.id);
     },
 
     async answerHelpRequest(request) {
-      requireOperator(callerOf(request));
       const answer = request.body.answer.trim();
       if (!answer) throw new ApiError(400, 'invalid_request', 'answer is required', 'answer');
       return answerHelpRequest(db, mailer, request.params.id, answer);

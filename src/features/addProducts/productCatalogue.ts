@@ -51,12 +51,16 @@ export interface Segment {
   cards: readonly CatalogueCard[];
 }
 
-/** SPEC §6 segments 2 and 3 and most cards: roles 1-3. */
-const PROVIDERS = [ROLE.operator, ROLE.provider, ROLE.agency] as const;
-/** SPEC §6 segment 1 (accommodation): roles 1-4. */
-const WITH_AGENTS = [ROLE.operator, ...PRODUCT_ROLES] as const;
-/** SPEC §6: attractions, restaurants, flights and helicopters only for roles 1-2. */
-const RESTRICTED = [ROLE.operator, ROLE.provider] as const;
+/*
+ * SPEC §6 gives role 1 every card below, as the source app's administrator had them; here role 1 is the platform
+ * operator, who owns no products (machines/roles.ts, docs/decisions.md "Issue 25: roles per operation").
+ */
+/** SPEC §6 segments 2 and 3 and most cards: roles 2-3. */
+const PROVIDERS = [ROLE.provider, ROLE.agency] as const;
+/** SPEC §6 segment 1 (accommodation): roles 2-4. */
+const WITH_AGENTS = PRODUCT_ROLES;
+/** SPEC §6: attractions, restaurants, flights and helicopters only for role 2. */
+const RESTRICTED = [ROLE.provider] as const;
 
 export const CATALOGUE: readonly Segment[] = [
   {

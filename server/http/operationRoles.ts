@@ -1,0 +1,223 @@
+import {
+  ACCOMMODATION_CREATORS,
+  anyCreatorOf,
+  PRODUCT_ROLES,
+  ROLE,
+  type RoleNumber,
+  THINGS_TO_DO_CREATORS,
+} from '../../machines/roles.ts';
+import type { OperationId } from './operations.ts';
+
+/** Anyone, with a token or without: the contract gives the operation no bearerAuth. */
+export const PUBLIC = 'public';
+/**
+ * A token is optional (the contract's security lists bearerAuth and `{}`): the operation answers by who calls.
+ * Only the development outbox, which the operator reads, and a request from the server's own machine.
+ */
+export const TOKEN_OPTIONAL = 'tokenOptional';
+/** Any signed-in person, whatever their roles; what they reach is still their own (the queries ask by caller). */
+export const SIGNED_IN = 'signedIn';
+
+/** Who may call an operation: one of the three above, or a signed-in person with one of these roles. */
+export type OperationAccess =
+  | typeof PUBLIC
+  | typeof TOKEN_OPTIONAL
+  | typeof SIGNED_IN
+  | readonly RoleNumber[];
+
+/** Support and product review; owns no products (docs/decisions.md "Issue 25: roles per operation"). */
+const OPERATOR = [ROLE.operator] as const;
+/** Whoever lists products (SPEC §6 roles 2-4): writes to a product, its prices, calendar and reservations. */
+const OWNERS = PRODUCT_ROLES;
+/** Product reads: their owners, and the operator, who reviews every provider's products (findReadableProduct). */
+const OWNERS_AND_REVIEWER = [ROLE.operator, ...PRODUCT_ROLES] as const;
+
+/**
+ * Who may call each operation of openapi/portal.yaml (SPEC §6 and issue 25), checked on the server from this table
+ * alone, before the request is validated (server/http/access.ts): a caller without an allowed role gets 403. A
+ * new operation without a row fails to compile. Ownership is not here: a provider reaching another's product, or
+ * the operator a reservation, still gets the query's 404.
+ */
+export const OPERATION_ROLES = {
+  // system
+  getHealth: PUBLIC,
+  getPublicConfig: PUBLIC,
+  getCaptchaChallenge: PUBLIC,
+  listDevOutbox: TOKEN_OPTIONAL,
+
+  // auth
+  login: PUBLIC,
+  register: PUBLIC,
+  oauthGoogle: PUBLIC,
+  oauthFacebook: PUBLIC,
+  forgotPassword: PUBLIC,
+  resetPassword: PUBLIC,
+  verifyAccount: PUBLIC,
+  confirmEmailChange: PUBLIC,
+  resendVerification: PUBLIC,
+  linkProfileCode: SIGNED_IN,
+  getMe: SIGNED_IN,
+
+  // profile: every role has settings and a profile (the side menu's profile block, onboarding for roles 2-8)
+  setBusinessCategory: SIGNED_IN,
+  getPersonalInformation: SIGNED_IN,
+  updatePersonalInformation: SIGNED_IN,
+  getBusinessProfile: SIGNED_IN,
+  updateBusinessProfile: SIGNED_IN,
+  updateAccount: SIGNED_IN,
+  uploadPersonalPicture: SIGNED_IN,
+  uploadBusinessPicture: SIGNED_IN,
+  getUserLocation: SIGNED_IN,
+  updateUserLocation: SIGNED_IN,
+  updateUserLanguage: SIGNED_IN,
+
+  // dashboard: everyone's control panel reads the figures; only the marketplace reports views and scans
+  getBusinessStats: SIGNED_IN,
+  recordDashboardEvent: OPERATOR,
+
+  // payments: whoever is paid (providers, and referrers' commissions); `{userId}` must be the caller's own
+  getPaymentProfile: SIGNED_IN,
+  updatePaymentCountry: SIGNED_IN,
+  getBeneficiary: SIGNED_IN,
+  saveBeneficiary: SIGNED_IN,
+  getPaymentIdentification: SIGNED_IN,
+  getTaxRegister: SIGNED_IN,
+  saveTaxRegister: SIGNED_IN,
+
+  // catalog
+  listLanguages: PUBLIC,
+  listGenders: PUBLIC,
+  listCountries: PUBLIC,
+  listStates: PUBLIC,
+  listCities: PUBLIC,
+
+  // products: lists and the product's card
+  listProducts: OWNERS_AND_REVIEWER,
+  countProducts: OWNERS_AND_REVIEWER,
+  getProduct: OWNERS_AND_REVIEWER,
+
+  // products: stays (the create call admits anyone who may create some type; the handler checks the type)
+  createAccommodation: anyCreatorOf(ACCOMMODATION_CREATORS),
+  getAccommodationInformation: OWNERS_AND_REVIEWER,
+  updateAccommodationInformation: OWNERS,
+  deleteAccommodation: OWNERS,
+  setAccommodationStatus: OWNERS,
+  setAccommodationCommission: OWNERS,
+  setAccommodationType: OWNERS,
+  listPropertyTypes: SIGNED_IN,
+  uploadAccommodationMainPicture: OWNERS,
+  getAccommodationGallery: OWNERS_AND_REVIEWER,
+  addAccommodationGalleryFiles: OWNERS,
+  deleteAccommodationGalleryFile: OWNERS,
+  saveAccommodationGalleryStep: OWNERS,
+  getAccommodationLocation: OWNERS_AND_REVIEWER,
+  saveAccommodationLocation: OWNERS,
+  getAccommodationFeatures: OWNERS_AND_REVIEWER,
+  saveAccommodationFeatures: OWNERS,
+  getAccommodationBedrooms: OWNERS_AND_REVIEWER,
+  saveAccommodationBedrooms: OWNERS,
+  getAccommodationAmenities: OWNERS_AND_REVIEWER,
+  saveAccommodationAmenities: OWNERS,
+  getAccommodationBooking: OWNERS_AND_REVIEWER,
+  saveAccommodationBooking: OWNERS,
+  getAccommodationPrice: OWNERS_AND_REVIEWER,
+  saveAccommodationPrice: OWNERS,
+  getCancellationPolicy: OWNERS_AND_REVIEWER,
+  saveCancellationPolicy: OWNERS,
+  getServiceRules: OWNERS_AND_REVIEWER,
+  saveServiceRules: OWNERS,
+  getAdvertisingChannels: OWNERS_AND_REVIEWER,
+  saveAdvertisingChannels: OWNERS,
+  getRecommendations: OWNERS_AND_REVIEWER,
+  saveRecommendations: OWNERS,
+  listBedsOrBathrooms: SIGNED_IN,
+
+  // products: things to do
+  createThingToDo: anyCreatorOf(THINGS_TO_DO_CREATORS),
+  getThingToDoInformation: OWNERS_AND_REVIEWER,
+  updateThingToDoInformation: OWNERS,
+  deleteThingToDo: OWNERS,
+  setThingToDoStatus: OWNERS,
+  setThingToDoCommission: OWNERS,
+  listThingsToDoCatalog: SIGNED_IN,
+  getTourAdditionalInformation: OWNERS_AND_REVIEWER,
+  saveTourAdditionalInformation: OWNERS,
+  getThingToDoLocation: OWNERS_AND_REVIEWER,
+  saveThingToDoLocation: OWNERS,
+  getTourBringAdditional: OWNERS_AND_REVIEWER,
+  saveTourBringAdditional: OWNERS,
+  uploadThingToDoMainPicture: OWNERS,
+  getThingToDoGallery: OWNERS_AND_REVIEWER,
+  addThingToDoGalleryFiles: OWNERS,
+  deleteThingToDoGalleryFile: OWNERS,
+  saveThingToDoGalleryStep: OWNERS,
+  getTourAvailability: OWNERS_AND_REVIEWER,
+  saveTourAvailability: OWNERS,
+  getTourItinerary: OWNERS_AND_REVIEWER,
+  saveTourItinerary: OWNERS,
+  getTourPrices: OWNERS_AND_REVIEWER,
+  saveTourPrices: OWNERS,
+
+  // review
+  listReviewQueue: OPERATOR,
+  reviewProduct: OPERATOR,
+
+  // reservations: every signed-in shell counts the waiting ones (the side menu's badge); deciding is the owner's
+  listBookings: SIGNED_IN,
+  getBooking: SIGNED_IN,
+  acceptBooking: OWNERS,
+  rejectBooking: OWNERS,
+
+  // calendar
+  getAvailability: OWNERS_AND_REVIEWER,
+  saveAvailability: OWNERS,
+  getCalendarOverview: OWNERS_AND_REVIEWER,
+  saveCalendarRanges: OWNERS,
+  getDepartures: OWNERS_AND_REVIEWER,
+  // On everyone's control panel.
+  getCalendarConflicts: SIGNED_IN,
+  getCalendarSync: OWNERS,
+  renewCalendarExport: OWNERS,
+  addCalendarFeed: OWNERS,
+  removeCalendarFeed: OWNERS,
+  syncCalendarFeed: OWNERS,
+  // The export link is its own secret: calendars of other sites fetch it without a session.
+  getCalendarExport: PUBLIC,
+
+  // messages: the traveler chats with providers, support with anyone (whoMayTalk.ts decides who with whom)
+  listMessageThreads: SIGNED_IN,
+  openMessageThread: SIGNED_IN,
+  getChatSupport: SIGNED_IN,
+  listChatMessages: SIGNED_IN,
+  sendChatMessage: SIGNED_IN,
+  markChatSeen: SIGNED_IN,
+  deleteMessageThread: SIGNED_IN,
+
+  // simulate
+  simulateBooking: OPERATOR,
+  simulateMessage: OPERATOR,
+
+  // promotions and special prices
+  listPromotions: OWNERS,
+  createPromotion: OWNERS,
+  updatePromotion: OWNERS,
+  deletePromotion: OWNERS,
+  getPromotion: OWNERS,
+  getPromotionProductInfo: OWNERS,
+  getPricePreview: OWNERS,
+  listProductPromotions: OWNERS,
+  getPromotionProducts: OWNERS,
+  assignPromotionProducts: OWNERS,
+  getSpecialPrices: OWNERS,
+  saveSpecialPrices: OWNERS,
+
+  // help: anyone signed in may ask support (the app offers the dialog to roles 2-4); the FAQ is public
+  createHelpRequest: SIGNED_IN,
+  createMeetingRequest: SIGNED_IN,
+  getHelpContent: SIGNED_IN,
+  listFaqProviders: PUBLIC,
+  listSupportRequests: OPERATOR,
+  markHelpRequestSeen: OPERATOR,
+  markMeetingRequestSeen: OPERATOR,
+  answerHelpRequest: OPERATOR,
+} as const satisfies Record<OperationId, OperationAccess>;
