@@ -12,7 +12,7 @@ import {
   SIGNED_IN,
   TOKEN_OPTIONAL,
 } from '../../server/http/operationRoles.ts';
-import { bearer, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
 /** Issue 25: who may call each operation is one table (server/http/operationRoles.ts), checked before validation. */
 
@@ -204,5 +204,28 @@ describe('creating products and promotions (issue 25)', () => {
       answers.map((res) => res.statusCode),
       answers.map((res) => res.body).join('\n'),
     ).toEqual([201, 201, 200]);
+  });
+
+  it('lets a host make a vacation rental but not turn it into a private room, which hosts may not create', async () => {
+    const email = 'anfitrion-acceso@demo.gt';
+    await createTestAccount(app, { email, role: ROLE.host });
+    const host = await loginAs(app, email);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/accommodation?product_type=1&language_code=es',
+      headers: bearer(host),
+      payload: stay(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+    const change = (to: number) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/accommodation/product-type/${id}`,
+        headers: bearer(host),
+        payload: { product_type: to },
+      });
+    expect((await change(4)).statusCode).toBe(403);
+    expect((await change(5)).statusCode).toBe(200);
   });
 });

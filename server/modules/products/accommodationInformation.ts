@@ -123,6 +123,10 @@ export async function readAccommodationInformation(
  * not fit the new type. A visible product goes back to review like after any edit.
  */
 export async function changeAccommodationType(db: Db, caller: AccessClaims, id: string, to: 1 | 4 | 5) {
+  // Changing a stay's type makes a product of the new type: only its creators may (a host makes no private room).
+  if (!mayCreate(caller, to)) {
+    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
+  }
   await db.transaction().execute(async (trx) => {
     const product = await findOwnedProduct(trx, caller, id);
     const from = product.product_type;
