@@ -1980,6 +1980,7 @@ export interface paths {
          *     `feed_exists`. The first import starts at once in the background; then the server fetches the feed every
          *     polling period (CALENDAR_FEED_INTERVAL, 5 minutes by default). Imported events become blocked ranges
          *     named after the feed. Owner only (404 otherwise, and for type 68).
+         *     Adding counts as a fetch the provider asks for, with "sync now": 30 an hour per provider, then 429.
          */
         post: operations["addCalendarFeed"];
         delete?: never;
@@ -2019,6 +2020,10 @@ export interface paths {
          * @description One import attempt, answered when it ends. A failure (the source unreachable, too slow, too large, not
          *     an iCalendar file, an address not allowed) is recorded in `last_error` and still answers 200 with the
          *     feed; the next attempt follows one polling period later.
+         *     At most one fetch of a feed is in flight: while one runs (the poller's or another press's, in any server
+         *     process), a press starts none and answers the feed once that fetch has written its outcome.
+         *     429 past 5 presses of one feed in 10 minutes, or past 30 fetches a provider asks for in an hour (these
+         *     presses and calendars added).
          */
         post: operations["syncCalendarFeed"];
         delete?: never;
@@ -3561,6 +3566,7 @@ export interface components {
         CalendarSync: {
             /** @description The product's secret iCal address (`…/api/ical/{token}.ics`). */
             export_url: string;
+            /** @description The calendars the product imports, oldest first; at most 10 (adding another is 409 `too_many_feeds`). */
             feeds: components["schemas"]["CalendarFeed"][];
         };
         /**
@@ -7600,6 +7606,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7658,6 +7665,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -42,6 +42,18 @@ export const RATE_LIMITS = {
    * a loop inflating a provider's control panel.
    */
   marketplaceEventsPerCaller: { points: 600, seconds: 60 },
+  /**
+   * "Sync now" presses of one imported calendar, by whoever owns it. Each may fetch up to 5 MB for up to 10 s
+   * from someone else's server, which the poller fetches every 5 minutes anyway: 5 in 10 minutes is more than a
+   * person checking a change needs, and keeps the source at no more than 7 of our fetches in 10 minutes.
+   */
+  feedSyncsPerFeed: { points: 5, seconds: 10 * 60 },
+  /**
+   * Fetches one provider asks for, on any of their calendars: each "sync now" and each calendar added (its first
+   * import starts at once, so adding and removing would otherwise be an unlimited "sync now"). 30 an hour covers
+   * adding ten calendars and syncing each twice; at most 150 MB an hour fetched on one provider's behalf.
+   */
+  feedFetchesPerProvider: { points: 30, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
