@@ -102,7 +102,8 @@ export interface paths {
          * Sign in with email and password
          * @description 400 wrong password; 401 'Unvalidated email!' when the email is not verified; 401 unknown email.
          *     429 past 20 attempts a minute from one address, or past 10 failed attempts (wrong password, unknown
-         *     account) of one email in 15 minutes from anywhere; a successful sign-in does not count.
+         *     account, and wrong current passwords of `PUT /users/account`) of one email in 15 minutes from anywhere; a
+         *     successful sign-in does not count.
          */
         post: operations["login"];
         delete?: never;
@@ -377,6 +378,9 @@ export interface paths {
          *     is the new token of this session. A new email takes effect only when the link mailed to it is opened
          *     (`POST /users/confirm-email`); until then the answer's `pending_email` names it, and the old address
          *     gets a notice. Designed: the spec shows the fields, not the answer.
+         *     The current password is a guess like a sign-in's and spends the same budget: a wrong one counts as a
+         *     failed sign-in of the account (a right one does not). Past 10 in 15 minutes, with the failed sign-ins,
+         *     this answers 429 before checking, and so does `POST /users/login` for the account.
          */
         put: operations["updateAccount"];
         post?: never;
@@ -4702,6 +4706,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

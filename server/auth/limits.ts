@@ -23,8 +23,10 @@ export const RATE_LIMITS = {
   /** Sign-in attempts from one address, whatever the account: a person retyping, not a script. */
   loginPerAddress: { points: 20, seconds: 60 },
   /**
-   * Sign-in attempts of one account that failed (wrong password, unknown account), from any address: the
-   * guesses a botnet rotating addresses gets, about a thousand a day. A sign-in that succeeds is not counted.
+   * Password guesses at one account, from any address: sign-ins that failed (wrong password, unknown account)
+   * and wrong current passwords of an account change (someone holding a stolen token guessing through it). One
+   * budget for both: about a thousand guesses a day to a botnet rotating addresses. A right password is not
+   * counted.
    */
   loginFailuresPerAccount: { points: 10, seconds: 15 * 60 },
   forgotPasswordPerAddress: { points: 20, seconds: 60 },
