@@ -2292,7 +2292,8 @@ export interface paths {
          *     where in a wizard the provider asked (e.g. `vacation-rental`, `location`). `language_code` (es default)
          *     is the language the answer is mailed in.
          *     A blank question is a 400 naming `question`; `contactWay` phone or whatsapp without a `phone` is a 400 naming
-         *     `phone`.
+         *     `phone`. Then 429 past 10 help messages of one provider in an hour (only messages that pass these checks
+         *     count).
          */
         post: operations["createHelpRequest"];
         delete?: never;
@@ -2317,6 +2318,7 @@ export interface paths {
          *     `missingMeetingFields`): 400 naming the first wrong one — `phone` shorter than 10 characters, `email`
          *     not an address, `date` before today in Guatemala (America/Guatemala), `schedule` not HH:MM on a quarter
          *     hour. The body schema therefore only bounds types and lengths; the handler enforces presence.
+         *     Then 429 past 5 meeting requests of one provider in an hour (only requests that pass these checks count).
          */
         post: operations["createMeetingRequest"];
         delete?: never;
@@ -8083,6 +8085,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8112,6 +8115,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

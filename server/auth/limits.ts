@@ -56,6 +56,13 @@ export const RATE_LIMITS = {
    * adding ten calendars and syncing each twice; at most 150 MB an hour fetched on one provider's behalf.
    */
   feedFetchesPerProvider: { points: 30, seconds: 60 * 60 },
+  /**
+   * Help messages of one provider: each lands in the support inbox for a person to answer. A provider with
+   * questions at every wizard step asks a handful in an hour; a flood is at most 240 a day per account.
+   */
+  helpMessagesPerProvider: { points: 10, seconds: 60 * 60 },
+  /** Paid meeting requests of one provider (besides the captcha each needs): one is the usual, five never. */
+  meetingRequestsPerProvider: { points: 5, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
