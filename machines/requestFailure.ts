@@ -18,6 +18,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const messageOf = (error: unknown): string =>
   isRecord(error) && typeof error.message === 'string' ? error.message : String(error);
 
+/** A 429's wait: the API body's `retry_after`, or what an ApiFailure already keeps as `retryAfter`. */
+function retryAfterOf(error: Record<string, unknown>): Pick<RequestFailure, 'retryAfter'> {
+  const seconds = error.retry_after ?? error.retryAfter;
+  return typeof seconds === 'number' ? { retryAfter: seconds } : {};
+}
+
 /** What an invoked call threw (the API's Error body, an ApiFailure, an Error, anything), as a RequestFailure. */
 export function toRequestFailure(error: unknown): RequestFailure {
   if (isRecord(error) && typeof error.status === 'number') {
@@ -26,7 +32,7 @@ export function toRequestFailure(error: unknown): RequestFailure {
       code: typeof error.code === 'string' ? error.code : 'unknown',
       message: typeof error.message === 'string' ? error.message : '',
       field: typeof error.field === 'string' ? error.field : undefined,
-      ...(typeof error.retry_after === 'number' ? { retryAfter: error.retry_after } : {}),
+      ...retryAfterOf(error),
     };
   }
   return { status: 500, code: 'network', message: messageOf(error) };

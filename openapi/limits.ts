@@ -140,6 +140,9 @@ export const schemaLimits = {
       minItems: 1,
     },
   },
+  CalendarSync: {
+    feeds: { maxItems: 10 },
+  },
   CancellationPolicySave: {
     custom_no_days: { maximum: 80, minimum: 0 },
     custom_percent: { maximum: 100, minimum: 1 },

@@ -102,7 +102,8 @@ export interface paths {
          * Sign in with email and password
          * @description 400 wrong password; 401 'Unvalidated email!' when the email is not verified; 401 unknown email.
          *     429 past 20 attempts a minute from one address, or past 10 failed attempts (wrong password, unknown
-         *     account) of one email in 15 minutes from anywhere; a successful sign-in does not count.
+         *     account, and wrong current passwords of `PUT /users/account`) of one email in 15 minutes from anywhere; a
+         *     successful sign-in does not count.
          */
         post: operations["login"];
         delete?: never;
@@ -377,6 +378,9 @@ export interface paths {
          *     is the new token of this session. A new email takes effect only when the link mailed to it is opened
          *     (`POST /users/confirm-email`); until then the answer's `pending_email` names it, and the old address
          *     gets a notice. Designed: the spec shows the fields, not the answer.
+         *     The current password is a guess like a sign-in's and spends the same budget: a wrong one counts as a
+         *     failed sign-in of the account (a right one does not). Past 10 in 15 minutes, with the failed sign-ins,
+         *     this answers 429 before checking, and so does `POST /users/login` for the account.
          */
         put: operations["updateAccount"];
         post?: never;
@@ -1983,6 +1987,7 @@ export interface paths {
          *     `feed_exists`. The first import starts at once in the background; then the server fetches the feed every
          *     polling period (CALENDAR_FEED_INTERVAL, 5 minutes by default). Imported events become blocked ranges
          *     named after the feed. Owner only (404 otherwise, and for type 68).
+         *     Adding counts as a fetch the provider asks for, with "sync now": 30 an hour per provider, then 429.
          */
         post: operations["addCalendarFeed"];
         delete?: never;
@@ -2022,6 +2027,10 @@ export interface paths {
          * @description One import attempt, answered when it ends. A failure (the source unreachable, too slow, too large, not
          *     an iCalendar file, an address not allowed) is recorded in `last_error` and still answers 200 with the
          *     feed; the next attempt follows one polling period later.
+         *     At most one fetch of a feed is in flight: while one runs (the poller's or another press's, in any server
+         *     process), a press starts none and answers the feed once that fetch has written its outcome.
+         *     429 past 5 presses of one feed in 10 minutes, or past 30 fetches a provider asks for in an hour (these
+         *     presses and calendars added).
          */
         post: operations["syncCalendarFeed"];
         delete?: never;
@@ -2286,7 +2295,8 @@ export interface paths {
          *     where in a wizard the provider asked (e.g. `vacation-rental`, `location`). `language_code` (es default)
          *     is the language the answer is mailed in.
          *     A blank question is a 400 naming `question`; `contactWay` phone or whatsapp without a `phone` is a 400 naming
-         *     `phone`.
+         *     `phone`. Then 429 past 10 help messages of one provider in an hour (only messages that pass these checks
+         *     count).
          */
         post: operations["createHelpRequest"];
         delete?: never;
@@ -2311,6 +2321,7 @@ export interface paths {
          *     `missingMeetingFields`): 400 naming the first wrong one — `phone` shorter than 10 characters, `email`
          *     not an address, `date` before today in Guatemala (America/Guatemala), `schedule` not HH:MM on a quarter
          *     hour. The body schema therefore only bounds types and lengths; the handler enforces presence.
+         *     Then 429 past 5 meeting requests of one provider in an hour (only requests that pass these checks count).
          */
         post: operations["createMeetingRequest"];
         delete?: never;
@@ -3564,6 +3575,7 @@ export interface components {
         CalendarSync: {
             /** @description The product's secret iCal address (`…/api/ical/{token}.ics`). */
             export_url: string;
+            /** @description The calendars the product imports, oldest first; at most 10 (adding another is 409 `too_many_feeds`). */
             feeds: components["schemas"]["CalendarFeed"][];
         };
         /**
@@ -4713,6 +4725,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7681,6 +7694,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7741,6 +7755,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8165,6 +8180,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8194,6 +8210,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -14,6 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { RATE_LIMITS } from '../server/auth/limits.ts';
 import { CALENDAR_FEEDS, readConfig } from '../server/config.ts';
 import { benchApp, benchProvider } from './benchApp.ts';
 
@@ -78,6 +79,12 @@ const app = await benchApp({
   inMemoryDatabase: !databaseUrl,
   seedDemo: false,
   calendarFeeds: { ...CALENDAR_FEEDS, allowLoopback: true, tickSeconds: 3600 },
+  // Every run presses "sync now" on one feed: the limits on presses would stop `--runs` above 5.
+  rateLimits: {
+    ...RATE_LIMITS,
+    feedSyncsPerFeed: { points: RUNS, seconds: 60 },
+    feedFetchesPerProvider: { points: RUNS, seconds: 60 },
+  },
 });
 const { db } = app.deps;
 

@@ -23,8 +23,10 @@ export const RATE_LIMITS = {
   /** Sign-in attempts from one address, whatever the account: a person retyping, not a script. */
   loginPerAddress: { points: 20, seconds: 60 },
   /**
-   * Sign-in attempts of one account that failed (wrong password, unknown account), from any address: the
-   * guesses a botnet rotating addresses gets, about a thousand a day. A sign-in that succeeds is not counted.
+   * Password guesses at one account, from any address: sign-ins that failed (wrong password, unknown account)
+   * and wrong current passwords of an account change (someone holding a stolen token guessing through it). One
+   * budget for both: about a thousand guesses a day to a botnet rotating addresses. A right password is not
+   * counted.
    */
   loginFailuresPerAccount: { points: 10, seconds: 15 * 60 },
   forgotPasswordPerAddress: { points: 20, seconds: 60 },
@@ -42,6 +44,25 @@ export const RATE_LIMITS = {
    * a loop inflating a provider's control panel.
    */
   marketplaceEventsPerCaller: { points: 600, seconds: 60 },
+  /**
+   * "Sync now" presses of one imported calendar, by whoever owns it. Each may fetch up to 5 MB for up to 10 s
+   * from someone else's server, which the poller fetches every 5 minutes anyway: 5 in 10 minutes is more than a
+   * person checking a change needs, and keeps the source at no more than 7 of our fetches in 10 minutes.
+   */
+  feedSyncsPerFeed: { points: 5, seconds: 10 * 60 },
+  /**
+   * Fetches one provider asks for, on any of their calendars: each "sync now" and each calendar added (its first
+   * import starts at once, so adding and removing would otherwise be an unlimited "sync now"). 30 an hour covers
+   * adding ten calendars and syncing each twice; at most 150 MB an hour fetched on one provider's behalf.
+   */
+  feedFetchesPerProvider: { points: 30, seconds: 60 * 60 },
+  /**
+   * Help messages of one provider: each lands in the support inbox for a person to answer. A provider with
+   * questions at every wizard step asks a handful in an hour; a flood is at most 240 a day per account.
+   */
+  helpMessagesPerProvider: { points: 10, seconds: 60 * 60 },
+  /** Paid meeting requests of one provider (besides the captcha each needs): one is the usual, five never. */
+  meetingRequestsPerProvider: { points: 5, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

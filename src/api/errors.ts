@@ -10,6 +10,8 @@ export class ApiFailure extends Error implements RequestFailure {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** A 429's wait, in seconds (the answer's `retry_after`). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -30,6 +32,7 @@ export function unwrap<T>(result: FetchResult<T>): T {
       body.code ?? 'unknown',
       body.message ?? result.response.statusText,
       body.field,
+      body.retry_after,
     );
   }
   return result.data as T;

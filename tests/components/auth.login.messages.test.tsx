@@ -28,9 +28,9 @@ describe('auth failure messages', () => {
     [
       'es',
       loginFailureMessage(failure(429, 'x', '', 48)),
-      'Demasiados intentos. Inténtalo de nuevo en 1 minuto.',
+      'Demasiados intentos. Inténtalo de nuevo en 48 segundos.',
     ],
-    ['en', loginFailureMessage(failure(429, 'x', '', 48)), 'Too many attempts. Try again in 1 minute.'],
+    ['en', loginFailureMessage(failure(429, 'x', '', 48)), 'Too many attempts. Try again in 48 seconds.'],
     [
       'es',
       loginFailureMessage(failure(429, 'x', '', 900)),

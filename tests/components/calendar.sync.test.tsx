@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,10 +28,12 @@ let feeds: FeedServer;
 /** The export link's answer, asked of this test's server (the link's origin is the configured public URL). */
 const fetchExport = (link: string) => fetch(new URL(new URL(link).pathname, location.origin));
 
-function renderPanel(productId: string) {
+/** The panel; with `toasts`, the notifications it shows too (the app draws them in its shell). */
+function renderPanel(productId: string, { toasts = false } = {}) {
   return render(
     <AppProviders client={createQueryClient()}>
       <CalendarSyncPanel productId={productId} />
+      {toasts ? <Notifications /> : null}
     </AppProviders>,
   );
 }
@@ -190,6 +193,68 @@ describe('CalendarSyncPanel: imported calendars', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Airbnb' })).not.toBeInTheDocument());
     expect(screen.getByText('Aún no importas ningún calendario.')).toBeInTheDocument();
     expect(await entriesOf(CASA_LAGO)).toEqual(entries);
+  });
+});
+
+describe('CalendarSyncPanel: limits', () => {
+  // Production's limits: this file's company spends 17 of its 30 fetches an hour here, some 8 in the other tests.
+  it('says how long to wait when a feed was synced too often, and why an eleventh calendar is refused', async () => {
+    const paths = Array.from({ length: 10 }, (_, i) => `/tope-${i}.ics`);
+    for (const path of paths) feeds.serve(path, { body: icsOf([]) });
+    const added = [];
+    for (const [i, path] of paths.entries()) {
+      added.push(
+        unwrap(
+          await api.POST('/api/calendar/products/{id}/feeds', {
+            params: { path: { id: CASA_LAGO } },
+            body: { name: `Tope ${i}`, url: `${feeds.origin}${path}` },
+          }),
+        ),
+      );
+    }
+    const first = added[0]!;
+    // "Sync now" five times on the first: its limit for ten minutes.
+    for (let i = 0; i < 5; i++) {
+      unwrap(
+        await api.POST('/api/calendar/products/{id}/feeds/{feedId}/sync', {
+          params: { path: { id: CASA_LAGO, feedId: first.feed_id } },
+        }),
+      );
+    }
+    renderPanel(CASA_LAGO, { toasts: true });
+    const user = userEvent.setup();
+    const feed = await screen.findByRole('article', { name: 'Tope 0' });
+    await user.click(within(feed).getByRole('button', { name: 'Sincronizar ahora' }));
+    expect(
+      await screen.findByText(/^Demasiados intentos\. Inténtalo de nuevo en (9|10) minutos\.$/),
+    ).toBeInTheDocument();
+
+    // The eleventh: refused under the address, with the limit named and what was typed kept, in both languages.
+    const form = await addFeedThroughForm('Vrbo', `${feeds.origin}/tope-10.ics`);
+    expect(
+      await within(form).findByText(
+        'Un producto puede importar como máximo 10 calendarios. Quita uno antes de agregar otro.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Vrbo');
+    await activateLanguage('en');
+    await user.click(await within(form).findByRole('button', { name: 'Add calendar' }));
+    expect(
+      await within(form).findByText(
+        'A product can import at most 10 calendars. Remove one before adding another.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Calendar link (.ics)' })).toHaveValue(
+      `${feeds.origin}/tope-10.ics`,
+    );
+
+    for (const { feed_id } of added) {
+      unwrap(
+        await api.DELETE('/api/calendar/products/{id}/feeds/{feedId}', {
+          params: { path: { id: CASA_LAGO, feedId: feed_id } },
+        }),
+      );
+    }
   });
 });
 

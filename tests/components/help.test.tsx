@@ -3,8 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
-import { clearSession, setSession } from '../../src/api/session.ts';
+import { clearSession, type Session, setSession } from '../../src/api/session.ts';
+import { HelpDialog } from '../../src/features/help/HelpDialog.tsx';
+import type { HelpPlace } from '../../src/features/help/helpQueries.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
+import {
+  captchaSolution,
+  letTheCaptchaWidgetRun,
+  renderPage,
+  signedInNewAccount,
+  tickCaptcha,
+} from './authHarness.tsx';
 import { fileCast } from './demoCastHarness.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
@@ -108,5 +117,78 @@ describe('/support, the operator’s inbox', () => {
     expect(
       within(panel).getAllByText(/ a las \d\d:\d\d por (Google Meet|Zoom|WhatsApp)$/).length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('the help dialog past the limits', () => {
+  const PLACE: HelpPlace = { segment: 'vacation-rental', step: 'location', typeProduct: 1 };
+  const inDialog = () => within(screen.getByRole('dialog', { name: 'Ayuda' }));
+
+  async function openDialog(session: Session) {
+    letTheCaptchaWidgetRun();
+    await renderPage('/help', <HelpDialog opened onClose={() => {}} me={session.user._id} place={PLACE} />);
+    const user = userEvent.setup();
+    await user.click(await inDialog().findByRole('button', { name: /^Asistencia/ }));
+    return user;
+  }
+
+  it('says how long to wait for the next help message, with the question kept', async () => {
+    const session = await signedInNewAccount('ayuda-tope');
+    // Production's limit: 10 help messages an hour.
+    for (let i = 0; i < 10; i++) {
+      unwrap(
+        await api.POST('/api/help-providers', {
+          body: { question: `Pregunta ${i}`, typeMessage: 'assistance' },
+        }),
+      );
+    }
+    const user = await openDialog(session);
+    await user.click(await inDialog().findByRole('button', { name: /^Enviar un mensaje/ }));
+    const box = await inDialog().findByRole('textbox', { name: /^Tu pregunta/ });
+    await user.type(box, '¿Una más?');
+    await user.click(inDialog().getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await inDialog().findByRole('alert')).toHaveTextContent(
+      /^Demasiados intentos\. Inténtalo de nuevo en (59|60) minutos\. Tu mensaje sigue aquí para enviarlo de nuevo\.$/,
+    );
+    expect(box).toHaveValue('¿Una más?');
+  });
+
+  it('says how long to wait for the next meeting request', async () => {
+    const session = await signedInNewAccount('reunion-tope');
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+    const date = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    const meeting = {
+      firstName: 'Lía',
+      lastName: 'Prueba',
+      email: 'lia@example.com',
+      phone: '5555123456',
+      date,
+      schedule: '10:15',
+      typeMeet: 'Zoom' as const,
+    };
+    // Production's limit: 5 meeting requests an hour.
+    for (let i = 0; i < 5; i++) {
+      unwrap(
+        await api.POST('/api/paid-contacts', {
+          body: { ...meeting, typeContact: 'assistance', captcha: await captchaSolution() },
+        }),
+      );
+    }
+    const user = await openDialog(session);
+    await user.click(await inDialog().findByRole('button', { name: /^Agendar una reunión/ }));
+    const field = (name: string) => inDialog().getByRole('textbox', { name: new RegExp(`^${name}`) });
+    await user.type(await inDialog().findByRole('textbox', { name: /^Nombre/ }), meeting.firstName);
+    await user.type(field('Apellido'), meeting.lastName);
+    await user.type(field('Correo electrónico'), meeting.email);
+    await user.type(field('Teléfono'), meeting.phone);
+    await user.type(screen.getByRole('dialog').querySelector<HTMLInputElement>('input[type="date"]')!, date);
+    await user.selectOptions(inDialog().getByRole('combobox', { name: /^Hora/ }), meeting.schedule);
+    await user.click(inDialog().getByRole('radio', { name: 'Zoom' }));
+    await tickCaptcha(user);
+    await user.click(inDialog().getByRole('button', { name: 'Agendar reunión' }));
+    expect(await inDialog().findByRole('alert')).toHaveTextContent(
+      /^Demasiados intentos\. Inténtalo de nuevo en (59|60) minutos\.$/,
+    );
+    expect(field('Nombre')).toHaveValue(meeting.firstName);
   });
 });

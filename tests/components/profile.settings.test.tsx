@@ -258,6 +258,29 @@ describe('account and security', () => {
     expect((await api.GET('/users/me')).response.status).toBe(200);
   });
 
+  it('says how long to wait once wrong current passwords spent the account’s sign-in budget', async () => {
+    const session = await signedInNewAccount('adivinanzas');
+    // Ten wrong guesses elsewhere (production's loginFailuresPerAccount): the eleventh is refused unchecked.
+    for (let i = 0; i < 10; i++) {
+      const res = await api.PUT('/users/account', {
+        body: { email: session.user.tb_lg_person.email, password: `Adivino${i}9`, change_password: true },
+      });
+      expect(res.response.status).toBe(400);
+    }
+    await renderPage('/edit-acount', <AccountSecurityPage back={toProfile} />);
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Contraseña' }));
+    await user.type(form.getByLabelText(/^Contraseña actual/), 'Secreto123');
+    await user.type(form.getByLabelText(/^Nueva contraseña/), 'Nueva12345');
+    await user.type(form.getByLabelText(/^Confirmar nueva contraseña/), 'Nueva12345');
+    await user.click(form.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      /^Demasiados intentos\. Inténtalo de nuevo en (14|15) minutos\.$/,
+    );
+    expect(form.getByLabelText(/^Contraseña actual/)).toHaveValue('Secreto123');
+    expect(form.getByLabelText(/^Nueva contraseña/)).toHaveValue('Nueva12345');
+  });
+
   it('says in the interface language that the new email is in use, keeps it, then sends the link to a free one', async () => {
     const taken = freshEmail('ocupado');
     const other = await signedInNewAccount('otro');

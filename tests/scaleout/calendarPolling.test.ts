@@ -10,7 +10,8 @@ import { testDatabase } from '../server/testApp.ts';
 
 /*
  * Calendar sync with two server processes on one PostgreSQL (issue 13): both poll every 0.2 s, and each imported
- * feed is still fetched once per period, by whichever process claimed it. Runs only with DATABASE_URL (.ci/run).
+ * feed is still fetched once per period, by whichever process claimed it; "sync now" pressed on both at once
+ * fetches a feed once (issue 25). Runs only with DATABASE_URL (.ci/run).
  */
 
 const FEEDS = 8;
@@ -106,4 +107,37 @@ it('fetches each feed once per period while two processes poll', async () => {
     [product],
   );
   expect(rows[0].n).toBe(FEEDS);
+});
+
+it('fetches a feed once when "sync now" is pressed on both processes at once', async () => {
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const token = await signInOver(b.url, 'empresa@demo.gt');
+  const product = randomUUID();
+  const feedId = randomUUID();
+  const feedPath = `/at-once-${feedId}.ics`;
+  await client.query(
+    `insert into products (id, provider_id, product_type, name, updated_at) values ($1, 'demo-1', 1, 'A la vez', now())`,
+    [product],
+  );
+  // Not due for an hour: the pollers leave it alone, only the presses fetch it.
+  await client.query(
+    `insert into calendar_feeds (id, product_id, name, url, next_fetch_at)
+     values ($1, $2, 'A la vez', $3, now() + interval '1 hour')`,
+    [feedId, product, `${source.origin}${feedPath}`],
+  );
+  source.serve(feedPath, {
+    body: icsOf([{ uid: 'at-once', start: '2099-05-01', end: '2099-05-03', summary: 'Reserved' }]),
+    delayMs: 500,
+  });
+  const presses = await Promise.all(
+    [a, b, a, b].map((server) =>
+      fetch(`${server.url}/api/calendar/products/${product}/feeds/${feedId}/sync`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    ),
+  );
+  expect(presses.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+  for (const res of presses) expect(await res.json()).toMatchObject({ events_imported: 1, last_error: null });
+  expect(source.requests(feedPath)).toHaveLength(1);
 });

@@ -3,6 +3,7 @@ import { reservationState, travelersText } from '../../src/features/reservations
 import { activateLanguage, i18n, loadCatalogs } from '../../src/i18n/i18n.ts';
 import { charactersUsed } from '../../src/ui/characterCount.ts';
 import { commissionOnNet } from '../../src/ui/commissionWording.ts';
+import { refusalText, tooManyAttempts } from '../../src/ui/tooManyAttempts.ts';
 
 // The reservations' wording is in their feature's catalog, loaded with each language from here on.
 beforeAll(() => loadCatalogs(['reservations']));
@@ -37,6 +38,36 @@ describe('counted words', () => {
     expect(i18n._(commissionOnNet(2))).toBe('Comisión de la plataforma: 15 % sobre tu neto');
     await activateLanguage('en');
     expect(i18n._(commissionOnNet(1))).toBe('Platform fee: 10 % of your net');
+  });
+});
+
+/** A 429's wait, the same words wherever a limit refuses a call (src/ui/tooManyAttempts.ts). */
+describe('how long to wait after too many attempts', () => {
+  it.each([
+    ['es', 1, 'Demasiados intentos. Inténtalo de nuevo en 1 segundo.'],
+    ['es', 48, 'Demasiados intentos. Inténtalo de nuevo en 48 segundos.'],
+    ['es', 119, 'Demasiados intentos. Inténtalo de nuevo en 119 segundos.'],
+    ['es', 120, 'Demasiados intentos. Inténtalo de nuevo en 2 minutos.'],
+    ['es', 121, 'Demasiados intentos. Inténtalo de nuevo en 3 minutos.'],
+    ['es', 900, 'Demasiados intentos. Inténtalo de nuevo en 15 minutos.'],
+    ['es', undefined, 'Demasiados intentos. Inténtalo de nuevo más tarde.'],
+    ['en', 1, 'Too many attempts. Try again in 1 second.'],
+    ['en', 90, 'Too many attempts. Try again in 90 seconds.'],
+    ['en', 3500, 'Too many attempts. Try again in 59 minutes.'],
+    ['en', undefined, 'Too many attempts. Try again later.'],
+  ] as const)('%s: %s seconds read "%s"', async (language, retryAfter, text) => {
+    await activateLanguage(language);
+    expect(i18n._(tooManyAttempts({ retryAfter }))).toBe(text);
+  });
+
+  it("says the wait for a 429 and leaves any other refusal in the server's words", async () => {
+    await activateLanguage('es');
+    expect(
+      refusalText({ status: 429, code: 'too_many_requests', message: 'Too many', retryAfter: 600 }),
+    ).toBe('Demasiados intentos. Inténtalo de nuevo en 10 minutos.');
+    expect(refusalText({ status: 404, code: 'not_found', message: 'The calendar feed does not exist' })).toBe(
+      'The calendar feed does not exist',
+    );
   });
 });
 

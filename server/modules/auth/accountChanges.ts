@@ -6,7 +6,7 @@ import { nextSessionVersion } from '../../auth/sessions.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { emailChangeMail, emailChangeNotice } from '../../mail/templates.ts';
-import { accountIdByEmail } from './accounts.ts';
+import { accountIdByEmail, normalEmail } from './accounts.ts';
 import { requireAuthUser } from './authUser.ts';
 import { openSession } from './session.ts';
 
@@ -21,8 +21,6 @@ const MESSAGES = {
   invalidLink: 'The link is not valid or has expired',
 };
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
-
 /**
  * SPEC §4 Account edit, hardened: a stolen token alone changes nothing that lasts. Both changes ask for the
  * current password (so only local-login accounts make them); a new password ends every other session at once;
@@ -33,7 +31,7 @@ export async function updateAccount(
   userId: string,
   body: AccountUpdate,
 ): Promise<AccountUpdateResult> {
-  const { db, sessions } = deps;
+  const { db, sessions, limits } = deps;
   const user = await db
     .selectFrom('users')
     .leftJoin('persons', 'persons.user_id', 'users.id')
@@ -45,9 +43,14 @@ export async function updateAccount(
   if (!changesEmail && !body.change_password) return { user: await requireAuthUser(db, userId) };
 
   if (user.password_hash === null) throw new ApiError(401, 'not_local', MESSAGES.incorrectData, 'password');
+  // The current password is a guess like a sign-in's: it spends a point of the account's sign-in failures first
+  // (429 before any check once they are spent, here and at sign-in), and a right one gives it back.
+  const account = normalEmail(user.email);
+  await limits.take('loginFailuresPerAccount', account);
   if (!(await verifyPassword(user.password_hash, body.password ?? ''))) {
     throw new ApiError(400, 'wrong_password', MESSAGES.wrongPassword, 'password');
   }
+  await limits.giveBack('loginFailuresPerAccount', account);
   if (changesEmail) {
     if (await accountIdByEmail(db, email))
       throw new ApiError(403, 'email_in_use', MESSAGES.emailInUse, 'email');

@@ -53,6 +53,12 @@ export function promotionCode(): string {
   return randomBytes(5).toString('hex').toUpperCase();
 }
 
+/**
+ * An email as accounts store it and as the per-account limits count it (sign-in and account changes alike): one
+ * account whatever the case or the spaces around it.
+ */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
 /** The account that signs in with this (normalised) email, if any. */
 export async function accountIdByEmail(db: Db, email: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();

@@ -13,14 +13,13 @@ import {
   createAccount,
   mailRecipientOf,
   markEmailVerified,
+  normalEmail,
   resetPassword,
   signInRecordOf,
 } from './accounts.ts';
 import { requireAuthUser, roleItems } from './authUser.ts';
 import { verifyFacebookToken, verifyGoogleToken } from './oauth.ts';
 import { openSession } from './session.ts';
-
-const normalEmail = (email: string) => email.trim().toLowerCase();
 
 // SPEC §8 server messages.
 const MESSAGES = {

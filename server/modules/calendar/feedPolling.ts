@@ -35,7 +35,8 @@ declare module 'fastify' {
 }
 
 /** Long enough for a fetch that uses its whole time limit and the write after it. */
-const leaseSeconds = (settings: CalendarFeedSettings) => Math.ceil((settings.timeoutMs * 3) / 1000) + 30;
+export const leaseSeconds = (settings: CalendarFeedSettings) =>
+  Math.ceil((settings.timeoutMs * 3) / 1000) + 30;
 
 /** Claims up to `limit` due feeds for `seconds`: one statement, so two processes never claim the same feed. */
 export async function claimDueFeeds(db: Db, limit: number, seconds: number): Promise<string[]> {
@@ -50,6 +51,32 @@ export async function claimDueFeeds(db: Db, limit: number, seconds: number): Pro
     )
     returning id`.execute(db);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Claims one feed for `seconds`, due or not ("sync now"), unless an import of it holds a lease, in this process
+ * or another: the update re-reads the row once a concurrent claim commits, so of two claims one wins.
+ */
+export async function claimFeed(db: Db, feedId: string, seconds: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('calendar_feeds')
+    .set({ leased_until: sql<Date>`now() + make_interval(secs => ${seconds}::float8)` })
+    .where('id', '=', feedId)
+    .where((eb) => eb.or([eb('leased_until', 'is', null), eb('leased_until', '<', sql<Date>`now()`)]))
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Whether an import of the feed holds a lease now (false for a feed that no longer exists). */
+export async function isFeedLeased(db: Db, feedId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select('id')
+    .where('id', '=', feedId)
+    .where('leased_until', '>=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Gives claimed feeds back without an attempt (their lease ends now; when they are due stays as it was). */

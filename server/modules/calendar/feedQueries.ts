@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { schemaLimits } from '../../../openapi/limits.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { CalendarFeedsTable } from '../../db/schema.ts';
@@ -8,8 +9,11 @@ import { ApiError, notFound } from '../../errors.ts';
 type CalendarFeed = components['schemas']['CalendarFeed'];
 type FeedRow = Selectable<CalendarFeedsTable>;
 
-/** Enough for the platforms a stay is listed on, few enough that polling stays cheap. */
-export const MAX_FEEDS_PER_PRODUCT = 10;
+/**
+ * Enough for the platforms a stay is listed on, few enough that polling stays cheap; the contract's bound on a
+ * product's feeds, which the app's refusal names too.
+ */
+export const MAX_FEEDS_PER_PRODUCT = schemaLimits.CalendarSync.feeds.maxItems;
 /** A feed is stale after this many polling periods without a successful import. */
 const STALE_PERIODS = 3;
 

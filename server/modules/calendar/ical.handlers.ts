@@ -2,14 +2,14 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { checkFeedTarget, FeedAddressError, parseFeedUrl } from './feedAddress.ts';
-import { importFeed } from './feedImport.ts';
 import { addFeed, feedsOf, findFeed, removeFeed } from './feedQueries.ts';
+import { syncFeedNow } from './feedSyncNow.ts';
 import { exportCalendar, exportTokenOf, exportUrl, productOfToken, renewExportToken } from './icalExport.ts';
 import { findSyncedProduct } from './icalProduct.ts';
 
 /** iCal sync both ways (issue 13): the product's export link, and the feeds it imports with their health. */
 export function icalHandlers(deps: Deps) {
-  const { db, config } = deps;
+  const { db, config, limits } = deps;
   const settings = config.calendarFeeds;
   const host = new URL(config.publicUrl).hostname;
 
@@ -43,7 +43,10 @@ export function icalHandlers(deps: Deps) {
     },
 
     async addCalendarFeed(request, reply) {
-      const product = await findSyncedProduct(db, callerOf(request), request.params.id);
+      const caller = callerOf(request);
+      const product = await findSyncedProduct(db, caller, request.params.id);
+      // Its first import starts at once: adding counts as a fetch asked for, like "sync now".
+      await limits.take('feedFetchesPerProvider', caller.sub);
       const name = request.body.name.trim();
       if (!name) throw new ApiError(400, 'invalid_request', 'name is required', 'name');
       const url = await checkedUrl(request.body.url);
@@ -60,11 +63,16 @@ export function icalHandlers(deps: Deps) {
       return syncOf(product.id);
     },
 
+    /** Limited per feed and per provider (server/auth/limits.ts); one fetch of a feed in flight at a time. */
     async syncCalendarFeed(request) {
-      const product = await findSyncedProduct(db, callerOf(request), request.params.id);
-      await findFeed(db, product.id, request.params.feedId, settings.intervalSeconds);
-      await importFeed(db, request.params.feedId, settings, { log: request.log });
-      return findFeed(db, product.id, request.params.feedId, settings.intervalSeconds);
+      const caller = callerOf(request);
+      const { feedId } = request.params;
+      const product = await findSyncedProduct(db, caller, request.params.id);
+      await findFeed(db, product.id, feedId, settings.intervalSeconds);
+      await limits.take('feedSyncsPerFeed', feedId);
+      await limits.take('feedFetchesPerProvider', caller.sub);
+      await syncFeedNow(db, feedId, settings, { log: request.log });
+      return findFeed(db, product.id, feedId, settings.intervalSeconds);
     },
 
     async getCalendarExport(request, reply) {

@@ -3,7 +3,7 @@ import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { faqOf } from './faq.ts';
 import { helpContentOf } from './helpContent.ts';
-import { createHelpRequest } from './helpRequests.ts';
+import { checkedHelpRequest, createHelpRequest } from './helpRequests.ts';
 import { checkedMeeting, createMeetingRequest } from './meetingRequests.ts';
 import {
   answerHelpRequest,
@@ -16,15 +16,22 @@ import {
  * Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox. Who may call
  * each is in server/http/operationRoles.ts (the inbox: the operator only).
  */
-export function helpHandlers({ db, captcha, mailer }: Deps) {
+export function helpHandlers({ db, captcha, mailer, limits }: Deps) {
   return {
+    /** The fields, then the limit (only a message that would be stored counts), then the message. */
     async createHelpRequest(request, reply) {
-      const created = await createHelpRequest(db, callerOf(request).sub, request.body);
+      const { sub } = callerOf(request);
+      const values = checkedHelpRequest(request.body);
+      await limits.take('helpMessagesPerProvider', sub);
+      const created = await createHelpRequest(db, sub, values);
       reply.code(201);
       return created;
     },
 
-    /** The captcha first (401 whatever else is wrong), then the form's fields. */
+    /**
+     * The captcha first (401 whatever else is wrong), then the form's fields, then the limit (only a request
+     * that would be stored counts).
+     */
     async createMeetingRequest(request, reply) {
       const caller = callerOf(request);
       const token = request.body.captcha?.trim();
@@ -32,6 +39,7 @@ export function helpHandlers({ db, captcha, mailer }: Deps) {
         throw new ApiError(401, 'captcha_failed', 'The captcha was not passed', 'captcha');
       }
       const values = checkedMeeting(request.body);
+      await limits.take('meetingRequestsPerProvider', caller.sub);
       const created = await createMeetingRequest(db, caller.sub, values, request.body.typeContact);
       reply.code(201);
       return created;

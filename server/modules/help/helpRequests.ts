@@ -65,12 +65,11 @@ async function askerOf(db: Db, userId: string) {
   };
 }
 
-/** Stores a help message with the caller's names, e-mail and provider type. */
-export async function createHelpRequest(
-  db: Db,
-  userId: string,
-  body: HelpRequestInput,
-): Promise<HelpRequestView> {
+/** A help message that may be stored: its question and phone trimmed (no phone is null). */
+export type CheckedHelpRequest = Omit<HelpRequestInput, 'phone'> & { phone: string | null };
+
+/** The help message as it will be stored, or a 400 naming what is missing. */
+export function checkedHelpRequest(body: HelpRequestInput): CheckedHelpRequest {
   const question = body.question.trim();
   if (!question) throw new ApiError(400, 'invalid_request', 'question is required', 'question');
   const phone = optional(body.phone);
@@ -82,6 +81,16 @@ export async function createHelpRequest(
       'phone',
     );
   }
+  return { ...body, question, phone };
+}
+
+/** Stores a checked help message with the caller's names, e-mail and provider type. */
+export async function createHelpRequest(
+  db: Db,
+  userId: string,
+  body: CheckedHelpRequest,
+): Promise<HelpRequestView> {
+  const { question, phone } = body;
   const asker = await askerOf(db, userId);
   const row = await db
     .insertInto('help_requests')

@@ -1,15 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { RequestFailure } from '../../../machines/requestFailure.ts';
+import { tooManyAttempts } from '../../ui/tooManyAttempts.ts';
 
 // SPEC §8: what each refused auth request says, by status (and the server's message or code).
 
 const serverConnection = msg`Problemas de conexión con el servidor`;
-/** 429: how long to wait, as the server counted it (limits run from a minute to an hour). */
-function tooManyAttempts(failure: RequestFailure): MessageDescriptor {
-  const minutes = Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60));
-  return msg`Demasiados intentos. Inténtalo de nuevo ${plural(minutes, { one: 'en # minuto', other: 'en # minutos' })}.`;
-}
 const incorrectData = msg`Los datos son incorrectos`;
 const invalidLink = msg`El enlace no es válido o ya caducó. Solicita uno nuevo.`;
 

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { asFailure } from '../../api/errors.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
+import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { addFeed, refreshCalendar } from './syncQueries.ts';
 import { FEED_FAILURES, type FeedValues, feedSchema } from './syncSchemas.ts';
 
@@ -64,7 +65,7 @@ export function CalendarSyncAddFeed({ productId }: { productId: string }) {
         </Group>
         {failure && !FEED_FAILURES[failure.code] ? (
           <Alert color="red" role="alert">
-            {failure.message}
+            {refusalText(failure)}
           </Alert>
         ) : null}
         <Button type="submit" loading={add.isPending} w="fit-content">

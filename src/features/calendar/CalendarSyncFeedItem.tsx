@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { asFailure } from '../../api/errors.ts';
+import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { type CalendarFeed, refreshCalendar, removeFeed, syncFeed, syncQuery } from './syncQueries.ts';
 import { relativeTime } from './syncTimes.ts';
 
@@ -96,7 +97,8 @@ export function CalendarSyncFeedItem({ productId, feed }: { productId: string; f
       if (error) notifications.show({ color: 'red', message: t`No se pudo importar ${name}: ${error}` });
       else notifications.show({ color: 'teal', message: t`${name} importado.` });
     },
-    onError: (error) => notifications.show({ color: 'red', message: asFailure(error).message }),
+    // A 429 says how long until the feed (or the provider) may ask again.
+    onError: (error) => notifications.show({ color: 'red', message: refusalText(asFailure(error)) }),
   });
   return (
     <Paper withBorder p="sm" radius="md" component="article" aria-label={feed.name}>

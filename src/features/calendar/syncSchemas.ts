@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { schemaLimits } from '../../../openapi/limits.ts';
 
 const LIMITS = schemaLimits.CalendarFeedInput;
+/** The calendars one product may import (the server refuses one more with 409 `too_many_feeds`). */
+const feedsMax = schemaLimits.CalendarSync.feeds.maxItems;
 
 /** A valibot message translated when the check runs, not when the schema is built. */
 const say = (descriptor: MessageDescriptor) => () => i18n._(descriptor);
@@ -12,7 +14,7 @@ const say = (descriptor: MessageDescriptor) => () => i18n._(descriptor);
 export const FEED_FAILURES: Record<string, MessageDescriptor> = {
   invalid_feed_url: msg`Este enlace no se puede importar: usa la dirección pública (http o https) de exportación del calendario.`,
   feed_exists: msg`Este calendario ya está importado en este producto.`,
-  too_many_feeds: msg`Un producto puede importar como máximo 10 calendarios. Quita uno antes de agregar otro.`,
+  too_many_feeds: msg`Un producto puede importar como máximo ${feedsMax} calendarios. Quita uno antes de agregar otro.`,
 };
 
 const nameMax = LIMITS.name.maxLength;

@@ -11,6 +11,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { helpDialogLogic } from './helpActors.ts';
 import type { HelpDialogView } from './helpDialogView.ts';
@@ -215,7 +216,7 @@ function MessageForm({ snapshot, send }: HelpDialogView) {
       <Stack gap="sm">
         {snapshot.matches({ message: 'failed' }) && failure ? (
           <FailureAlert>
-            {failure.message} <Trans>Tu mensaje sigue aquí para enviarlo de nuevo.</Trans>
+            {refusalText(failure)} <Trans>Tu mensaje sigue aquí para enviarlo de nuevo.</Trans>
           </FailureAlert>
         ) : null}
         <Textarea

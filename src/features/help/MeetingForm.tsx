@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { MeetingApp, MeetingValues } from '../../../machines/meetingRequest.ts';
 import { MINUTES } from '../../../machines/timeChoices.ts';
 import { today } from '../../i18n/dates.ts';
+import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { CaptchaField } from '../auth/CaptchaField.tsx';
 import { useCaptcha } from '../auth/useCaptcha.ts';
 import { FailureAlert } from './FailureAlert.tsx';
@@ -73,7 +74,9 @@ export function MeetingForm({
           </FailureAlert>
         ) : null}
         {snapshot.matches({ meeting: 'failed' }) && failure ? (
-          <FailureAlert onDismiss={() => send({ type: 'failure.dismiss' })}>{failure.message}</FailureAlert>
+          <FailureAlert onDismiss={() => send({ type: 'failure.dismiss' })}>
+            {refusalText(failure)}
+          </FailureAlert>
         ) : null}
         <CaptchaField
           captcha={captcha}
