@@ -4096,6 +4096,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request line or its headers are larger than the server reads (16 KiB): refused by the HTTP parser before any operation is known, so every operation may answer it. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Server connection problem. */
         ServerError: {
             headers: {
@@ -4159,6 +4168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4180,6 +4190,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicConfig"];
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getCaptchaChallenge: {
@@ -4201,6 +4212,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4225,6 +4237,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4255,6 +4268,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4286,6 +4300,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4316,6 +4331,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4346,6 +4362,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4379,6 +4396,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4410,6 +4428,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4442,6 +4461,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4476,6 +4496,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4508,6 +4529,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4540,6 +4562,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4562,6 +4585,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4593,6 +4617,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4615,6 +4640,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4644,6 +4670,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4666,6 +4693,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4695,6 +4723,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4726,6 +4755,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4756,6 +4786,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4786,6 +4817,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4808,6 +4840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4837,6 +4870,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4866,6 +4900,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4888,6 +4923,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4917,6 +4953,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4950,6 +4987,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4977,6 +5015,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5010,6 +5049,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5038,6 +5078,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5065,6 +5106,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5098,6 +5140,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5122,6 +5165,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5146,6 +5190,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5170,6 +5215,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5194,6 +5240,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5218,6 +5265,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5250,6 +5298,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5278,6 +5327,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5305,6 +5355,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5338,6 +5389,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5368,6 +5420,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5396,6 +5449,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5427,6 +5481,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5461,6 +5516,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5494,6 +5550,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5527,6 +5584,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5553,6 +5611,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5580,6 +5639,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5601,6 +5661,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5624,6 +5685,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5651,6 +5713,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5678,6 +5741,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5705,6 +5769,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5730,6 +5795,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5757,6 +5823,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5782,6 +5849,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5809,6 +5877,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5834,6 +5903,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5863,6 +5933,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5890,6 +5961,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5919,6 +5991,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5946,6 +6019,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5977,6 +6051,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6006,6 +6081,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6035,6 +6111,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6062,6 +6139,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6091,6 +6169,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6118,6 +6197,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6147,6 +6227,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6174,6 +6255,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6202,6 +6284,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6228,6 +6311,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6255,6 +6339,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6288,6 +6373,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6318,6 +6404,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6346,6 +6433,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6377,6 +6465,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6411,6 +6500,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6444,6 +6534,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6471,6 +6562,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6501,6 +6593,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6529,6 +6622,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6556,6 +6650,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6581,6 +6676,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6611,6 +6707,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6639,6 +6736,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6666,6 +6764,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6687,6 +6786,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6710,6 +6810,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6737,6 +6838,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6764,6 +6866,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6794,6 +6897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6822,6 +6926,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6852,6 +6957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6880,6 +6986,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6911,6 +7018,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6940,6 +7048,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6967,6 +7076,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7001,6 +7111,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7033,6 +7144,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7061,6 +7173,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7091,6 +7204,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7125,6 +7239,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7153,6 +7268,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7187,6 +7303,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7215,6 +7332,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7255,6 +7373,7 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7286,6 +7405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7308,6 +7428,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7330,6 +7451,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7361,6 +7483,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7384,6 +7507,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7413,6 +7537,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7446,6 +7571,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7481,6 +7607,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7509,6 +7636,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7541,6 +7669,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7572,6 +7701,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7604,6 +7734,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7631,6 +7762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7660,6 +7792,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7695,6 +7828,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7725,6 +7859,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7756,6 +7891,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7781,6 +7917,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7809,6 +7946,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7840,6 +7978,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7873,6 +8012,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7904,6 +8044,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7934,6 +8075,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7963,6 +8105,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7993,6 +8136,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8025,6 +8169,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8052,6 +8197,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8085,6 +8231,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8115,6 +8262,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8151,6 +8299,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8181,6 +8330,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8211,6 +8361,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8241,6 +8392,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8265,6 +8417,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8292,6 +8445,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8321,6 +8475,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8350,6 +8505,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8383,6 +8539,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

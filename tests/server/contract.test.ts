@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const contract = parse(fs.readFileSync(contractPath, 'utf8')) as {
-  paths: Record<string, Record<string, { operationId?: string }>>;
+  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
 };
 const operationIds = Object.values(contract.paths).flatMap((item) =>
   Object.values(item)
@@ -29,6 +29,15 @@ describe('the contract binds the server', () => {
   it('has exactly one handler per operationId', () => {
     const handlers = Object.keys(buildHandlerTable(app.deps));
     expect(handlers.sort()).toEqual([...operationIds].sort());
+  });
+
+  it('declares 431 on every operation: Node refuses an oversized request line or headers before any route', () => {
+    const withoutIt = Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op.operationId && !op.responses?.['431'])
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(withoutIt).toEqual([]);
   });
 
   it('fails start-up when an operation has no handler', async () => {
