@@ -14,11 +14,11 @@ type AvailabilityList = components['schemas']['AvailabilityList'];
 
 const APARTAMENTO = {
   id: 'ecd8cba4-4a14-42c1-b709-bef738da044d',
-  title: 'Apartamento luminoso junto al Parque Centroamérica',
+  name: 'Apartamento Xela Centro',
 };
 const CABANA = {
   id: 'fea992ac-d568-45e0-9899-903f0064fc78',
-  title: 'Cabaña de madera con chimenea a los pies del Volcán de Agua',
+  name: 'Cabaña Volcán de Agua',
 };
 
 const addDays = (day: string, count: number) =>
@@ -33,8 +33,8 @@ function es(day: string) {
   return `${String(d).padStart(2, '0')}/${month.charAt(0).toUpperCase()}${month.slice(1, 3)}/${y}`;
 }
 
-const cell = (page: Page, title: string, day: string) =>
-  page.getByRole('cell', { name: new RegExp(`^${title}, ${es(day)}: `) });
+const cell = (page: Page, name: string, day: string) =>
+  page.getByRole('cell', { name: new RegExp(`^${name}, ${es(day)}: `) });
 
 async function entriesOf(page: Page, productId: string) {
   const login = await page.request.post('/users/login', {
@@ -55,8 +55,8 @@ test('a range dragged across two products is blocked in one go and stays after a
 }) => {
   const start = addDays(new Date().toISOString().slice(0, 10), 100);
   await page.goto(`/calendar?start=${start}`);
-  const from = cell(page, APARTAMENTO.title, addDays(start, 4));
-  const to = cell(page, CABANA.title, addDays(start, 6));
+  const from = cell(page, APARTAMENTO.name, addDays(start, 4));
+  const to = cell(page, CABANA.name, addDays(start, 6));
   await expect(from).toHaveAttribute('data-state', 'free');
   await from.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
@@ -77,9 +77,9 @@ test('a range dragged across two products is blocked in one go and stays after a
   await page.reload();
   for (const product of [APARTAMENTO, CABANA]) {
     for (const day of [addDays(start, 4), addDays(start, 5), addDays(start, 6)]) {
-      await expect(cell(page, product.title, day)).toHaveAccessibleName(/: Bloqueado \(Pintura\)$/);
+      await expect(cell(page, product.name, day)).toHaveAccessibleName(/: Bloqueado \(Pintura\)$/);
     }
-    await expect(cell(page, product.title, addDays(start, 7))).toHaveAttribute('data-state', 'free');
+    await expect(cell(page, product.name, addDays(start, 7))).toHaveAttribute('data-state', 'free');
   }
 });
 
@@ -88,8 +88,8 @@ test('a block over a reservation names the clash and changes nothing', async ({ 
   if (!reserved) throw new Error('GT-240094 holds no nights');
   const before = await entriesOf(page, APARTAMENTO.id);
   await page.goto('/calendar');
-  await page.getByRole('checkbox', { name: `Seleccionar ${APARTAMENTO.title}` }).check();
-  await page.getByRole('checkbox', { name: `Seleccionar ${CABANA.title}` }).check();
+  await page.getByRole('checkbox', { name: `Seleccionar ${APARTAMENTO.name}` }).check();
+  await page.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` }).check();
   await page.getByLabel('Desde', { exact: true }).fill(addDays(reserved.start_date, -2));
   await page.getByLabel('Hasta', { exact: true }).fill(reserved.start_date);
   await page.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
@@ -97,12 +97,12 @@ test('a block over a reservation names the clash and changes nothing', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Las fechas se cruzan con otras ya ocupadas' });
   await expect(dialog).toContainText('No se guardó ningún cambio.');
   await expect(dialog.getByRole('listitem')).toHaveText([
-    `${CABANA.title}: reservado del ${es(reserved.start_date)} al ${es(reserved.end_date)} (reserva GT-240094)`,
+    `${CABANA.name}: reservado del ${es(reserved.start_date)} al ${es(reserved.end_date)} (reserva GT-240094)`,
   ]);
   await dialog.getByRole('button', { name: 'Entendido' }).click();
 
   await page.reload();
-  await expect(cell(page, APARTAMENTO.title, addDays(reserved.start_date, -1))).toHaveAttribute(
+  await expect(cell(page, APARTAMENTO.name, addDays(reserved.start_date, -1))).toHaveAttribute(
     'data-state',
     'free',
   );
@@ -128,7 +128,7 @@ for (const width of [1280, 390]) {
     await region.evaluate((box) => {
       box.scrollLeft = box.scrollWidth;
     });
-    await expect(page.getByRole('link', { name: APARTAMENTO.title })).toBeInViewport();
+    await expect(page.getByRole('link', { name: APARTAMENTO.name })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Bloquear fechas', exact: true })).toBeVisible();
   });
 }

@@ -96,7 +96,9 @@ test('a feed added through the panel and synced now blocks its nights in the cal
 
     // And in the calendar of all products, after a reload.
     await page.goto(`/calendar?start=${arrival}`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Domo geodésico/ }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Domo Estrellado Tecpán' }) });
     await expect(row.getByRole('cell', { name: /: Importado \(Airbnb\)$/ })).toHaveCount(3);
     expect(errors).toEqual([]);
   } finally {

@@ -3397,7 +3397,8 @@ export interface components {
         };
         CalendarOverviewProduct: {
             product_id: string;
-            title: string;
+            /** @description The product's name, as every screen calls it (its title before a name is written). */
+            name: string;
             product_type: number;
             /** @description The product's status name (hidden, revision, published, …). */
             status: string;
@@ -3426,7 +3427,8 @@ export interface components {
         /** @description A range already on a product that the bulk block would overlap. */
         CalendarClash: {
             product_id: string;
-            title: string;
+            /** @description The product's name. */
+            name: string;
             /** Format: date */
             start_date: string;
             /** Format: date */
@@ -3441,7 +3443,8 @@ export interface components {
         /** @description An imported range sharing a day with a reservation. */
         CalendarConflict: {
             product_id: string;
-            title: string;
+            /** @description The product's name. */
+            name: string;
             feed_id: string;
             feed_name: string;
             /** Format: date */

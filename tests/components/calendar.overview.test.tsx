@@ -16,19 +16,19 @@ import { renderApp, signInAs } from './shellHarness.tsx';
 const cast = fileCast();
 const CABANA = {
   id: cast.product('fea992ac-d568-45e0-9899-903f0064fc78'),
-  title: 'Cabaña de madera con chimenea a los pies del Volcán de Agua',
+  name: 'Cabaña Volcán de Agua',
 };
 const CASA = {
   id: cast.product('722135ca-fa9f-4da1-8fef-699ae36cd184'),
-  title: 'Casa frente al lago con muelle privado y vista a tres volcanes',
+  name: 'Casa del Lago Atitlán',
 };
 const CONFIRMED = cast.reservation('GT-240094');
 /** The demo package (server/db/demoTours.ts), which departs on Thursdays and Fridays. */
 const PACKAGE_TITLE = 'Antigua, Atitlán y Chichicastenango en tres días';
 
 const es = (day: string) => formatDate(day, 'es');
-const cell = (title: string, day: string, state: string) =>
-  screen.getByRole('cell', { name: new RegExp(`^${title}, ${es(day)}: ${state}`) });
+const cell = (name: string, day: string, state: string) =>
+  screen.getByRole('cell', { name: new RegExp(`^${name}, ${es(day)}: ${state}`) });
 
 async function rangesOf(productId: string, start: string) {
   const overview = unwrap(await api.GET('/api/calendar', { params: { query: { start, days: 30 } } }));
@@ -78,15 +78,15 @@ describe('/calendar', () => {
       within(grid).queryByRole('columnheader', { name: es(addDays(today(), 30)) }),
     ).not.toBeInTheDocument();
 
-    const link = within(grid).getByRole('link', { name: CABANA.title });
+    const link = within(grid).getByRole('link', { name: CABANA.name });
     expect(link).toHaveAttribute('href', `/calendar/${CABANA.id}/1`);
     const nights = await reservedNights();
-    expect(cell(CABANA.title, nights.start_date, 'Reservado')).toHaveAccessibleName(
-      `${CABANA.title}, ${es(nights.start_date)}: Reservado (${CONFIRMED})`,
+    expect(cell(CABANA.name, nights.start_date, 'Reservado')).toHaveAccessibleName(
+      `${CABANA.name}, ${es(nights.start_date)}: Reservado (${CONFIRMED})`,
     );
-    expect(cell(CABANA.title, nights.end_date, 'Reservado')).toHaveAttribute('data-state', 'reserved');
+    expect(cell(CABANA.name, nights.end_date, 'Reservado')).toHaveAttribute('data-state', 'reserved');
     // The departure day is free for the next guest.
-    expect(cell(CABANA.title, addDays(nights.end_date, 1), 'Libre')).toHaveAttribute('data-state', 'free');
+    expect(cell(CABANA.name, addDays(nights.end_date, 1), 'Libre')).toHaveAttribute('data-state', 'free');
     expect(screen.getByRole('list', { name: 'Leyenda' })).toHaveTextContent(
       /Libre.*Bloqueado.*Reservado.*Importado.*Conflicto/,
     );
@@ -105,7 +105,7 @@ describe('/calendar', () => {
     expect(cell(PACKAGE_TITLE, next(4), 'Libre')).toHaveAttribute('data-state', 'free');
     expect(cell(PACKAGE_TITLE, next(5), 'Libre')).toHaveAttribute('data-state', 'free');
     // A stay has no departures: every free day is free.
-    expect(cell(CABANA.title, next(1), 'Libre')).toHaveAttribute('data-state', 'free');
+    expect(cell(CABANA.name, next(1), 'Libre')).toHaveAttribute('data-state', 'free');
     expect(screen.getByRole('list', { name: 'Leyenda' })).toHaveTextContent(/Libre.*Sin salida.*Bloqueado/);
   });
 
@@ -126,22 +126,22 @@ describe('/calendar', () => {
     const { router } = await renderApp(`/calendar?start=${start}`);
     expect(router.state.location.search).toEqual({ start });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: `Seleccionar ${CASA.title}` }));
-    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.title}` }));
+    await user.click(await screen.findByRole('checkbox', { name: `Seleccionar ${CASA.name}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` }));
     expect(screen.getByText('2 productos seleccionados')).toBeInTheDocument();
     const block = screen.getByRole('button', { name: 'Bloquear fechas' });
     expect(block).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: addDays(start, 3) } });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: addDays(start, 5) } });
     await user.type(screen.getByRole('textbox', { name: 'Nota (opcional)' }), 'Mantenimiento');
-    expect(cell(CASA.title, addDays(start, 4), 'Libre')).toHaveAttribute('data-selected');
+    expect(cell(CASA.name, addDays(start, 4), 'Libre')).toHaveAttribute('data-selected');
     await user.click(block);
 
-    await waitFor(() => expect(cell(CASA.title, addDays(start, 3), 'Bloqueado')).toBeInTheDocument());
-    expect(cell(CABANA.title, addDays(start, 5), 'Bloqueado')).toHaveAccessibleName(
-      `${CABANA.title}, ${es(addDays(start, 5))}: Bloqueado (Mantenimiento)`,
+    await waitFor(() => expect(cell(CASA.name, addDays(start, 3), 'Bloqueado')).toBeInTheDocument());
+    expect(cell(CABANA.name, addDays(start, 5), 'Bloqueado')).toHaveAccessibleName(
+      `${CABANA.name}, ${es(addDays(start, 5))}: Bloqueado (Mantenimiento)`,
     );
-    expect(cell(CASA.title, addDays(start, 6), 'Libre')).toBeInTheDocument();
+    expect(cell(CASA.name, addDays(start, 6), 'Libre')).toBeInTheDocument();
     const blocked = [
       { start: addDays(start, 3), end: addDays(start, 5), lock: 'blocked', note: 'Mantenimiento' },
     ];
@@ -150,13 +150,13 @@ describe('/calendar', () => {
     // The selection is cleared after a save.
     expect(screen.getByText('Selecciona productos y fechas')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.title}` }));
-    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.title}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.name}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` }));
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: addDays(start, 3) } });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: addDays(start, 5) } });
     await user.click(screen.getByRole('button', { name: 'Desbloquear fechas' }));
-    await waitFor(() => expect(cell(CASA.title, addDays(start, 3), 'Libre')).toBeInTheDocument());
-    expect(cell(CABANA.title, addDays(start, 5), 'Libre')).toBeInTheDocument();
+    await waitFor(() => expect(cell(CASA.name, addDays(start, 3), 'Libre')).toBeInTheDocument());
+    expect(cell(CABANA.name, addDays(start, 5), 'Libre')).toBeInTheDocument();
     expect(await rangesOf(CASA.id, start)).toEqual([]);
     expect(await rangesOf(CABANA.id, start)).toEqual([]);
   });
@@ -165,37 +165,37 @@ describe('/calendar', () => {
     const start = addDays(today(), 150);
     await renderApp(`/calendar?start=${start}`);
     const first = await screen.findByRole('cell', {
-      name: new RegExp(`^${CASA.title}, ${es(addDays(start, 2))}`),
+      name: new RegExp(`^${CASA.name}, ${es(addDays(start, 2))}`),
     });
     const rows = screen.getAllByRole('row').slice(1);
-    const casaRow = rows.findIndex((row) => within(row).queryByRole('link', { name: CASA.title }));
-    const cabanaRow = rows.findIndex((row) => within(row).queryByRole('link', { name: CABANA.title }));
+    const casaRow = rows.findIndex((row) => within(row).queryByRole('link', { name: CASA.name }));
+    const cabanaRow = rows.findIndex((row) => within(row).queryByRole('link', { name: CABANA.name }));
     const span = Math.abs(casaRow - cabanaRow) + 1;
 
-    const last = cell(CABANA.title, addDays(start, 6), 'Libre');
+    const last = cell(CABANA.name, addDays(start, 6), 'Libre');
     fireEvent.pointerDown(first, { button: 0 });
-    fireEvent.pointerOver(cell(CASA.title, addDays(start, 4), 'Libre'));
+    fireEvent.pointerOver(cell(CASA.name, addDays(start, 4), 'Libre'));
     fireEvent.pointerOver(last);
     fireEvent.pointerUp(window);
     expect(screen.getByLabelText('Desde')).toHaveValue(addDays(start, 2));
     expect(screen.getByLabelText('Hasta')).toHaveValue(addDays(start, 6));
-    expect(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.title}` })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.title}` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.name}` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` })).toBeChecked();
     expect(screen.getByText(`${span} productos seleccionados`)).toBeInTheDocument();
     expect(last).toHaveAttribute('data-selected');
     // Moving the pointer after the release changes nothing.
-    fireEvent.pointerOver(cell(CASA.title, addDays(start, 9), 'Libre'));
+    fireEvent.pointerOver(cell(CASA.name, addDays(start, 9), 'Libre'));
     expect(screen.getByLabelText('Hasta')).toHaveValue(addDays(start, 6));
 
     // Click the last day first, then Shift-click the first: the earlier day starts the range.
-    fireEvent.pointerDown(cell(CABANA.title, addDays(start, 8), 'Libre'), { button: 0 });
+    fireEvent.pointerDown(cell(CABANA.name, addDays(start, 8), 'Libre'), { button: 0 });
     fireEvent.pointerUp(window);
     expect(screen.getByText('1 producto seleccionado')).toBeInTheDocument();
-    fireEvent.pointerDown(cell(CABANA.title, addDays(start, 1), 'Libre'), { button: 0, shiftKey: true });
+    fireEvent.pointerDown(cell(CABANA.name, addDays(start, 1), 'Libre'), { button: 0, shiftKey: true });
     fireEvent.pointerUp(window);
     expect(screen.getByLabelText('Desde')).toHaveValue(addDays(start, 1));
     expect(screen.getByLabelText('Hasta')).toHaveValue(addDays(start, 8));
-    expect(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.title}` })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.name}` })).not.toBeChecked();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Limpiar selección' }));
     expect(screen.getByText('Selecciona productos y fechas')).toBeInTheDocument();
@@ -207,8 +207,8 @@ describe('/calendar', () => {
     const before = { casa: await rangesOf(CASA.id, today()), cabana: await rangesOf(CABANA.id, today()) };
     await renderApp('/calendar');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: `Seleccionar ${CASA.title}` }));
-    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.title}` }));
+    await user.click(await screen.findByRole('checkbox', { name: `Seleccionar ${CASA.name}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` }));
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: addDays(nights.start_date, -1) } });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: nights.start_date } });
     await user.click(screen.getByRole('button', { name: 'Bloquear fechas' }));
@@ -218,13 +218,13 @@ describe('/calendar', () => {
     const items = within(dialog).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent(
-      `${CABANA.title}: reservado del ${es(nights.start_date)} al ${es(nights.end_date)} (reserva ${CONFIRMED})`,
+      `${CABANA.name}: reservado del ${es(nights.start_date)} al ${es(nights.end_date)} (reserva ${CONFIRMED})`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await rangesOf(CASA.id, today())).toEqual(before.casa);
     expect(await rangesOf(CABANA.id, today())).toEqual(before.cabana);
-    expect(cell(CASA.title, addDays(nights.start_date, -1), 'Libre')).toBeInTheDocument();
+    expect(cell(CASA.name, addDays(nights.start_date, -1), 'Libre')).toBeInTheDocument();
     // The selection stays, to change it and try again.
     expect(screen.getByText('2 productos seleccionados')).toBeInTheDocument();
   });
@@ -239,7 +239,7 @@ describe('/calendar', () => {
       const nights = await reservedNights();
       expect(
         screen.getByRole('cell', {
-          name: `${CABANA.title}, ${formatDate(nights.start_date, 'en')}: Reserved (${CONFIRMED})`,
+          name: `${CABANA.name}, ${formatDate(nights.start_date, 'en')}: Reserved (${CONFIRMED})`,
         }),
       ).toBeInTheDocument();
     } finally {

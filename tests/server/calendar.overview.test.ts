@@ -36,7 +36,7 @@ interface Bulk {
 const bulk = (token: string, body: Bulk) => call('PUT', '/api/calendar', token, body);
 
 describe('getCalendarOverview', () => {
-  it('lists the caller’s products with a calendar by title, each with the ranges that touch the window', async () => {
+  it('lists the caller’s products with a calendar by name (not their titles), each with the ranges that touch the window', async () => {
     const provider = await freshProvider();
     const cabin = await insertOwnedProduct(provider.id, 'Cabaña del Lago');
     const apartment = await insertOwnedProduct(provider.id, 'Apartamento Centro', 4);
@@ -51,7 +51,7 @@ describe('getCalendarOverview', () => {
     const body = await overview(provider.token, '?start=2099-03-01&days=30');
     expect(body.start).toBe('2099-03-01');
     expect(body.end).toBe('2099-03-30');
-    expect(body.products.map((p) => [p.title, p.product_type, p.status])).toEqual([
+    expect(body.products.map((p) => [p.name, p.product_type, p.status])).toEqual([
       ['Apartamento Centro', 4, 'hidden'],
       ['Cabaña del Lago', 1, 'hidden'],
     ]);
@@ -180,13 +180,11 @@ describe('saveCalendarRanges', () => {
       message: 'These dates overlap dates already blocked or reserved',
     });
     expect(
-      [...body.conflicts].sort((x: { title: string }, y: { title: string }) =>
-        x.title.localeCompare(y.title),
-      ),
+      [...body.conflicts].sort((x: { name: string }, y: { name: string }) => x.name.localeCompare(y.name)),
     ).toEqual([
       {
         product_id: handBlocked,
-        title: 'Cerrada',
+        name: 'Cerrada',
         start_date: addDays(today(), 5),
         end_date: addDays(today(), 6),
         lock_type: 'blocked',
@@ -194,7 +192,7 @@ describe('saveCalendarRanges', () => {
       },
       {
         product_id: booked,
-        title: 'Reservada',
+        name: 'Reservada',
         start_date: booking.start_date,
         end_date: addDays(booking.end_date, -1),
         lock_type: 'reserved',
@@ -289,7 +287,7 @@ describe('getCalendarConflicts', () => {
       data: [
         {
           product_id: house,
-          title: 'Casa',
+          name: 'Casa',
           feed_id: clash.feedId,
           feed_name: 'Vrbo',
           start_date: addDays(booking.end_date, -1),

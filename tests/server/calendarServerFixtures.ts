@@ -81,7 +81,7 @@ export async function freshProvider() {
 }
 
 /** A product of that provider, with this title. */
-export async function insertOwnedProduct(providerId: string, title: string, type = 1) {
+export async function insertOwnedProduct(providerId: string, name: string, type = 1) {
   const id = randomUUID();
   await app.deps.db
     .insertInto('products')
@@ -89,8 +89,9 @@ export async function insertOwnedProduct(providerId: string, title: string, type
       id,
       provider_id: providerId,
       product_type: type,
-      name: `Interno ${title}`,
-      title,
+      name,
+      // The calendars say the name, as every screen does (issue 26): a title unlike it shows they do.
+      title: `Título publicado de ${name}`,
       updated_at: new Date(),
     })
     .execute();

@@ -27,7 +27,7 @@ export const datesTaken = () => new ApiError(409, 'dates_taken', DATES_TAKEN);
 export async function lockCalendarProducts(trx: Trx, caller: AccessClaims, ids: readonly string[]) {
   const rows = await trx
     .selectFrom('products')
-    .select(['id', 'product_type', sql<string>`coalesce(nullif(title, ''), name)`.as('title')])
+    .select(['id', 'product_type', sql<string>`coalesce(nullif(name, ''), title)`.as('name')])
     .where('id', 'in', ids)
     .where('provider_id', '=', caller.sub)
     .where('product_type', 'not in', WITHOUT_CALENDAR)

@@ -37,11 +37,11 @@ export async function saveRangesOnProducts(
 
     const clashes = await clashingRanges(trx, ids, write.days);
     if (clashes.length > 0) {
-      const titles = new Map(products.map((p) => [p.id, p.title]));
+      const names = new Map(products.map((p) => [p.id, p.name]));
       return {
         clashes: clashes.map((c) => ({
           product_id: c.product_id,
-          title: titles.get(c.product_id) ?? '',
+          name: names.get(c.product_id) ?? '',
           start_date: c.start_date,
           end_date: c.end_date,
           lock_type: c.lock_type,

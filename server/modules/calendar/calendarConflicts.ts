@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { WITHOUT_CALENDAR } from './availabilityWrites.ts';
-import { productTitle } from './calendarOverview.ts';
+import { productName } from './calendarOverview.ts';
 
 type CalendarConflict = components['schemas']['CalendarConflict'];
 
@@ -30,7 +30,7 @@ export async function calendarConflicts(
     .innerJoin('bookings as b', 'b.id', 'r.booking_id')
     .select([
       'p.id as product_id',
-      productTitle.as('title'),
+      productName.as('name'),
       'f.id as feed_id',
       'f.name as feed_name',
       sql<string>`pa.start_date::text`.as('start_date'),
@@ -42,7 +42,7 @@ export async function calendarConflicts(
     .where('p.product_type', 'not in', WITHOUT_CALENDAR)
     .where('pa.end_date', '>=', fromDay)
     .orderBy('pa.start_date')
-    .orderBy('title')
+    .orderBy('name')
     .orderBy('b.reservation_no')
     .execute();
 }

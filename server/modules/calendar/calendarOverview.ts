@@ -9,11 +9,11 @@ import { addDays, daysBetween } from './calendarDays.ts';
 
 type CalendarOverviewProduct = components['schemas']['CalendarOverviewProduct'];
 
-/** What the calendars call a product: its title, or its internal name before the title is written. */
-export const productTitle = sql<string>`coalesce(nullif(p.title, ''), p.name)`;
+/** What the calendars call a product, as every other screen does: its name (its title, were the name empty). */
+export const productName = sql<string>`coalesce(nullif(p.name, ''), p.title)`;
 
 /**
- * The calendar of all the provider's products over the window, by title: one query, however many products.
+ * The calendar of all the provider's products over the window, by name: one query, however many products.
  * Each product's ranges come as one JSON array built by the database, so the driver parses one value per
  * product instead of a dozen columns per range (most of the time of a 200-product read).
  */
@@ -28,7 +28,7 @@ export async function calendarOverview(
     .leftJoin('product_steps as schedule', (join) =>
       join.onRef('schedule.product_id', '=', 'p.id').on('schedule.step', '=', 'availability'),
     )
-    .select(['p.id', 'p.product_type', 'p.status', productTitle.as('title'), 'schedule.data as schedule'])
+    .select(['p.id', 'p.product_type', 'p.status', productName.as('name'), 'schedule.data as schedule'])
     .select(
       jsonArrayFrom(
         entryRows(db)
@@ -43,12 +43,12 @@ export async function calendarOverview(
     )
     .where('p.provider_id', '=', providerId)
     .where('p.product_type', 'not in', WITHOUT_CALENDAR)
-    .orderBy('title')
+    .orderBy('name')
     .orderBy('p.id')
     .execute();
   return rows.map((p) => ({
     product_id: p.id,
-    title: p.title,
+    name: p.name,
     product_type: p.product_type,
     status: p.status,
     ranges: p.ranges.map(toEntry),

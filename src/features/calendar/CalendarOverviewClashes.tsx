@@ -12,7 +12,7 @@ function ClashLine({ clash }: { clash: CalendarClash }) {
   return (
     <List.Item>
       <Text span fw={600}>
-        {clash.title}
+        {clash.name}
       </Text>
       {': '}
       {clash.lock_type === 'reserved' ? (

@@ -70,7 +70,7 @@ const ProductRow = memo(function ProductRow({
 }: RowProps) {
   const { t, i18n } = useLingui();
   const language = currentLanguage();
-  const title = product.title;
+  const name = product.name;
   const noDeparture = useMemo(() => new Set(product.no_departure), [product.no_departure]);
   return (
     <tr>
@@ -80,7 +80,7 @@ const ProductRow = memo(function ProductRow({
             size="xs"
             checked={checked}
             onChange={(event) => onToggle(product.product_id, event.currentTarget.checked)}
-            aria-label={t`Seleccionar ${title}`}
+            aria-label={t`Seleccionar ${name}`}
           />
           <Anchor
             renderRoot={(props) => (
@@ -92,9 +92,9 @@ const ProductRow = memo(function ProductRow({
             )}
             size="sm"
             truncate="end"
-            title={product.title}
+            title={product.name}
           >
-            {product.title}
+            {product.name}
           </Anchor>
         </Group>
       </th>
@@ -111,7 +111,7 @@ const ProductRow = memo(function ProductRow({
             data-state={state}
             data-selected={selected || undefined}
             data-today={day === today || undefined}
-            aria-label={`${product.title}, ${formatDate(day, language)}: ${i18n._(STATE_NAMES[state])}${
+            aria-label={`${product.name}, ${formatDate(day, language)}: ${i18n._(STATE_NAMES[state])}${
               detail ? ` (${detail})` : ''
             }`}
             title={detail || undefined}

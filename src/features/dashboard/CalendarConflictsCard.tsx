@@ -26,7 +26,7 @@ function ConflictLine({ conflict }: { conflict: CalendarConflict }) {
   return (
     <List.Item>
       <Text span fw={600}>
-        {conflict.title}
+        {conflict.name}
       </Text>
       {': '}
       <Trans>
