@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -12,8 +11,6 @@ const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  // What lingui.config.ts names as the macro's <Trans>.
-  resolve: { alias: { '#i18n/Trans': fileURLToPath(new URL('./src/i18n/Trans.tsx', import.meta.url)) } },
   plugins: [
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
