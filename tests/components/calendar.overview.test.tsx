@@ -24,7 +24,7 @@ const CASA = {
 };
 const CONFIRMED = cast.reservation('GT-240094');
 /** The demo package (server/db/demoTours.ts), which departs on Thursdays and Fridays. */
-const PACKAGE_TITLE = 'Antigua, Atitlán y Chichicastenango en tres días';
+const PACKAGE_NAME = 'Guatemala en tres días';
 
 const es = (day: string) => formatDate(day, 'es');
 const cell = (name: string, day: string, state: string) =>
@@ -101,9 +101,9 @@ describe('/calendar', () => {
       while (weekday(day) !== wanted) day = addDays(day, 1);
       return day;
     };
-    expect(cell(PACKAGE_TITLE, next(1), 'Sin salida')).toHaveAttribute('data-state', 'noDeparture');
-    expect(cell(PACKAGE_TITLE, next(4), 'Libre')).toHaveAttribute('data-state', 'free');
-    expect(cell(PACKAGE_TITLE, next(5), 'Libre')).toHaveAttribute('data-state', 'free');
+    expect(cell(PACKAGE_NAME, next(1), 'Sin salida')).toHaveAttribute('data-state', 'noDeparture');
+    expect(cell(PACKAGE_NAME, next(4), 'Libre')).toHaveAttribute('data-state', 'free');
+    expect(cell(PACKAGE_NAME, next(5), 'Libre')).toHaveAttribute('data-state', 'free');
     // A stay has no departures: every free day is free.
     expect(cell(CABANA.name, next(1), 'Libre')).toHaveAttribute('data-state', 'free');
     expect(screen.getByRole('list', { name: 'Leyenda' })).toHaveTextContent(/Libre.*Sin salida.*Bloqueado/);
