@@ -8,7 +8,7 @@
  * built files compressed here with node:zlib at the levels a server precompresses with (gzip 9, brotli 11). CSS is
  * printed beside it, without a budget. Then the floors: a bare React page and the stack's empty sign-in form, built
  * with the same Vite (`--no-floors` skips them). Exits 1 when a screen's gzip is over its budget, or when a source named in
- * ROUTES is no longer a lazy chunk of the build (the table would lie).
+ * ROUTES is no longer a lazy chunk of the build (the table would lie), or when any chunk is over Vite's 500 kB warning.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -270,6 +270,18 @@ for (const route of ROUTES) {
     kib(cssSizes.raw),
     kib(cssSizes.gzip),
   ]);
+}
+
+// Vite warns of a chunk over 500 kB minified (build.chunkSizeWarningLimit): no chunk may carry that much, lazy
+// or not; a heavy library the app needs rarely loads as a file of its own (the statechart viewer's layout engine
+// runs in a worker fetched by URL, src/features/dev/workerLayout.ts).
+const CHUNK_LIMIT = 500 * 1000;
+for (const [key, entry] of Object.entries(manifest)) {
+  const chunk = entry.isEntry || entry.isDynamicEntry || key.startsWith('_');
+  if (!chunk || !entry.file.endsWith('.js')) continue;
+  const raw = fs.statSync(path.join(DIST, entry.file)).size;
+  if (raw > CHUNK_LIMIT)
+    failures.push(`${entry.file}: ${(raw / 1000).toFixed(0)} kB minified, over Vite's 500 kB chunk warning`);
 }
 
 const header = ['route', 'chunks', 'JS raw', 'JS gzip', 'JS brotli', 'gzip budget', 'CSS raw', 'CSS gzip'];

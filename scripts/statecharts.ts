@@ -10,6 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ELK from 'elkjs/lib/elk.bundled.js';
 import { statechartConfig, statechartConfigSource } from '../machines/statechartConfig.ts';
 import { statechartDefinition, statechartGraph } from '../machines/statechartGraph.ts';
 import { renderStatechartSvg } from '../src/features/dev/statechartSvg.ts';
@@ -24,12 +25,13 @@ async function main() {
   await mkdir(out, { recursive: true });
   const models = (await loadModels()).filter((m) => !only || m.id === only);
   if (only && models.length === 0) throw new Error(`No model with id ${only} in machines/`);
+  const elk = new ELK();
   const rows: string[] = [];
   for (const model of models) {
     const graph = statechartGraph(model.machine);
     const json = { id: model.id, definition: statechartDefinition(model.machine), graph };
     await writeFile(join(out, `${model.id}.json`), `${JSON.stringify(json, null, 2)}\n`);
-    await writeFile(join(out, `${model.id}.svg`), await renderStatechartSvg(graph));
+    await writeFile(join(out, `${model.id}.svg`), await renderStatechartSvg(graph, elk));
     const config = statechartConfig(model.machine, model.input);
     await writeFile(join(out, `${model.id}.config.js`), statechartConfigSource(model.id, config));
     rows.push(

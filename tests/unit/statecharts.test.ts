@@ -1,3 +1,4 @@
+import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
 import { guardLabel, statechartDefinition, statechartGraph } from '../../machines/statechartGraph.ts';
@@ -79,7 +80,7 @@ describe('statechart graph', () => {
   });
 
   it('draws one box per state and one arrow per transition', async () => {
-    const svg = await renderStatechartSvg(graph);
+    const svg = await renderStatechartSvg(graph, new ELK());
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg.match(/<g class="state"/g)).toHaveLength(graph.nodes.length);
     expect(svg.match(/<g class="transition"/g)).toHaveLength(graph.edges.length);

@@ -23,6 +23,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { loadStatechartModels } from './statechartModels.ts';
 import { renderStatechartSvg } from './statechartSvg.ts';
 import { useModelActor } from './useModelActor.ts';
+import { workerLayout } from './workerLayout.ts';
 
 /** /dev/statecharts: every workflow machine drawn, with a running actor a designer can drive. */
 export function StatechartsPage() {
@@ -77,7 +78,7 @@ function MachineView({ model }: { model: MachineModel }) {
   const graph = statechartGraph(model.machine);
   const svg = useQuery({
     queryKey: ['dev', 'statechart-svg', model.id],
-    queryFn: () => renderStatechartSvg(graph),
+    queryFn: () => renderStatechartSvg(graph, workerLayout()),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { snapshot, failure, can, send, restart } = useModelActor(model);
