@@ -23,4 +23,7 @@ export default defineConfig({
     })),
   ],
   format: formatter({ lineNumbers: false }),
+  // The macro's <Trans> renders the app's own (src/i18n/Trans.tsx: data is never message markup); the alias is
+  // resolved by vite.config.ts.
+  runtimeConfigModule: { Trans: ['#i18n/Trans', 'Trans'] },
 });

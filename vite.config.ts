@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
+  // What lingui.config.ts names as the macro's <Trans>.
+  resolve: { alias: { '#i18n/Trans': fileURLToPath(new URL('./src/i18n/Trans.tsx', import.meta.url)) } },
   plugins: [
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -51,6 +54,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
+            // The app's translation setup and the <Trans> every message renders: loaded by every screen, one file.
+            { name: 'i18n', test: /src[\\/]i18n[\\/](i18n\.ts|Trans\.tsx)$/ },
           ],
         },
       },
