@@ -97,7 +97,13 @@ test('a provider lists a vacation rental through every step, and the operator pu
   await uploadStepPhotos(page);
   await next(page, 'booking-details');
 
-  // 7 booking details: the defaults, plus an extra person fee.
+  // 7 booking details: midnight to midnight (the defaults) is no check-in window, so the step says so and stays;
+  // a window from 15:00 to 20:00, plus an extra person fee.
+  await page.getByRole('button', { name: s('Siguiente') }).click();
+  await expect(page.getByText(s('La hora final del check-in debe ser posterior a la inicial'))).toBeVisible();
+  await expect(page).toHaveURL(/\/vacation-rental\/booking-details\//);
+  await pickOption(page, s('Check-in desde'), '15:00');
+  await pickOption(page, s('Check-in hasta'), '20:00');
   await page.getByLabel(s('Permitir personas adicionales')).check();
   await field(page, s('Precio por persona adicional')).fill('15');
   await next(page, 'cancellation-policy');

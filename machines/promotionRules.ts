@@ -13,6 +13,11 @@ export const DISCOUNT_CHOICES: readonly DiscountChoice[] = [5, 10, 20, 'custom']
 /** The custom percent input's step (SPEC §9). */
 export const PERCENT_STEP = 0.00001;
 export const DEFAULT_MIN_NIGHTS = 1;
+/**
+ * The longest minimum stay a promotion may ask for: the contract's bound on PromotionInput.min_days (a unit test
+ * holds the two equal; the limits table itself would add its whole weight to the promotions screens).
+ */
+export const MAX_MIN_NIGHTS = 365;
 
 /** What the form holds; dates are ISO PlainDate strings. */
 export interface PromotionValues {
@@ -39,7 +44,8 @@ export type PromotionErrorCode =
   | 'notPositive'
   | 'tooHigh'
   | 'offStep'
-  | 'belowOne';
+  | 'belowOne'
+  | 'tooManyNights';
 
 export type PromotionErrors = Partial<Record<PromotionField, PromotionErrorCode>>;
 
@@ -116,7 +122,7 @@ export function validatePromotion(values: PromotionValues, today: string): Promo
 
   if (shown.minNights && !(Number.isInteger(values.min_days) && values.min_days >= 1)) {
     errors.min_days = 'belowOne';
-  }
+  } else if (shown.minNights && values.min_days > MAX_MIN_NIGHTS) errors.min_days = 'tooManyNights';
   return errors;
 }
 

@@ -52,3 +52,10 @@ export function from12Hour({ hour, minute, meridiem }: Time12): string {
   const base = Number(hour) % 12;
   return `${twoDigits(meridiem === 'PM' ? base + 12 : base)}:${minute}`;
 }
+
+/**
+ * A check-in window ends after it starts: both "HH:MM" of one day, compared in clock order. An empty window
+ * (00:00 to 00:00, the untouched defaults of SPEC §9) is refused, so the provider chooses one instead of
+ * publishing midnight to midnight without knowing. The form and the server both check with this.
+ */
+export const isCheckInWindow = (start: string, end: string): boolean => end > start;

@@ -36,6 +36,12 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // A number is never changed behind the person's back (Mantine clamps to min/max on blur: 40 guests became
+    // 30 without a word). What was typed stays, and the form's check says the range (sayRange, stepMessages.ts).
+    // A plain entry, not `NumberInput.extend(…)`, which would pull the input into every page's first download.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } } satisfies MantineThemeComponent,
+  },
 });
 
 /**

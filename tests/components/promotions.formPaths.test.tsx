@@ -55,6 +55,7 @@ const ERROR_TEXT = {
   tooHigh: 'Un descuento no puede pasar del 100 %',
   offStep: 'Usa como máximo cinco decimales',
   belowOne: 'Indica al menos 1 noche',
+  tooManyNights: 'Como máximo 365 noches',
 } as const;
 
 const TYPE_NAME = { 1: 'Oferta de última hora', 2: 'Descuento', 3: 'Fecha especial', 4: 'Recargo' } as const;

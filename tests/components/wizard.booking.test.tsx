@@ -35,13 +35,19 @@ describe('the booking-details step', () => {
     await user.click(screen.getByRole('switch', { name: /^Permitir personas adicionales/ }));
     expect(field(/^Precio por persona adicional/)).toBeNull();
 
+    // The untouched window, midnight to midnight, is no window: the provider is told to choose one.
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(
+      await screen.findByText('La hora final del check-in debe ser posterior a la inicial'),
+    ).toBeVisible();
+
     await user.click(screen.getByRole('switch', { name: /^Llegada anticipada/ }));
     await user.click(screen.getByRole('switch', { name: /^Salida tardía/ }));
     await choose(user, /^Check-in desde/, '15:00');
     await choose(user, /^Check-in hasta/, '14:30');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
-    expect(screen.getByText('El check-in no puede terminar antes de empezar')).toBeVisible();
+    expect(screen.getByText('La hora final del check-in debe ser posterior a la inicial')).toBeVisible();
 
     await choose(user, /^Check-in hasta/, '20:00');
     await choose(user, /^Hora de check-out/, '11:00');

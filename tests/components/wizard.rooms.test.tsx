@@ -91,7 +91,7 @@ describe('the rooms step', () => {
     });
   }, 40_000);
 
-  it('keeps the capacity within 1 to 30 guests', async () => {
+  it('keeps the capacity within 1 to 30 guests and says so', async () => {
     await signedInNewAccount('capacidad');
     const id = await createStay(5);
     await renderWizardApp(`/unique-stay/rooms/${id}?edit`);
@@ -101,9 +101,13 @@ describe('the rooms step', () => {
     await user.clear(capacity);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findAllByText('Este campo es obligatorio')).not.toHaveLength(0);
+    // 45 stays as typed (nothing changes behind the person's back) and the step says the range.
     await user.type(capacity, '45');
     await user.tab();
-    expect(capacity).toHaveValue('30');
+    expect(capacity).toHaveValue('45');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Escribe un número entre 1 y 30')).toBeVisible();
+    expect(capacity).toHaveValue('45');
   });
 });
 

@@ -44,7 +44,7 @@ describe('the tour prices step', () => {
     await user.type(money('Precio por adulto')[0]!, '45');
     await user.type(money('Precio por niño')[0]!, '20');
     await user.click(next());
-    expect(await screen.findByText('El valor está fuera del rango permitido')).toBeVisible();
+    expect(await screen.findByText('Escribe un número entre 1 y 100')).toBeVisible();
     await user.clear(minPax);
     await user.type(minPax, '4');
     await user.click(next());

@@ -50,7 +50,7 @@ describe('the tour steps', () => {
     await user.type(capacity, '101');
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
-    expect(await screen.findByText('El valor está fuera del rango permitido')).toBeVisible();
+    expect(await screen.findByText('Escribe un número entre 1 y 100')).toBeVisible();
     // category, difficulty, suited-to and languages are required
     expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(4);
     await user.clear(capacity);

@@ -8,6 +8,7 @@ import {
   isOnPercentStep,
   isShowFromAllowed,
   isStartAllowed,
+  MAX_MIN_NIGHTS,
   PERCENT_STEP,
   type PromotionValues,
   percentForChoice,
@@ -16,6 +17,7 @@ import {
   validatePromotion,
   withChange,
 } from '../../machines/promotionRules.ts';
+import { schemaLimits } from '../../openapi/limits.ts';
 
 const today = '2026-03-14';
 const valid: PromotionValues = {
@@ -180,6 +182,14 @@ describe('validatePromotion (SPEC §5)', () => {
       min_days: 'belowOne',
     });
     expect(validatePromotion({ ...valid, promotion_type: 2, min_days: 0 }, today)).toEqual({});
+  });
+
+  it('says the cap of min nights instead of taking more than the contract allows', () => {
+    expect(MAX_MIN_NIGHTS).toBe(schemaLimits.PromotionInput.min_days.maximum);
+    expect(validatePromotion({ ...valid, promotion_type: 1, min_days: 366 }, today)).toEqual({
+      min_days: 'tooManyNights',
+    });
+    expect(validatePromotion({ ...valid, promotion_type: 1, min_days: 365 }, today)).toEqual({});
   });
 });
 

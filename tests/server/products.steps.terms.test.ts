@@ -40,6 +40,15 @@ describe('booking details step', () => {
       await send('PUT', url.booking(id), owner, { ...booking, check_in_time_end: '13:30' }),
       'check_in_time_end',
     );
+    // An empty window (the untouched midnight defaults) is no window either.
+    expectBadField(
+      await send('PUT', url.booking(id), owner, {
+        ...booking,
+        check_in_time_start: '00:00',
+        check_in_time_end: '00:00',
+      }),
+      'check_in_time_end',
+    );
     expectBadField(
       await send('PUT', url.booking(id), owner, { ...booking, check_out_time: '11:15' }),
       'check_out_time',

@@ -1,3 +1,4 @@
+import { isCheckInWindow } from '../../../machines/timeChoices.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { ApiError } from '../../errors.ts';
 import { withoutMirrorFields } from './productAccess.ts';
@@ -75,13 +76,8 @@ export function checkBooking(body: VacationBooking): VacationBooking {
       throw invalid('value_required', `${value} is required when ${flag} is on`, value);
     if (!booking[flag]) delete booking[value];
   }
-  // "HH:MM" strings of the same day compare in clock order.
-  if (booking.check_in_time_end < booking.check_in_time_start)
-    throw invalid(
-      'time_order',
-      'check_in_time_end must not be before check_in_time_start',
-      'check_in_time_end',
-    );
+  if (!isCheckInWindow(booking.check_in_time_start, booking.check_in_time_end))
+    throw invalid('time_order', 'check_in_time_end must be after check_in_time_start', 'check_in_time_end');
   return booking;
 }
 

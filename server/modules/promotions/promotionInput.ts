@@ -1,5 +1,6 @@
 import {
   DEFAULT_MIN_NIGHTS,
+  MAX_MIN_NIGHTS,
   type PromotionErrorCode,
   type PromotionField,
   type PromotionValues,
@@ -23,6 +24,7 @@ const MESSAGES: Record<PromotionErrorCode, string> = {
   tooHigh: 'El descuento no puede pasar de 100 %',
   offStep: 'El porcentaje admite hasta cinco decimales',
   belowOne: 'El mínimo de noches es 1',
+  tooManyNights: `El máximo de noches es ${MAX_MIN_NIGHTS}`,
 };
 
 /** The order fields are reported in, so one request always names the same field first. */

@@ -24,6 +24,7 @@ import {
   type DiscountChoice,
   type FieldChange,
   isIncrease,
+  MAX_MIN_NIGHTS,
   type OfferType,
   PERCENT_STEP,
   type PromotionErrorCode,
@@ -254,7 +255,7 @@ export function PromotionForm({
               description={t`La estancia más corta a la que se aplica.`}
               required
               min={1}
-              max={365}
+              max={MAX_MIN_NIGHTS}
               step={1}
               allowDecimal={false}
               value={values.min_days}

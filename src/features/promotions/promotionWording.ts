@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  DiscountChoice,
-  OfferType,
-  PromotionErrorCode,
-  PromotionStatus,
-  PromotionType,
+import {
+  type DiscountChoice,
+  MAX_MIN_NIGHTS,
+  type OfferType,
+  type PromotionErrorCode,
+  type PromotionStatus,
+  type PromotionType,
 } from '../../../machines/promotionRules.ts';
 
 /** SPEC §2 tab names of /promote, by promotion type. */
@@ -56,6 +57,7 @@ export const ERROR_TEXT: Record<PromotionErrorCode, MessageDescriptor> = {
   tooHigh: msg`Un descuento no puede pasar del 100 %`,
   offStep: msg`Usa como máximo cinco decimales`,
   belowOne: msg`Indica al menos 1 noche`,
+  tooManyNights: msg`Como máximo ${MAX_MIN_NIGHTS} noches`,
 };
 
 export const PROMOTION_TYPES: readonly PromotionType[] = [1, 2, 3, 4];

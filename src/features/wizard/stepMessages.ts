@@ -18,6 +18,16 @@ export const stepMessages = {
 /** A valibot message translated when the check runs, so it follows the interface language. */
 export const say = (descriptor: MessageDescriptor) => () => i18n._(descriptor);
 
+/**
+ * A number outside its range says the range (SPEC §9's minimums and maximums), so the person learns the cap
+ * from the message instead of finding the number changed: inputs never clamp what was typed (theme.ts).
+ */
+export const sayRange = (min: number, max: number) => () => {
+  const lowest = i18n.number(min);
+  const highest = i18n.number(max);
+  return i18n._(msg`Escribe un número entre ${lowest} y ${highest}`);
+};
+
 const m = stepMessages;
 
 /**
@@ -46,8 +56,8 @@ export const wholeNumberIn = (min: number, max: number) =>
   v.pipe(
     v.number(say(m.required)),
     v.integer(say(m.wholeNumber)),
-    v.minValue(min, say(m.outOfRange)),
-    v.maxValue(max, say(m.outOfRange)),
+    v.minValue(min, sayRange(min, max)),
+    v.maxValue(max, sayRange(min, max)),
   );
 
 /** Dollars (SPEC §5: prices include commission), within the contract's Money range. */
@@ -55,6 +65,6 @@ export const MONEY = schemaLimits.Money;
 export const dollars = () =>
   v.pipe(
     v.number(say(m.required)),
-    v.minValue(MONEY.minimum, say(m.outOfRange)),
-    v.maxValue(MONEY.maximum, say(m.outOfRange)),
+    v.minValue(MONEY.minimum, sayRange(MONEY.minimum, MONEY.maximum)),
+    v.maxValue(MONEY.maximum, sayRange(MONEY.minimum, MONEY.maximum)),
   );

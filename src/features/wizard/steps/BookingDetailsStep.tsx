@@ -4,7 +4,7 @@ import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
-import { TIME_CHOICES } from '../../../../machines/timeChoices.ts';
+import { isCheckInWindow, TIME_CHOICES } from '../../../../machines/timeChoices.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
@@ -12,7 +12,7 @@ import { unwrap } from '../../../api/errors.ts';
 import type { StayType } from '../builtWizards.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
-import { chosen, dollars, stepMessages as m, say, wholeNumberIn } from '../stepMessages.ts';
+import { chosen, dollars, MONEY, stepMessages as m, say, sayRange, wholeNumberIn } from '../stepMessages.ts';
 import { MoneyInput } from './priceSeasonsFields.tsx';
 
 type VacationBooking = components['schemas']['VacationBooking'];
@@ -29,7 +29,7 @@ const { min: minDays, max: maxDays } = BEFORE_BOOKING;
 const DEFAULT_TIME = '00:00';
 
 const bookingMessages = {
-  timeOrder: msg`El check-in no puede terminar antes de empezar`,
+  timeOrder: msg`La hora final del check-in debe ser posterior a la inicial`,
 };
 
 export interface BookingValues {
@@ -53,7 +53,7 @@ type Reveal =
 
 const time = () => v.pipe(chosen(), v.picklist(TIME_CHOICES as string[], say(m.required)));
 /** An amount the provider may leave empty. */
-const optionalDollars = () => v.union([v.literal(''), dollars()], say(m.outOfRange));
+const optionalDollars = () => v.union([v.literal(''), dollars()], sayRange(MONEY.minimum, MONEY.maximum));
 
 const bookingSchema = v.pipe(
   v.object({
@@ -69,11 +69,11 @@ const bookingSchema = v.pipe(
     late_arrival_time: v.boolean(),
     late_arrival_time_value: optionalDollars(),
   }),
-  // "HH:MM" strings of one day compare in clock order; the server refuses the reverse too.
+  // The window ends after it starts; the server refuses the same (isCheckInWindow).
   v.forward(
     v.partialCheck(
       [['check_in_time_start'], ['check_in_time_end']],
-      (input) => input.check_in_time_end >= input.check_in_time_start,
+      (input) => isCheckInWindow(input.check_in_time_start, input.check_in_time_end),
       say(bookingMessages.timeOrder),
     ),
     ['check_in_time_end'],

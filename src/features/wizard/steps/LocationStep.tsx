@@ -13,7 +13,7 @@ import { LazyPartView, lazyPart } from '../../../ui/LazyPart.tsx';
 import { PlaceSelects } from '../../../ui/PlaceSelects.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
-import { chosen, stepMessages as m, requiredText, say } from '../stepMessages.ts';
+import { chosen, stepMessages as m, requiredText, say, sayRange } from '../stepMessages.ts';
 import { CoordinateInput } from './CoordinateInput.tsx';
 import { MAP_HEIGHT } from './mapSize.ts';
 
@@ -40,8 +40,8 @@ export interface LocationValues {
 const coordinate = ({ minimum, maximum }: { minimum: number; maximum: number }) =>
   v.pipe(
     v.number(say(m.required)),
-    v.minValue(minimum, say(m.outOfRange)),
-    v.maxValue(maximum, say(m.outOfRange)),
+    v.minValue(minimum, sayRange(minimum, maximum)),
+    v.maxValue(maximum, sayRange(minimum, maximum)),
   );
 
 /** SPEC §5: country, state, city and address are required; the point must be on the globe. */

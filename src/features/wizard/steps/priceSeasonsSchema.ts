@@ -3,7 +3,7 @@ import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { dollars, MONEY, stepMessages as m, rangeOf, say, wholeNumberIn } from '../stepMessages.ts';
+import { dollars, MONEY, rangeOf, say, sayRange, wholeNumberIn } from '../stepMessages.ts';
 import type { ExtraFeeRow } from './priceSeasonsFields.tsx';
 
 export type AccommodationPrice = components['schemas']['AccommodationPrice'];
@@ -45,16 +45,22 @@ export const showsMonths = (term: Term) => term !== '0';
 const offStep = msg`Usa como máximo cinco decimales`;
 const requiredMoney = dollars();
 
-const optional = (check: (n: number) => boolean, message = m.outOfRange) =>
+const optional = (check: (n: number) => boolean, message: () => string) =>
   v.pipe(
     v.union([v.literal(''), v.number()]),
-    v.check((value) => value === '' || check(value), say(message)),
+    v.check((value) => value === '' || check(value), message),
   );
 
-const optionalMoney = optional((n) => n >= MONEY.minimum && n <= MONEY.maximum);
+const optionalMoney = optional(
+  (n) => n >= MONEY.minimum && n <= MONEY.maximum,
+  sayRange(MONEY.minimum, MONEY.maximum),
+);
 const inDiscountRange = (n: number) => n >= PRICE_LIMITS.discount[0] && n <= PRICE_LIMITS.discount[1];
 const onDiscountStep = (n: number) => Math.abs(n / DISCOUNT_STEP - Math.round(n / DISCOUNT_STEP)) < 1e-6;
-const discount = v.pipe(optional(inDiscountRange), optional(onDiscountStep, offStep));
+const discount = v.pipe(
+  optional(inDiscountRange, sayRange(...PRICE_LIMITS.discount)),
+  optional(onDiscountStep, say(offStep)),
+);
 
 const nights = {
   min_night: wholeNumberIn(...PRICE_LIMITS.minNight),
@@ -67,6 +73,7 @@ const months = { min_months: wholeNumberIn(...PRICE_LIMITS.minMonths), month_pri
 const common = {
   available_after: optional(
     (n) => Number.isInteger(n) && n >= PRICE_LIMITS.availableAfter[0] && n <= PRICE_LIMITS.availableAfter[1],
+    sayRange(...PRICE_LIMITS.availableAfter),
   ),
 };
 
