@@ -46,7 +46,8 @@ const WIZARD = ['src/routes/wizard/wizardStep.lazy.tsx', 'src/features/wizard/st
 const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number }[] = [
   // 188 KiB until issue 15: its 20 routes' declarations (and their chunks' preload lists) are in the route tree
   // every first visit loads. The /login target itself is issue 12's.
-  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 191 * KIB },
+  // 191 KiB until issue 26 grouped Mantine's common components into one chunk (185.9 then).
+  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 187 * KIB },
   { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
   {
     path: '/dashboard',
