@@ -200,7 +200,7 @@ export async function completeSteps(id: string, type: StayType = 1) {
   unwrap(
     await api.PUT('/api/general/networks-channels/{id}/{type}/{languageCode}', {
       ...general,
-      body: { social_networks: [], sell_channels: [] },
+      body: { social_networks: ['social_network:instagram'], sell_channels: [] },
     }),
   );
   unwrap(

@@ -68,4 +68,19 @@ describe('advertising-channels step', () => {
     expect(assigned(stored.sell_channels)).toEqual([channels.sell_channels[0]!._id]);
     expect((await readProduct(id)).step_validate.step11).toBe(true);
   });
+
+  it('says a product promoted nowhere is not done, and saves nothing until a channel is ticked', async () => {
+    const id = await createProduct(uniqueName('Ningún canal'));
+    await renderStep(advertisingChannelsStep, stepRequest('advertising-channels', id));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Elige al menos un canal donde promocionar tu producto',
+    );
+    expect((await readProduct(id)).step_validate.step11).toBeFalsy();
+    await user.click(screen.getByRole('checkbox', { name: 'Instagram' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect((await readProduct(id)).step_validate.step11).toBe(true);
+  });
 });

@@ -56,7 +56,7 @@ describe('authorization', () => {
     ['price', url.price(id), price],
     ['policies', url.policies(id), policy],
     ['terms', url.terms(id), { custom_terms: [{ custom_term: 'Sin mascotas' }] }],
-    ['channels', url.channels(id), { social_networks: [], sell_channels: [] }],
+    ['channels', url.channels(id), { social_networks: ['social_network:facebook'], sell_channels: [] }],
     ['agreement', url.agreement(id), { use_terms_agreement: true }],
   ];
 

@@ -209,6 +209,13 @@ describe('advertising channels step', () => {
     );
   });
 
+  it('refuses a product promoted nowhere: at least one channel', async () => {
+    const id = await insertProduct();
+    const nowhere = await send('PUT', url.channels(id), owner, { social_networks: [], sell_channels: [] });
+    expect(nowhere.json()).toMatchObject({ status: 400, code: 'no_channel', field: 'social_networks' });
+    expect(JSON.stringify((await productRow(id)).step_validate ?? {})).not.toContain('step11');
+  });
+
   it('refuses ids that are not channels of their kind', async () => {
     const id = await insertProduct();
     const body = { social_networks: ['social_network:facebook'], sell_channels: [] };

@@ -54,7 +54,10 @@ async function completeEverything(id: string, type: number) {
     ],
     [ttd.prices(id, type), prices],
     [`/api/general/custom-terms/${id}/${type}/es`, { custom_terms: [] }],
-    [`/api/general/networks-channels/${id}/${type}/es`, { social_networks: [], sell_channels: [] }],
+    [
+      `/api/general/networks-channels/${id}/${type}/es`,
+      { social_networks: ['social_network:facebook'], sell_channels: [] },
+    ],
     [`/api/general/agreement/${id}/${type}`, { use_terms_agreement: true }],
   ];
   let stepValidate: Record<string, boolean> = {};

@@ -174,7 +174,7 @@ describe('step paths', () => {
     });
     expect(terms.json().step_validate.step10).toBe(true);
     const channels = await call('PUT', `/api/general/networks-channels/${id}/71/es`, owner, {
-      social_networks: [],
+      social_networks: ['social_network:instagram'],
       sell_channels: [],
     });
     expect(channels.json().step_validate.step11).toBe(true);

@@ -120,6 +120,15 @@ export function generalStepHandlers({ db }: Deps) {
         if (unknown.length > 0)
           throw new ApiError(400, 'unknown_catalog_id', `Unknown ${kind} ${unknown[0]}`, field);
       }
+      // A product promoted nowhere is no finished step: at least one channel, where the type offers any.
+      if (b.social_networks.length === 0 && b.sell_channels.length === 0) {
+        const offered = await Promise.all([
+          assignedCatalogOf(db, 'social_network', 'es', []),
+          assignedCatalogOf(db, sellChannelKindOf(product.product_type), 'es', []),
+        ]);
+        if (offered[0].length + offered[1].length > 0)
+          throw new ApiError(400, 'no_channel', 'Choose at least one channel', 'social_networks');
+      }
       const channels: StoredChannels = {
         social_networks: [...new Set(b.social_networks)],
         sell_channels: [...new Set(b.sell_channels)],

@@ -64,18 +64,32 @@ function ChannelGroup({ legend, allLabel, channels, value, disabled, onChange }:
 /** Where the product is promoted: social networks and sell channels (SPEC §3 ad channels). */
 function AdvertisingChannelsForm({ formId, data, busy, onSubmit }: StepFormProps<Channels, ChannelsSave>) {
   const { t } = useLingui();
+  const offered = (data?.social_networks.length ?? 0) + (data?.sell_channels.length ?? 0);
   const form = useForm<ChannelsSave>({
     initialValues: {
       social_networks: assignedIds(data?.social_networks),
       sell_channels: assignedIds(data?.sell_channels),
     },
+    // A product promoted nowhere is not a finished step (the server refuses it too).
+    validate: {
+      social_networks: (networks, values) =>
+        offered > 0 && networks.length === 0 && values.sell_channels.length === 0
+          ? t`Elige al menos un canal donde promocionar tu producto`
+          : null,
+    },
   });
+  const nowhere = form.errors.social_networks;
 
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
       <Text size="sm" c="dimmed">
         <Trans>Elige dónde quieres que promocionemos tu producto.</Trans>
       </Text>
+      {nowhere ? (
+        <Text size="sm" c="red.8" role="alert" data-invalid-field>
+          {nowhere}
+        </Text>
+      ) : null}
       <ChannelGroup
         legend={<Trans>Redes sociales</Trans>}
         allLabel={t`Todas las redes sociales`}
