@@ -97,6 +97,27 @@ describe('the tour steps', () => {
     ).toMatchObject({ bring: ['Gorra'], you_will_see: ['Volcán de Agua'], additional_information: [] });
   }, 40_000);
 
+  it("takes an empty bring list only as the provider's answer that nothing is needed", async () => {
+    await signedInNewAccount('nada');
+    const id = await createThingToDo(11, 'Caminata al mirador');
+    const { router } = await renderWizardApp(`/tour/bring-additional/${id}`);
+    const user = userEvent.setup({ delay: null });
+    const bring = await screen.findByRole('group', { name: 'Qué llevar' });
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    expect(await within(bring).findByRole('alert')).toHaveTextContent(
+      'Agrega qué llevar o marca que no hace falta llevar nada',
+    );
+    expect(router.state.location.pathname).toBe(`/tour/bring-additional/${id}`);
+    await user.click(within(bring).getByRole('checkbox', { name: 'No hace falta llevar nada' }));
+    expect(within(bring).queryByRole('alert')).toBeNull();
+    await user.click(next());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/tour/multimedia/${id}`));
+    expect(
+      unwrap(await api.GET('/api/thingsToDo/bring-additional/{id}/{languageCode}/{type}', path(id, 11))),
+    ).toMatchObject({ bring: [] });
+  }, 40_000);
+
   it('offers all year with weekdays, or month ranges added only with both ends, each with weekdays', async () => {
     await signedInNewAccount('disponible');
     const id = await createThingToDo(11, 'Lago de Atitlán');

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { stepKey } from '../../../machines/completion.ts';
 import type { StepRequest } from '../../../machines/wizard.machine.ts';
+import { WIZARD_STEPS } from '../../../machines/wizardSteps.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 
 export type ProductSummary = components['schemas']['ProductListItem'];
@@ -40,3 +42,11 @@ export interface StepDefinition<Data = unknown, Values = unknown> {
 /** Erases a step's own types for the registry; each step stays type-checked in its own file. */
 export const defineStep = <Data, Values>(step: StepDefinition<Data, Values>) =>
   step as unknown as StepDefinition;
+
+/** Whether this step of the product was saved before (its `step_validate` entry), e.g. to read an empty list
+ * stored then as the provider's answer rather than as untouched. */
+export function stepWasSaved(request: StepContext, product: ProductSummary | null): boolean {
+  const steps: readonly string[] = WIZARD_STEPS[request.wizard];
+  const index = steps.indexOf(request.step);
+  return index >= 0 && product?.step_validate[stepKey(index + 1)] === true;
+}

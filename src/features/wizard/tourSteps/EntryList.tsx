@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 interface EntryListProps {
   /** The list's name, e.g. "Qué llevar": its new-entry field and buttons are named after it. */
@@ -11,10 +11,23 @@ interface EntryListProps {
   maxItems: number;
   maxLength: number;
   disabled?: boolean;
+  /** What the list lacks (shown under its name, and named by the group). */
+  error?: string | null | undefined;
+  /** Drawn under the list (e.g. the box that says nothing is needed). */
+  children?: ReactNode;
 }
 
 /** A list of short entries (SPEC §5: an entry is only added when it holds something), each once, each removable. */
-export function EntryList({ label, value, onChange, maxItems, maxLength, disabled }: EntryListProps) {
+export function EntryList({
+  label,
+  value,
+  onChange,
+  maxItems,
+  maxLength,
+  disabled,
+  error,
+  children,
+}: EntryListProps) {
   const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const text = draft.trim();
@@ -30,6 +43,11 @@ export function EntryList({ label, value, onChange, maxItems, maxLength, disable
       <Text size="sm" fw={600}>
         {label}
       </Text>
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
       {value.length > 0 ? (
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {value.map((entry, index) => (
@@ -82,6 +100,7 @@ export function EntryList({ label, value, onChange, maxItems, maxLength, disable
           <Trans>Llegaste al máximo de {maxItems}.</Trans>
         </Text>
       ) : null}
+      {children}
     </Stack>
   );
 }
