@@ -74,4 +74,18 @@ describe('service-rules step', () => {
     expect(await screen.findByText(SAVED)).toBeInTheDocument();
     expect(await storedRules(id)).toEqual(['Dos']);
   });
+
+  it("takes no rules only as the provider's answer, never as an untouched list", async () => {
+    const id = await createProduct(uniqueName('Sin reglas'));
+    await renderStep(serviceRulesStep, stepRequest('service-rules', id));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Agrega una regla o marca que no tienes reglas')).toBeVisible();
+    expect((await readProduct(id)).step_validate.step10).toBeFalsy();
+    await user.click(screen.getByRole('checkbox', { name: 'No tengo reglas para los viajeros' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(await storedRules(id)).toEqual([]);
+    expect((await readProduct(id)).step_validate.step10).toBe(true);
+  });
 });

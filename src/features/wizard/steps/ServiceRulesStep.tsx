@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { CountedTextarea } from '../../../ui/CountedTextarea.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
-import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import { defineStep, type StepContext, type StepFormProps, stepWasSaved } from '../stepDefinition.ts';
 import { stepMessages as m, say } from '../stepMessages.ts';
 import { productIdOf } from './multimediaApi.ts';
 
@@ -42,11 +42,28 @@ const withoutEmpty = (rules: Rule[]): Rule[] =>
     .filter((rule) => rule.custom_term !== '');
 
 /** The provider's own rules for guests (SPEC §3 service rules): add, edit, remove; 30 at most. */
-function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<ServiceRules, ServiceRules>) {
+function ServiceRulesForm({
+  formId,
+  request,
+  product,
+  data,
+  busy,
+  onSubmit,
+}: StepFormProps<ServiceRules, ServiceRules>) {
   const { t } = useLingui();
-  const form = useForm<{ custom_terms: RuleRow[] }>({
-    initialValues: { custom_terms: (data?.custom_terms ?? []).map((rule) => ({ ...rule, key: randomId() })) },
-    validate: schemaResolver(rulesSchema, { sync: true }),
+  const stored = data?.custom_terms ?? [];
+  const form = useForm<{ custom_terms: RuleRow[]; no_rules: boolean }>({
+    initialValues: {
+      custom_terms: stored.map((rule) => ({ ...rule, key: randomId() })),
+      // No rules saved before was the provider's answer; a new step asks for it.
+      no_rules: stored.length === 0 && stepWasSaved(request, product),
+    },
+    validate: (values) => ({
+      ...schemaResolver(rulesSchema, { sync: true })(values),
+      ...(withoutEmpty(values.custom_terms).length === 0 && !values.no_rules
+        ? { no_rules: t`Agrega una regla o marca que no tienes reglas` }
+        : {}),
+    }),
   });
   const [draft, setDraft] = useState('');
   const rules = form.values.custom_terms;
@@ -56,6 +73,7 @@ function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<Servic
     const text = draft.trim();
     if (text === '' || full) return;
     form.insertListItem('custom_terms', { key: randomId(), custom_term: text });
+    form.setFieldValue('no_rules', false);
     setDraft('');
   };
 
@@ -73,9 +91,15 @@ function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<Servic
         </Trans>
       </Text>
       {rules.length === 0 ? (
-        <Text size="sm">
-          <Trans>Todavía no has agregado reglas.</Trans>
-        </Text>
+        <Stack gap="xs">
+          <Text size="sm">
+            <Trans>Todavía no has agregado reglas.</Trans>
+          </Text>
+          <Checkbox
+            label={t`No tengo reglas para los viajeros`}
+            {...form.getInputProps('no_rules', { type: 'checkbox' })}
+          />
+        </Stack>
       ) : (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {rules.map((rule, index) => (
