@@ -41,6 +41,51 @@ export type ThingsToDoType = (typeof THINGS_TO_DO_TYPES)[number];
 export const isThingsToDoType = (type: number): type is ThingsToDoType =>
   (THINGS_TO_DO_TYPES as readonly number[]).includes(type);
 
+/** SPEC §3 Tour price `type_of_tour`: 0 private, 1 collective, 2 both. */
+export type TypeOfTour = 0 | 1 | 2;
+/** Whose a departure is: one group's (private) or seats sold to anyone (collective). */
+export type DepartureKind = 'private' | 'collective';
+
+/**
+ * The departures a tour's prices step makes it sell. "Both" sells seats to anyone beside private groups, so it
+ * is collective, as the departures calendar already counts its seats (docs/decisions.md, "Issue 26 — tour
+ * type from the prices step").
+ */
+export const DEPARTURE_OF_TOUR: Record<TypeOfTour, DepartureKind> = {
+  0: 'private',
+  1: 'collective',
+  2: 'collective',
+};
+
+/**
+ * The private and the collective type of each kind the prices step chooses between (SPEC §3: private tour 11,
+ * collective tour 12; private community tourism 17, collective 13). A tourist package (71) has one type.
+ */
+const TYPE_BY_DEPARTURE: Partial<Record<Wizard, Record<DepartureKind, ProductType>>> = {
+  tour: { private: 11, collective: 12 },
+  'community-tourism': { private: 17, collective: 13 },
+};
+
+/** The kind of departure a product type sells before its prices say; null for a type without the choice. */
+export function departureOfType(type: number): DepartureKind | null {
+  const kinds = TYPE_BY_DEPARTURE[WIZARD_OF_TYPE[type as ProductType] as Wizard];
+  if (!kinds) return null;
+  return kinds.private === type ? 'private' : 'collective';
+}
+
+/** The type the prices step's choice gives a product: its kind's private or collective type, else its own. */
+export function typeOfTourChoice(type: number, typeOfTour: TypeOfTour): number {
+  const kinds = TYPE_BY_DEPARTURE[WIZARD_OF_TYPE[type as ProductType] as Wizard];
+  return kinds ? kinds[DEPARTURE_OF_TOUR[typeOfTour]] : type;
+}
+
+/**
+ * What a product's price is of (issue 26): a stay's is a night's, a thing to do's an adult's place on a
+ * departure. The promotion preview prices and words it so.
+ */
+export type PriceUnit = 'night' | 'departure';
+export const priceUnitOf = (type: number): PriceUnit => (isThingsToDoType(type) ? 'departure' : 'night');
+
 /** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers a product type. */
 export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
 const TOUR_CHANNEL_TYPES: readonly number[] = [11, 12, 13, 15, 17, 18, 71];

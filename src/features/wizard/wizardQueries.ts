@@ -26,7 +26,13 @@ export const productQuery = (id: string) =>
 export function applyStepSaved(queryClient: QueryClient, saved: StepSaved) {
   queryClient.setQueryData<ProductSummary>(productQuery(saved._id).queryKey, (product) =>
     product
-      ? { ...product, step_validate: saved.step_validate, tb_gcm_status: saved.tb_gcm_status }
+      ? {
+          ...product,
+          // A tour's prices step makes it private or collective: later steps address it by its new type.
+          product_type: saved.product_type,
+          step_validate: saved.step_validate,
+          tb_gcm_status: saved.tb_gcm_status,
+        }
       : product,
   );
   void refreshProducts(queryClient);

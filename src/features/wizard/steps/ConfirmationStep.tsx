@@ -182,8 +182,8 @@ export const confirmationStep = defineStep<ProductSummary, ConfirmationValues>({
   load: (request) => loadProduct(productIdOf(request)),
   // Finishing stores nothing: it answers the product's current state, and the wizard ends at /my-products.
   save: async (request) => {
-    const { _id, step_validate, tb_gcm_status } = await loadProduct(productIdOf(request));
-    return { _id, step_validate, tb_gcm_status };
+    const { _id, product_type, step_validate, tb_gcm_status } = await loadProduct(productIdOf(request));
+    return { _id, product_type, step_validate, tb_gcm_status };
   },
   Form: ConfirmationForm,
 });
