@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrateTo, migrateToLatest } from '../../server/db/migrate.ts';
 import { call, owner, setUpProductApp } from './productFixtures.ts';
+import { testDatabase } from './testApp.ts';
 import { createThingToDo, prices, ttd } from './thingsToDoRequests.ts';
 
 /**
@@ -56,5 +61,83 @@ describe("a tour's type follows its prices step", () => {
     expect(await count(11)).toBe(privateBefore + 1);
     await call('PUT', ttd.prices(id, 11), owner, collectively);
     expect([await count(11), await count(12)]).toEqual([privateBefore, collectiveBefore + 1]);
+  });
+});
+
+describe('tours stored before issue 26 (migration 0016)', () => {
+  it('take the type their saved prices choose; the counts per tab follow', async () => {
+    const { databaseUrl, dropSchema } = await testDatabase();
+    const { db } = openDatabase({
+      ...readConfig({ ...process.env, LOG_LEVEL: 'silent' }),
+      databaseUrl,
+      inMemoryDatabase: !databaseUrl,
+    });
+    const needs = { payoutKey: async () => Buffer.alloc(32) };
+    try {
+      await migrateTo(db, '0015_sealed_identity_numbers', needs);
+      const providerId = randomUUID();
+      await db
+        .insertInto('users')
+        .values({ id: providerId, email: 'tours-0016@demo.gt', language: 'es', auth_provider: 'local' })
+        .execute();
+      // [type as stored, type_of_tour saved (none: prices not saved), type expected]
+      const cases = [
+        [11, 1, 12],
+        [11, 2, 12],
+        [11, 0, 11],
+        [12, 0, 11],
+        [12, 1, 12],
+        [13, 0, 17],
+        [17, 2, 13],
+        [71, 1, 71],
+        [11, null, 11],
+      ] as const;
+      const ids = cases.map(() => randomUUID());
+      for (const [index, [type, typeOfTour]] of cases.entries()) {
+        await db
+          .insertInto('products')
+          .values({
+            id: ids[index]!,
+            provider_id: providerId,
+            product_type: type,
+            name: `Tour ${index}`,
+            updated_at: new Date(),
+          })
+          .execute();
+        if (typeOfTour !== null)
+          await db
+            .insertInto('product_steps')
+            .values({
+              product_id: ids[index]!,
+              step: 'prices',
+              data: JSON.stringify({ ...prices, type_of_tour: typeOfTour }),
+              updated_at: new Date(),
+            })
+            .execute();
+      }
+
+      await migrateToLatest(db, needs);
+
+      const rows = await db.selectFrom('products').select(['id', 'product_type']).execute();
+      const typeOfId = new Map(rows.map((row) => [row.id, row.product_type]));
+      expect(ids.map((id) => typeOfId.get(id))).toEqual(cases.map(([, , expected]) => expected));
+      const counts = await db
+        .selectFrom('product_counts')
+        .select(['product_type', 'total'])
+        .where('provider_id', '=', providerId)
+        .where('total', '>', 0)
+        .orderBy('product_type')
+        .execute();
+      expect(counts).toEqual([
+        { product_type: 11, total: 3 },
+        { product_type: 12, total: 3 },
+        { product_type: 13, total: 1 },
+        { product_type: 17, total: 1 },
+        { product_type: 71, total: 1 },
+      ]);
+    } finally {
+      await db.destroy();
+      await dropSchema();
+    }
   });
 });
