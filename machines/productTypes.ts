@@ -86,6 +86,25 @@ export function typeOfTourChoice(type: number, typeOfTour: TypeOfTour): number {
 export type PriceUnit = 'night' | 'departure';
 export const priceUnitOf = (type: number): PriceUnit => (isThingsToDoType(type) ? 'departure' : 'night');
 
+/**
+ * Which group of the promotions' assign modal lists a product type (SPEC §2, §7 Assign: vacations, rooms, tours,
+ * guides); hotels and hostels stand for their rooms until rooms are products of their own. Types left out take no
+ * promotion.
+ */
+export type PromotionGroup = 'vacations' | 'rooms' | 'tours' | 'guides';
+export const PROMOTION_GROUP_OF_TYPE: Partial<Record<ProductType, PromotionGroup>> = {
+  1: 'vacations',
+  4: 'vacations',
+  5: 'vacations',
+  2: 'rooms',
+  3: 'rooms',
+  11: 'tours',
+  12: 'tours',
+  13: 'tours',
+  17: 'tours',
+  16: 'guides',
+};
+
 /** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers a product type. */
 export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
 const TOUR_CHANNEL_TYPES: readonly number[] = [11, 12, 13, 15, 17, 18, 71];
