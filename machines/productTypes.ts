@@ -87,6 +87,13 @@ export type PriceUnit = 'night' | 'departure';
 export const priceUnitOf = (type: number): PriceUnit => (isThingsToDoType(type) ? 'departure' : 'night');
 
 /**
+ * Whom and what a product's wizard speaks of (issue 26): a stay's guests and lodging, or a thing to do's
+ * travelers, departures and meeting point.
+ */
+export type WizardWording = 'stay' | 'experience';
+export const wordingOf = (type: number): WizardWording => (isThingsToDoType(type) ? 'experience' : 'stay');
+
+/**
  * Which group of the promotions' assign modal lists a product type (SPEC §2, §7 Assign: vacations, rooms, tours,
  * guides); hotels and hostels stand for their rooms until rooms are products of their own. Types left out take no
  * promotion.

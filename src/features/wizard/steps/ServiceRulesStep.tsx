@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -5,6 +7,7 @@ import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { type WizardWording, wordingOf } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
@@ -41,9 +44,22 @@ const withoutEmpty = (rules: Rule[]): Rule[] =>
     .map((rule) => ({ ...rule, custom_term: rule.custom_term.trim() }))
     .filter((rule) => rule.custom_term !== '');
 
-/** The provider's own rules for guests (SPEC §3 service rules): add, edit, remove; 30 at most. */
-function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<ServiceRules, ServiceRules>) {
-  const { t } = useLingui();
+const MAX_RULES = RULE_LIMITS.items;
+/** Whose rules and of what: a stay's guests, a thing to do's travelers (issue 26). */
+const RULES_HINT: Record<WizardWording, MessageDescriptor> = {
+  stay: msg`Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…). Puedes agregar hasta ${MAX_RULES}.`,
+  experience: msg`Escribe las reglas que los viajeros deben respetar (puntualidad, ropa y equipo, edad mínima…). Puedes agregar hasta ${MAX_RULES}.`,
+};
+
+/** The provider's own rules for guests or travelers (SPEC §3 service rules): add, edit, remove; 30 at most. */
+function ServiceRulesForm({
+  formId,
+  request,
+  data,
+  busy,
+  onSubmit,
+}: StepFormProps<ServiceRules, ServiceRules>) {
+  const { t, i18n } = useLingui();
   const form = useForm<{ custom_terms: RuleRow[] }>({
     initialValues: { custom_terms: (data?.custom_terms ?? []).map((rule) => ({ ...rule, key: randomId() })) },
     validate: schemaResolver(rulesSchema, { sync: true }),
@@ -67,10 +83,7 @@ function ServiceRulesForm({ formId, data, busy, onSubmit }: StepFormProps<Servic
       onSubmit={(values) => onSubmit({ custom_terms: withoutEmpty(values.custom_terms) })}
     >
       <Text size="sm" c="dimmed">
-        <Trans>
-          Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…). Puedes
-          agregar hasta {RULE_LIMITS.items}.
-        </Trans>
+        {i18n._(RULES_HINT[wordingOf(request.productType)])}
       </Text>
       {rules.length === 0 ? (
         <Text size="sm">
