@@ -1,13 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconConfetti, IconUserCheck, IconUserExclamation } from '@tabler/icons-react';
 import { completionPercent, requiredSteps, type StepValidate } from '../../../../machines/completion.ts';
+import type { ProductStatus } from '../../../../machines/productStatus.machine.ts';
+import { STATUS_IDS, statusOfId } from '../../../../machines/productTypes.ts';
 import { WIZARD_STEPS, type Wizard, type WizardStep } from '../../../../machines/wizardSteps.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session.ts';
 import { AnchorLink } from '../../../ui/RouterLinks.tsx';
 import { WIZARD_STEP_TITLES } from '../../../ui/wizardTitles.ts';
+import type { BuiltWizard } from '../builtWizards.ts';
 import { defineStep, type ProductSummary, type StepFormProps } from '../stepDefinition.ts';
 import { productIdOf } from './multimediaApi.ts';
 
@@ -28,52 +33,74 @@ function incompleteSteps(wizard: Wizard, product: ProductSummary): WizardStep[] 
   });
 }
 
-/** SPEC §2: the confirmation screen has a per-type title and text. */
-function Congratulations({ wizard }: { wizard: Wizard }) {
-  switch (wizard) {
-    case 'unique-stay':
-      return (
-        <>
-          <Title order={2} size="h3">
-            <Trans>¡Felicidades! Tu estancia única está lista</Trans>
-          </Title>
-          <Text>
-            <Trans>
-              Guardamos tu estancia única. Está oculta hasta que la actives desde Mis productos; entonces
-              nuestro equipo de soporte la revisará antes de publicarla para los viajeros.
-            </Trans>
-          </Text>
-        </>
-      );
-    case 'room':
-      return (
-        <>
-          <Title order={2} size="h3">
-            <Trans>¡Felicidades! Tu habitación privada está lista</Trans>
-          </Title>
-          <Text>
-            <Trans>
-              Guardamos tu habitación privada. Está oculta hasta que la actives desde Mis productos; entonces
-              nuestro equipo de soporte la revisará antes de publicarla para los viajeros.
-            </Trans>
-          </Text>
-        </>
-      );
-    default:
-      return (
-        <>
-          <Title order={2} size="h3">
-            <Trans>¡Felicidades! Tu alquiler vacacional está listo</Trans>
-          </Title>
-          <Text>
-            <Trans>
-              Guardamos tu alquiler vacacional. Está oculto hasta que lo actives desde Mis productos; entonces
-              nuestro equipo de soporte lo revisará antes de publicarlo para los viajeros.
-            </Trans>
-          </Text>
-        </>
-      );
-  }
+type Gender = 'masculine' | 'feminine';
+
+/** SPEC §2: the confirmation screen has a per-type title and text; the words agree with the kind's gender. */
+const KIND_WORDS: Record<
+  BuiltWizard,
+  { title: MessageDescriptor; saved: MessageDescriptor; gender: Gender }
+> = {
+  'vacation-rental': {
+    title: msg`¡Felicidades! Tu alquiler vacacional está listo`,
+    saved: msg`Guardamos tu alquiler vacacional.`,
+    gender: 'masculine',
+  },
+  'unique-stay': {
+    title: msg`¡Felicidades! Tu estancia única está lista`,
+    saved: msg`Guardamos tu estancia única.`,
+    gender: 'feminine',
+  },
+  room: {
+    title: msg`¡Felicidades! Tu habitación privada está lista`,
+    saved: msg`Guardamos tu habitación privada.`,
+    gender: 'feminine',
+  },
+  tour: {
+    title: msg`¡Felicidades! Tu tour está listo`,
+    saved: msg`Guardamos tu tour.`,
+    gender: 'masculine',
+  },
+  'community-tourism': {
+    title: msg`¡Felicidades! Tu experiencia de turismo comunitario está lista`,
+    saved: msg`Guardamos tu experiencia de turismo comunitario.`,
+    gender: 'feminine',
+  },
+  'tourist-package': {
+    title: msg`¡Felicidades! Tu paquete turístico está listo`,
+    saved: msg`Guardamos tu paquete turístico.`,
+    gender: 'masculine',
+  },
+};
+
+/** What happens next, by the product's status as it is now (issue 26: a published product is not hidden). */
+const STATUS_WORDS: Record<ProductStatus, Record<Gender, MessageDescriptor>> = {
+  hidden: {
+    masculine: msg`Está oculto hasta que lo actives desde Mis productos; entonces nuestro equipo de soporte lo revisará antes de publicarlo para los viajeros.`,
+    feminine: msg`Está oculta hasta que la actives desde Mis productos; entonces nuestro equipo de soporte la revisará antes de publicarla para los viajeros.`,
+  },
+  revision: {
+    masculine: msg`Nuestro equipo de soporte lo está revisando: los viajeros lo verán, con tus cambios, cuando lo apruebe.`,
+    feminine: msg`Nuestro equipo de soporte la está revisando: los viajeros la verán, con tus cambios, cuando la apruebe.`,
+  },
+  published: {
+    masculine: msg`Está publicado: los viajeros ya lo ven. Si guardas cambios, volverá a revisión antes de que los vean.`,
+    feminine: msg`Está publicada: los viajeros ya la ven. Si guardas cambios, volverá a revisión antes de que los vean.`,
+  },
+};
+
+function Congratulations({ wizard, status }: { wizard: BuiltWizard; status: ProductStatus }) {
+  const { i18n } = useLingui();
+  const words = KIND_WORDS[wizard];
+  return (
+    <>
+      <Title order={2} size="h3">
+        {i18n._(words.title)}
+      </Title>
+      <Text>
+        {i18n._(words.saved)} {i18n._(STATUS_WORDS[status][words.gender])}
+      </Text>
+    </>
+  );
 }
 
 function ConfirmationForm({
@@ -105,7 +132,10 @@ function ConfirmationForm({
             <IconConfetti />
           </ThemeIcon>
           <Stack gap="xs">
-            <Congratulations wizard={request.wizard} />
+            <Congratulations
+              wizard={request.wizard as BuiltWizard}
+              status={statusOfId(shown?.tb_gcm_status._id ?? STATUS_IDS.hidden)}
+            />
           </Stack>
         </Group>
 
