@@ -80,18 +80,12 @@ export function typeOfTourChoice(type: number, typeOfTour: TypeOfTour): number {
 }
 
 /**
- * What a product's price is of (issue 26): a stay's is a night's, a thing to do's an adult's place on a
- * departure. The promotion preview prices and words it so.
+ * What a product sells (issue 26): a stay, nights, priced by the night, with guests and a door; a thing to do,
+ * places on departures, priced by an adult's place, with travelers and a meeting point. The promotion preview
+ * prices and words it so, and the steps the families share speak of it so.
  */
-export type PriceUnit = 'night' | 'departure';
-export const priceUnitOf = (type: number): PriceUnit => (isThingsToDoType(type) ? 'departure' : 'night');
-
-/**
- * Whom and what a product's wizard speaks of (issue 26): a stay's guests and lodging, or a thing to do's
- * travelers, departures and meeting point.
- */
-export type WizardWording = 'stay' | 'experience';
-export const wordingOf = (type: number): WizardWording => (isThingsToDoType(type) ? 'experience' : 'stay');
+export type SoldBy = 'night' | 'departure';
+export const soldBy = (type: number): SoldBy => (isThingsToDoType(type) ? 'departure' : 'night');
 
 /**
  * Which group of the promotions' assign modal lists a product type (SPEC §2, §7 Assign: vacations, rooms, tours,

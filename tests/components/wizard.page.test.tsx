@@ -154,7 +154,7 @@ describe('the wizard wrapper', () => {
     await renderWizardApp(`/tour/confirmation/${published._id}?edit`);
     expect(await screen.findByText(/Este producto está publicado/)).toBeVisible();
     expect(await screen.findByRole('heading', { name: '¡Felicidades! Tu tour está listo' })).toBeVisible();
-    expect(screen.getByText(/^Guardamos tu tour\. Está publicado: los viajeros ya lo ven\./)).toBeVisible();
+    expect(screen.getByText(/^Tu anuncio está publicado y los viajeros ya lo ven\./)).toBeVisible();
     expect(screen.queryByText(/oculto/)).toBeNull();
   });
 });

@@ -138,7 +138,7 @@ describe('the tour steps', () => {
     const id = await createThingToDo(11);
     await renderWizardApp(`/tour/location/${id}?edit`);
     expect(
-      await screen.findByText('Haz clic en el mapa o arrastra el marcador hasta el punto de encuentro.'),
+      await screen.findByText('Haz clic en el mapa o arrastra el marcador al punto de encuentro.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/alojamiento/)).toBeNull();
     cleanup();

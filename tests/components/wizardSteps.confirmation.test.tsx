@@ -37,7 +37,9 @@ describe('confirmation step', () => {
     expect(
       screen.getByRole('heading', { name: '¡Felicidades! Tu alquiler vacacional está listo' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Está oculto hasta que lo actives desde Mis productos/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Tu anuncio está oculto hasta que lo actives en Mis productos/),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 %')).toBeInTheDocument();
     const missing = screen.getByRole('list', { name: 'Pasos por completar' });
     const links = within(missing).getAllByRole('link');
@@ -83,18 +85,18 @@ describe('confirmation step', () => {
   });
 
   it.each([
-    [11, 'tour', '¡Felicidades! Tu tour está listo', 'Guardamos tu tour. Está oculto hasta que lo actives'],
+    [11, 'tour', '¡Felicidades! Tu tour está listo', 'Tu anuncio está oculto hasta que lo actives'],
     [
       13,
       'community-tourism',
-      '¡Felicidades! Tu experiencia de turismo comunitario está lista',
-      'Guardamos tu experiencia de turismo comunitario. Está oculta hasta que la actives',
+      '¡Felicidades! Tu experiencia comunitaria está lista',
+      'Tu anuncio está oculto hasta que lo actives',
     ],
     [
       71,
       'tourist-package',
       '¡Felicidades! Tu paquete turístico está listo',
-      'Guardamos tu paquete turístico. Está oculto hasta que lo actives',
+      'Tu anuncio está oculto hasta que lo actives',
     ],
   ] as const)(
     'congratulates a thing to do of type %i as what it is (issue 26)',

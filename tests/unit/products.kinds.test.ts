@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEPARTURE_OF_TOUR,
   departureOfType,
-  priceUnitOf,
+  soldBy,
   THINGS_TO_DO_TYPES,
   typeOfTourChoice,
 } from '../../machines/productTypes.ts';
@@ -44,7 +44,7 @@ describe('private and collective kinds (machines/productTypes.ts)', () => {
   });
 
   it('things to do are priced by departure, stays by night', () => {
-    expect(THINGS_TO_DO_TYPES.map(priceUnitOf)).toEqual(THINGS_TO_DO_TYPES.map(() => 'departure'));
-    expect([1, 2, 3, 4, 5].map(priceUnitOf)).toEqual(['night', 'night', 'night', 'night', 'night']);
+    expect(THINGS_TO_DO_TYPES.map(soldBy)).toEqual(THINGS_TO_DO_TYPES.map(() => 'departure'));
+    expect([1, 2, 3, 4, 5].map(soldBy)).toEqual(['night', 'night', 'night', 'night', 'night']);
   });
 });

@@ -1,5 +1,5 @@
 import type { CommissionModel } from '../../../machines/netAmount.ts';
-import { DEPARTURE_OF_TOUR, priceUnitOf } from '../../../machines/productTypes.ts';
+import { DEPARTURE_OF_TOUR, soldBy } from '../../../machines/productTypes.ts';
 import type { PromotionStatus, PromotionType } from '../../../machines/promotionRules.ts';
 import { priceNights } from '../../../machines/travelerPrice.ts';
 import type { components } from '../../../openapi/schema.d.ts';
@@ -59,7 +59,7 @@ async function departurePrice(db: Db, productId: string): Promise<number | null>
 
 /** The list prices of one unit of the product: a stay's night, a thing to do's departure (one at a time). */
 async function unitPrices(db: Db, product: ProductRow) {
-  if (priceUnitOf(product.product_type) === 'departure') {
+  if (soldBy(product.product_type) === 'departure') {
     return { base_price: await departurePrice(db, product.id), weekend_price: null, min_night: 1 };
   }
   const { base_price, weekend_price, min_night } = await stayPrices(db, product.id);

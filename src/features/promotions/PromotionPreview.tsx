@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Temporal } from 'temporal-polyfill';
-import { priceUnitOf } from '../../../machines/productTypes.ts';
+import { soldBy } from '../../../machines/productTypes.ts';
 import type { PromotionValues } from '../../../machines/promotionRules.ts';
 import { nightPrice, type PriceBasis, type PromotionBasis } from '../../../machines/travelerPrice.ts';
 import { formatDate } from '../../i18n/dates.ts';
@@ -92,7 +92,7 @@ function ProductLine({
         {preview.data ? (
           <TravelerPays
             night={draftNight(preview.data.basis, preview.data.today, night, draft, promotionId)}
-            unit={priceUnitOf(preview.data.product_type)}
+            unit={soldBy(preview.data.product_type)}
           />
         ) : preview.isError ? (
           <Text size="sm" c="dimmed">

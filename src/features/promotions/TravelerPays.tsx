@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import type { PriceUnit } from '../../../machines/productTypes.ts';
+import type { SoldBy } from '../../../machines/productTypes.ts';
 import type { PriceNight } from '../../../machines/travelerPrice.ts';
 import { regionalLocale } from '../../i18n/i18n.ts';
 
@@ -23,8 +23,8 @@ export function TravelerPays({
 }: {
   night: PriceNight;
   size?: 'xs' | 'sm' | 'md';
-  /** What the price is of (the kinds table's priceUnitOf). */
-  unit?: PriceUnit;
+  /** What the price is of (the kinds table's soldBy). */
+  unit?: SoldBy;
 }) {
   const money = useMoney();
   if (night.traveler_pays === null || night.you_receive === null) {

@@ -33,72 +33,34 @@ function incompleteSteps(wizard: Wizard, product: ProductSummary): WizardStep[] 
   });
 }
 
-type Gender = 'masculine' | 'feminine';
-
-/** SPEC §2: the confirmation screen has a per-type title and text; the words agree with the kind's gender. */
-const KIND_WORDS: Record<
-  BuiltWizard,
-  { title: MessageDescriptor; saved: MessageDescriptor; gender: Gender }
-> = {
-  'vacation-rental': {
-    title: msg`¡Felicidades! Tu alquiler vacacional está listo`,
-    saved: msg`Guardamos tu alquiler vacacional.`,
-    gender: 'masculine',
-  },
-  'unique-stay': {
-    title: msg`¡Felicidades! Tu estancia única está lista`,
-    saved: msg`Guardamos tu estancia única.`,
-    gender: 'feminine',
-  },
-  room: {
-    title: msg`¡Felicidades! Tu habitación privada está lista`,
-    saved: msg`Guardamos tu habitación privada.`,
-    gender: 'feminine',
-  },
-  tour: {
-    title: msg`¡Felicidades! Tu tour está listo`,
-    saved: msg`Guardamos tu tour.`,
-    gender: 'masculine',
-  },
-  'community-tourism': {
-    title: msg`¡Felicidades! Tu experiencia de turismo comunitario está lista`,
-    saved: msg`Guardamos tu experiencia de turismo comunitario.`,
-    gender: 'feminine',
-  },
-  'tourist-package': {
-    title: msg`¡Felicidades! Tu paquete turístico está listo`,
-    saved: msg`Guardamos tu paquete turístico.`,
-    gender: 'masculine',
-  },
+/** SPEC §2: the confirmation screen has a per-type title. */
+const KIND_TITLES: Record<BuiltWizard, MessageDescriptor> = {
+  'vacation-rental': msg`¡Felicidades! Tu alquiler vacacional está listo`,
+  'unique-stay': msg`¡Felicidades! Tu estancia única está lista`,
+  room: msg`¡Felicidades! Tu habitación privada está lista`,
+  tour: msg`¡Felicidades! Tu tour está listo`,
+  'community-tourism': msg`¡Felicidades! Tu experiencia comunitaria está lista`,
+  'tourist-package': msg`¡Felicidades! Tu paquete turístico está listo`,
 };
 
-/** What happens next, by the product's status as it is now (issue 26: a published product is not hidden). */
-const STATUS_WORDS: Record<ProductStatus, Record<Gender, MessageDescriptor>> = {
-  hidden: {
-    masculine: msg`Está oculto hasta que lo actives desde Mis productos; entonces nuestro equipo de soporte lo revisará antes de publicarlo para los viajeros.`,
-    feminine: msg`Está oculta hasta que la actives desde Mis productos; entonces nuestro equipo de soporte la revisará antes de publicarla para los viajeros.`,
-  },
-  revision: {
-    masculine: msg`Nuestro equipo de soporte lo está revisando: los viajeros lo verán, con tus cambios, cuando lo apruebe.`,
-    feminine: msg`Nuestro equipo de soporte la está revisando: los viajeros la verán, con tus cambios, cuando la apruebe.`,
-  },
-  published: {
-    masculine: msg`Está publicado: los viajeros ya lo ven. Si guardas cambios, volverá a revisión antes de que los vean.`,
-    feminine: msg`Está publicada: los viajeros ya la ven. Si guardas cambios, volverá a revisión antes de que los vean.`,
-  },
+/**
+ * What happens next, by the product's status as it is now (issue 26: a published product is not hidden). The
+ * listing ("anuncio") is the subject, so one sentence fits every kind.
+ */
+const STATUS_WORDS: Record<ProductStatus, MessageDescriptor> = {
+  hidden: msg`Tu anuncio está oculto hasta que lo actives en Mis productos; luego nuestro equipo lo revisará antes de publicarlo.`,
+  revision: msg`Tu anuncio está en revisión: los viajeros verán tus cambios cuando lo aprobemos.`,
+  published: msg`Tu anuncio está publicado y los viajeros ya lo ven.`,
 };
 
 function Congratulations({ wizard, status }: { wizard: BuiltWizard; status: ProductStatus }) {
   const { i18n } = useLingui();
-  const words = KIND_WORDS[wizard];
   return (
     <>
       <Title order={2} size="h3">
-        {i18n._(words.title)}
+        {i18n._(KIND_TITLES[wizard])}
       </Title>
-      <Text>
-        {i18n._(words.saved)} {i18n._(STATUS_WORDS[status][words.gender])}
-      </Text>
+      <Text>{i18n._(STATUS_WORDS[status])}</Text>
     </>
   );
 }

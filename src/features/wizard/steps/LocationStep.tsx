@@ -6,7 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { isThingsToDoType, type WizardWording, wordingOf } from '../../../../machines/productTypes.ts';
+import { isThingsToDoType, type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { $api, api } from '../../../api/client.ts';
@@ -21,19 +21,19 @@ import { MAP_HEIGHT } from './mapSize.ts';
 
 type ProductLocation = components['schemas']['ProductLocation'];
 
-// Leaflet is large: the step's form draws without it, and the map follows (docs/decisions.md).
 /** Where the marker goes: a stay's door, a thing to do's meeting point (issue 26). */
-const PLACE_WORDS: Record<WizardWording, { hint: MessageDescriptor; marker: MessageDescriptor }> = {
-  stay: {
+const PLACE_WORDS: Record<SoldBy, { hint: MessageDescriptor; marker: MessageDescriptor }> = {
+  night: {
     hint: msg`Haz clic en el mapa o arrastra el marcador hasta la entrada de tu alojamiento.`,
     marker: msg`Ubicación del alojamiento`,
   },
-  experience: {
-    hint: msg`Haz clic en el mapa o arrastra el marcador hasta el punto de encuentro.`,
+  departure: {
+    hint: msg`Haz clic en el mapa o arrastra el marcador al punto de encuentro.`,
     marker: msg`Punto de encuentro`,
   },
 };
 
+// Leaflet is large: the step's form draws without it, and the map follows (docs/decisions.md).
 const locationMap = lazyPart(() => import('./LocationMap.tsx').then((module) => module.default));
 
 /** SPEC §9: the map's default centre. */
@@ -140,7 +140,7 @@ function LocationForm({
       />
       <Input.Wrapper
         label={t`Ubicación en el mapa`}
-        description={i18n._(PLACE_WORDS[wordingOf(request.productType)].hint)}
+        description={i18n._(PLACE_WORDS[soldBy(request.productType)].hint)}
       >
         <Stack gap="xs" mt="xs">
           {tilesFailed ? mapUnavailable : null}
@@ -173,7 +173,7 @@ function LocationForm({
                   point={point}
                   tileUrl={config.data.map_tile_url}
                   label={t`Mapa de la ubicación`}
-                  markerLabel={i18n._(PLACE_WORDS[wordingOf(request.productType)].marker)}
+                  markerLabel={i18n._(PLACE_WORDS[soldBy(request.productType)].marker)}
                   onPick={pick}
                   onTileError={failTiles}
                 />

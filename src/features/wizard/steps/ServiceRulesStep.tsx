@@ -7,7 +7,7 @@ import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { type WizardWording, wordingOf } from '../../../../machines/productTypes.ts';
+import { type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
@@ -44,11 +44,10 @@ const withoutEmpty = (rules: Rule[]): Rule[] =>
     .map((rule) => ({ ...rule, custom_term: rule.custom_term.trim() }))
     .filter((rule) => rule.custom_term !== '');
 
-const MAX_RULES = RULE_LIMITS.items;
 /** Whose rules and of what: a stay's guests, a thing to do's travelers (issue 26). */
-const RULES_HINT: Record<WizardWording, MessageDescriptor> = {
-  stay: msg`Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…). Puedes agregar hasta ${MAX_RULES}.`,
-  experience: msg`Escribe las reglas que los viajeros deben respetar (puntualidad, ropa y equipo, edad mínima…). Puedes agregar hasta ${MAX_RULES}.`,
+const RULES_HINT: Record<SoldBy, MessageDescriptor> = {
+  night: msg`Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…). Puedes agregar hasta ${RULE_LIMITS.items}.`,
+  departure: msg`Escribe las reglas que los viajeros deben respetar (puntualidad, equipo, edad mínima…). Puedes agregar hasta ${RULE_LIMITS.items}.`,
 };
 
 /** The provider's own rules for guests or travelers (SPEC §3 service rules): add, edit, remove; 30 at most. */
@@ -83,7 +82,7 @@ function ServiceRulesForm({
       onSubmit={(values) => onSubmit({ custom_terms: withoutEmpty(values.custom_terms) })}
     >
       <Text size="sm" c="dimmed">
-        {i18n._(RULES_HINT[wordingOf(request.productType)])}
+        {i18n._(RULES_HINT[soldBy(request.productType)])}
       </Text>
       {rules.length === 0 ? (
         <Text size="sm">
