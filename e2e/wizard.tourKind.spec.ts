@@ -47,7 +47,7 @@ test('a tour priced "Colectivo" is listed as a collective tour, and its confirma
   await sidebarStep(page, s('Ubicación')).click();
   await expect(page).toHaveURL(/\/tour\/location\//);
   await expect(
-    page.getByText(s('Haz clic en el mapa o arrastra el marcador hasta el punto de encuentro.')),
+    page.getByText(s('Haz clic en el mapa o arrastra el marcador al punto de encuentro.')),
   ).toBeVisible();
   await expect(page.getByText(/alojamiento/)).toHaveCount(0);
 
@@ -68,9 +68,9 @@ test('a tour priced "Colectivo" is listed as a collective tour, and its confirma
   await expect(page.getByRole('heading', { name: s('¡Felicidades! Tu tour está listo') })).toBeVisible();
   await expect(
     page.getByText(
-      `${s('Guardamos tu tour.')} ${s(
-        'Está oculto hasta que lo actives desde Mis productos; entonces nuestro equipo de soporte lo revisará antes de publicarlo para los viajeros.',
-      )}`,
+      s(
+        'Tu anuncio está oculto hasta que lo actives en Mis productos; luego nuestro equipo lo revisará antes de publicarlo.',
+      ),
     ),
   ).toBeVisible();
   await expect(page.getByText(/alquiler vacacional/)).toHaveCount(0);
