@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { DEPARTURE_OF_TOUR, departureOfType, type TypeOfTour } from './productTypes.ts';
 
 /**
  * Things to do are sold by departure day, not by night (issue 16): a tour, a community tour, a package, a
@@ -38,16 +39,12 @@ export function runsOn(schedule: DepartureSchedule, date: string): boolean {
   );
 }
 
-/** SPEC §3 `type_of_tour`: 0 private, 1 collective, 2 both. */
-const PRIVATE_TOUR = 0;
-const PRIVATE_TYPES: readonly number[] = [11, 17];
-
 /**
  * A private departure is one group's: the prices step offers the tour only privately, or, before prices are
- * saved, the type is a private one (private tour 11, private community tourism 17).
+ * saved, the type is a private one (the kinds table, machines/productTypes.ts).
  */
-export const isPrivateDeparture = (type: number, typeOfTour: number | undefined): boolean =>
-  typeOfTour === undefined ? PRIVATE_TYPES.includes(type) : typeOfTour === PRIVATE_TOUR;
+export const isPrivateDeparture = (type: number, typeOfTour: TypeOfTour | undefined): boolean =>
+  (typeOfTour === undefined ? departureOfType(type) : DEPARTURE_OF_TOUR[typeOfTour]) === 'private';
 
 /** One departure day as the calendar reads it. */
 export interface DepartureLoad {

@@ -41,6 +41,71 @@ export type ThingsToDoType = (typeof THINGS_TO_DO_TYPES)[number];
 export const isThingsToDoType = (type: number): type is ThingsToDoType =>
   (THINGS_TO_DO_TYPES as readonly number[]).includes(type);
 
+/** SPEC §3 Tour price `type_of_tour`: 0 private, 1 collective, 2 both. */
+export type TypeOfTour = 0 | 1 | 2;
+/** Whose a departure is: one group's (private) or seats sold to anyone (collective). */
+export type DepartureKind = 'private' | 'collective';
+
+/**
+ * The departures a tour's prices step makes it sell. "Both" sells seats to anyone beside private groups, so it
+ * is collective, as the departures calendar already counts its seats (docs/decisions.md, "Issue 26 — tour
+ * type from the prices step").
+ */
+export const DEPARTURE_OF_TOUR: Record<TypeOfTour, DepartureKind> = {
+  0: 'private',
+  1: 'collective',
+  2: 'collective',
+};
+
+/**
+ * The private and the collective type of each kind the prices step chooses between (SPEC §3: private tour 11,
+ * collective tour 12; private community tourism 17, collective 13). A tourist package (71) has one type.
+ */
+const TYPE_BY_DEPARTURE: Partial<Record<Wizard, Record<DepartureKind, ProductType>>> = {
+  tour: { private: 11, collective: 12 },
+  'community-tourism': { private: 17, collective: 13 },
+};
+
+/** The kind of departure a product type sells before its prices say; null for a type without the choice. */
+export function departureOfType(type: number): DepartureKind | null {
+  const kinds = TYPE_BY_DEPARTURE[WIZARD_OF_TYPE[type as ProductType] as Wizard];
+  if (!kinds) return null;
+  return kinds.private === type ? 'private' : 'collective';
+}
+
+/** The type the prices step's choice gives a product: its kind's private or collective type, else its own. */
+export function typeOfTourChoice(type: number, typeOfTour: TypeOfTour): number {
+  const kinds = TYPE_BY_DEPARTURE[WIZARD_OF_TYPE[type as ProductType] as Wizard];
+  return kinds ? kinds[DEPARTURE_OF_TOUR[typeOfTour]] : type;
+}
+
+/**
+ * What a product sells (issue 26): a stay, nights, priced by the night, with guests and a door; a thing to do,
+ * places on departures, priced by an adult's place, with travelers and a meeting point. The promotion preview
+ * prices and words it so, and the steps the families share speak of it so.
+ */
+export type SoldBy = 'night' | 'departure';
+export const soldBy = (type: number): SoldBy => (isThingsToDoType(type) ? 'departure' : 'night');
+
+/**
+ * Which group of the promotions' assign modal lists a product type (SPEC §2, §7 Assign: vacations, rooms, tours,
+ * guides); hotels and hostels stand for their rooms until rooms are products of their own. Types left out take no
+ * promotion.
+ */
+export type PromotionGroup = 'vacations' | 'rooms' | 'tours' | 'guides';
+export const PROMOTION_GROUP_OF_TYPE: Partial<Record<ProductType, PromotionGroup>> = {
+  1: 'vacations',
+  4: 'vacations',
+  5: 'vacations',
+  2: 'rooms',
+  3: 'rooms',
+  11: 'tours',
+  12: 'tours',
+  13: 'tours',
+  17: 'tours',
+  16: 'guides',
+};
+
 /** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers a product type. */
 export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
 const TOUR_CHANNEL_TYPES: readonly number[] = [11, 12, 13, 15, 17, 18, 71];

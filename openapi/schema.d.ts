@@ -2848,6 +2848,7 @@ export interface components {
         };
         StepSaved: {
             _id: string;
+            product_type: components["schemas"]["ProductType"];
             step_validate: components["schemas"]["StepValidate"];
             tb_gcm_status: components["schemas"]["TbGcmStatus"];
         };

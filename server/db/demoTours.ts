@@ -150,8 +150,9 @@ export const DEMO_TOURS: DemoTour[] = [
       ],
     },
     prices: {
-      type_of_tour: 0,
-      price_private: { min_pax: 1, adult: 55, child: 30 },
+      // Collective community tourism (13) sells seats: its prices say so (issue 26).
+      type_of_tour: 1,
+      price_collective: { min_pax: 1, adult: 55, child: 30 },
       included: ['tour_included:guide', 'tour_included:lunch'],
     },
     policy: {

@@ -15,6 +15,7 @@ import * as payments from './migrations/0012_payments.ts';
 import * as help from './migrations/0013_help.ts';
 import * as thingsToDo from './migrations/0014_things_to_do.ts';
 import { type PayoutKeyOf, sealedIdentityNumbers } from './migrations/0015_sealed_identity_numbers.ts';
+import * as tourTypeFromPrices from './migrations/0016_tour_type_from_prices.ts';
 
 /** What some migrations need from the running server beside the database. */
 export interface MigrationNeeds {
@@ -38,6 +39,7 @@ const migrations = (needs: MigrationNeeds): Record<string, Migration> => ({
   '0013_help': help,
   '0014_things_to_do': thingsToDo,
   '0015_sealed_identity_numbers': sealedIdentityNumbers(needs.payoutKey),
+  '0016_tour_type_from_prices': tourTypeFromPrices,
 });
 
 /** Brings the schema up to date; called at every start. */

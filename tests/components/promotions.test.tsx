@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../../server/db/demoProducts.ts';
+import { DEMO_TOURS } from '../../server/db/demoTours.ts';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
@@ -340,6 +341,26 @@ describe('a scheduled promotion', () => {
 });
 
 describe('/offers and /increases', () => {
+  it('prices a collective tour by an adult’s place on its departure, not by a night (issue 26)', async () => {
+    setSession(company);
+    const user = userEvent.setup();
+    const tikal = DEMO_TOURS.find((t) => t.name === 'Amanecer en Tikal')!;
+    await renderApp(`/offers/${cast().product(tikal.id)}?type=12`);
+    const header = await screen.findByRole('region', { name: tikal.name });
+    expect(within(header).getByText(/^Precio base: /)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Descuentos' }));
+    await user.click(screen.getByRole('button', { name: 'Crear promoción' }));
+    const form = await formDialog('Crear promoción');
+    const preview = within(form).getByRole('region', { name: 'Lo que paga el viajero' });
+    await waitFor(() =>
+      expect(within(preview).getByTestId('traveler-pays')).toHaveTextContent(
+        /^El viajero paga .*85.* por adulto · Tú recibes /,
+      ),
+    );
+    expect(within(preview).queryByText(/noche/)).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+  });
+
   it('lists one product’s offers, creates one assigned to it, and leads to its surcharges', async () => {
     setSession(company);
     const user = userEvent.setup();

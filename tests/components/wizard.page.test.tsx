@@ -145,4 +145,16 @@ describe('the wizard wrapper', () => {
     await renderWizardApp(`/room/feature/${inRevision._id}?edit`);
     expect(await screen.findByText(/Este producto está en revisión/)).toBeVisible();
   });
+
+  it('congratulates a published tour as published, not hidden (issue 26)', async () => {
+    await signInAs(fileCast().company);
+    const published = unwrap(
+      await api.GET('/api/products', { params: { query: { product_type: 12, status: 3 } } }),
+    ).data[0]!;
+    await renderWizardApp(`/tour/confirmation/${published._id}?edit`);
+    expect(await screen.findByText(/Este producto está publicado/)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '¡Felicidades! Tu tour está listo' })).toBeVisible();
+    expect(screen.getByText(/^Tu anuncio está publicado y los viajeros ya lo ven\./)).toBeVisible();
+    expect(screen.queryByText(/oculto/)).toBeNull();
+  });
 });

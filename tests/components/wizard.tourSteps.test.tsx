@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
@@ -153,6 +153,23 @@ describe('the tour steps', () => {
       months: [{ initial_month: 11, final_month: 2, days: [5, 6] }],
     });
   }, 50_000);
+
+  it('speaks of a meeting point and of travelers, not of lodging and guests (issue 26)', async () => {
+    await signedInNewAccount('palabras-tour');
+    const id = await createThingToDo(11);
+    await renderWizardApp(`/tour/location/${id}?edit`);
+    expect(
+      await screen.findByText('Haz clic en el mapa o arrastra el marcador al punto de encuentro.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/alojamiento/)).toBeNull();
+    cleanup();
+
+    await renderWizardApp(`/tour/service-rules/${id}?edit`);
+    expect(
+      await screen.findByText(/^Escribe las reglas que los viajeros deben respetar \(puntualidad/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/huéspedes|silencio|mascotas/)).toBeNull();
+  });
 });
 
 /** The first option a Select offers (catalogues come from the server). */

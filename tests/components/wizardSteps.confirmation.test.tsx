@@ -6,6 +6,7 @@ import { confirmationStep } from '../../src/features/wizard/steps/ConfirmationSt
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { readProduct, renderStep, requestsDuring, SAVED, stepRequest } from './closingStepsHarness.tsx';
 import { completeSteps, createProduct, newProvider, uniqueName } from './productsHarness.tsx';
+import { createThingToDo } from './wizardHarness.tsx';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -36,7 +37,9 @@ describe('confirmation step', () => {
     expect(
       screen.getByRole('heading', { name: '¡Felicidades! Tu alquiler vacacional está listo' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Está oculto hasta que lo actives desde Mis productos/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Tu anuncio está oculto hasta que lo actives en Mis productos/),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 %')).toBeInTheDocument();
     const missing = screen.getByRole('list', { name: 'Pasos por completar' });
     const links = within(missing).getAllByRole('link');
@@ -80,4 +83,30 @@ describe('confirmation step', () => {
     const links = within(screen.getByRole('list', { name: 'Pasos por completar' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toContain(`/room/capacity/${id}?edit=true`);
   });
+
+  it.each([
+    [11, 'tour', '¡Felicidades! Tu tour está listo', 'Tu anuncio está oculto hasta que lo actives'],
+    [
+      13,
+      'community-tourism',
+      '¡Felicidades! Tu experiencia comunitaria está lista',
+      'Tu anuncio está oculto hasta que lo actives',
+    ],
+    [
+      71,
+      'tourist-package',
+      '¡Felicidades! Tu paquete turístico está listo',
+      'Tu anuncio está oculto hasta que lo actives',
+    ],
+  ] as const)(
+    'congratulates a thing to do of type %i as what it is (issue 26)',
+    async (type, wizard, title, text) => {
+      await newProvider(`confirmacion-${wizard}`, { complete: false });
+      const id = await createThingToDo(type, uniqueName('Experiencia'));
+      await renderStep(confirmationStep, { ...stepRequest('confirmation', id), wizard, productType: type });
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`^${text}`))).toBeInTheDocument();
+      expect(screen.queryByText(/alquiler vacacional/)).toBeNull();
+    },
+  );
 });

@@ -138,7 +138,7 @@ describe('the departures of a thing to do', () => {
     expect(crowd.json().code).toBe('departure_full');
   });
 
-  it('prices offering both kinds make a private tour type share its departures', async () => {
+  it('prices offering both kinds make a private tour collective (issue 26): it shares its departures', async () => {
     const id = await tour(11, { capacity: 6, typeOfTour: 2 });
     expect((await departures(id)).private).toBe(false);
     expect((await accept(await booking(id, MONDAY, { adult: 2 }))).statusCode).toBe(200);

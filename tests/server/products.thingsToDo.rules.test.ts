@@ -163,9 +163,11 @@ describe('prices', () => {
       'included',
     );
     expect((await put(ttd.prices(id, 12), { ...prices, type_of_tour: 0 })).statusCode).toBe(200);
-    const read = (await call('GET', ttd.prices(id, 12), owner)).json();
+    // Sold privately only, the tour is a private one now (issue 26).
+    const read = (await call('GET', ttd.prices(id, 11), owner)).json();
     expect(read.price_collective).toBeUndefined();
     expect(read.price_private).toEqual(prices.price_private);
+    expect((await put(ttd.prices(id, 11), prices)).json().product_type).toBe(12);
   });
 
   it('sets the product commission model, and reads the current one back', async () => {

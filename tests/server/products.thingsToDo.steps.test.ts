@@ -15,6 +15,9 @@ import {
 
 setUpProductApp();
 
+/** The type a product of each type has once its prices offer both private and collective departures. */
+const SOLD_BOTH_WAYS = { 11: 12, 12: 12, 13: 13, 17: 13, 71: 71 } as const;
+
 describe.each(TTD_TYPES)('things to do of type %i', (type) => {
   it('creates from the information step: hidden, step 1 complete, texts trimmed, tour_id in the list', async () => {
     const res = await call('POST', ttd.create(type), owner, information);
@@ -58,11 +61,15 @@ describe.each(TTD_TYPES)('things to do of type %i', (type) => {
       [ttd.prices(id, type), prices],
     ];
     let last: Record<string, boolean> = {};
+    let now = type;
     for (const [url, body] of saves) {
       const res = await call('PUT', url, owner, body);
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
       last = res.json().step_validate;
+      now = res.json().product_type;
     }
+    // Prices offered both ways make a tour or community tour collective (issue 26); a package stays 71.
+    expect(now).toBe(SOLD_BOTH_WAYS[type]);
     expect(last).toEqual({
       step1: true,
       step2: true,
@@ -72,19 +79,19 @@ describe.each(TTD_TYPES)('things to do of type %i', (type) => {
       step7: true,
       step9: true,
     });
-    expect((await call('GET', ttd.additional(id, type), owner)).json()).toEqual(additional);
-    expect((await call('GET', ttd.bring(id, type), owner)).json()).toEqual({
+    expect((await call('GET', ttd.additional(id, now), owner)).json()).toEqual(additional);
+    expect((await call('GET', ttd.bring(id, now), owner)).json()).toEqual({
       bring: ['Linterna', 'Repelente'],
       you_will_see: ['Templo IV'],
       additional_information: ['Salida 4:00'],
     });
-    expect((await call('GET', ttd.availability(id, type), owner)).json()).toEqual({
+    expect((await call('GET', ttd.availability(id, now), owner)).json()).toEqual({
       available_all_year: true,
       year_days: [0, 5],
       months: [],
     });
-    expect((await call('GET', ttd.itinerary(id, type), owner)).json()).toEqual(hoursItinerary);
-    expect((await call('GET', ttd.prices(id, type), owner)).json()).toEqual({
+    expect((await call('GET', ttd.itinerary(id, now), owner)).json()).toEqual(hoursItinerary);
+    expect((await call('GET', ttd.prices(id, now), owner)).json()).toEqual({
       ...prices,
       price_collective: { min_pax: 1, adult: 45, child: 25 },
     });

@@ -6,6 +6,7 @@ import { promotionTagsOf } from '../../server/modules/promotions/productPromotio
 import { freshProvider, insertOwnedProduct } from './calendarServerFixtures.ts';
 import { app, call, insertProduct, owner, setUpProductApp } from './productFixtures.ts';
 import { createPromotion, discount, insertPromotion, utcDay } from './promotionFixtures.ts';
+import { createThingToDo, prices, ttd } from './thingsToDoRequests.ts';
 
 setUpProductApp();
 
@@ -144,6 +145,33 @@ describe('price preview', () => {
       you_receive: null,
     });
     expect(preview.basis).toMatchObject({ base_price: null, weekend_price: null, min_night: 1 });
+  });
+
+  it("prices a tour by an adult's place on the departures it sells, every day alike (issue 26)", async () => {
+    const tour = await createThingToDo(11);
+    const sell = (body: object, type: number) =>
+      call('PUT', ttd.prices(tour, type), owner, { ...prices, commission_model: 1, ...body });
+    await sell({ type_of_tour: 1, price_private: undefined }, 11);
+    const preview = async () =>
+      (
+        await call('GET', `/api/promotions-new/price-preview/${tour}?start=2099-03-06&days=2`, owner)
+      ).json() as PricePreview;
+    const collective = await preview();
+    expect(collective.product_type).toBe(12);
+    expect(collective.basis).toMatchObject({ base_price: 45, weekend_price: null, min_night: 1 });
+    // Friday and Saturday cost the same: a departure has no weekend price.
+    expect(collective.nights.map((n) => [n.source, n.traveler_pays])).toEqual([
+      ['base', 45],
+      ['base', 45],
+    ]);
+    const info = await call('GET', `/api/promotions-new/product-info/${tour}?product_type=12`, owner);
+    expect(info.json()).toMatchObject({ product_type: 12, price_per_adult: 45, base_price: null });
+
+    // Both kinds: collective, priced by its collective place; privately only: its private price.
+    await sell({}, 12);
+    expect((await preview()).basis.base_price).toBe(45);
+    await sell({ type_of_tour: 0, price_collective: undefined }, 12);
+    expect((await preview()).basis).toMatchObject({ base_price: 120 });
   });
 
   it('refuses nights out of range with 400', async () => {

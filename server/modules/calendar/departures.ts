@@ -6,6 +6,7 @@ import {
   runsOn,
   seatsLeft,
 } from '../../../machines/departures.ts';
+import type { TypeOfTour } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { readStepData } from '../products/productAccess.ts';
 import type { StepDb } from '../products/stepRegistry.ts';
@@ -31,7 +32,7 @@ export async function departureTermsOf(
 ): Promise<DepartureTerms> {
   const [information, prices, schedule] = await Promise.all([
     readStepData<{ capacity?: number }>(db, product.id, 'information-additional'),
-    readStepData<{ type_of_tour?: number }>(db, product.id, 'prices'),
+    readStepData<{ type_of_tour?: TypeOfTour }>(db, product.id, 'prices'),
     readStepData<DepartureSchedule>(db, product.id, 'availability'),
   ]);
   return {

@@ -111,7 +111,12 @@ export async function markStepSaved(
     })
     .where('id', '=', product.id)
     .execute();
-  return { _id: product.id, step_validate: stepValidate, tb_gcm_status: tbGcmStatus(status) };
+  return {
+    _id: product.id,
+    product_type: product.product_type as StepSaved['product_type'],
+    step_validate: stepValidate,
+    tb_gcm_status: tbGcmStatus(status),
+  };
 }
 
 /** Stores one step's form and marks it saved, in one transaction; the product must be the caller's. */

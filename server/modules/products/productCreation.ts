@@ -58,7 +58,12 @@ export async function createProduct(
       .execute();
     await upsertStepData(trx, id, 'information', info);
   });
-  return { _id: id, step_validate: stepValidate, tb_gcm_status: tbGcmStatus('hidden') };
+  return {
+    _id: id,
+    product_type: productType as StepSaved['product_type'],
+    step_validate: stepValidate,
+    tb_gcm_status: tbGcmStatus('hidden'),
+  };
 }
 
 /** Saves the information step again, with the columns; a visible product goes back to review. */

@@ -29,6 +29,8 @@ export interface StepDefinition<Form, Stored = Form> {
   check(form: Form, db: StepDb): Stored | Promise<Stored>;
   /** Changes the product's own columns in the saving transaction (the prices' commission model). */
   apply?(trx: Transaction<Database>, product: ProductRow, stored: Stored): Promise<void>;
+  /** The product type the save gives the product (a tour's prices make it private or collective); its own when left out. */
+  typeAfter?(product: ProductRow, stored: Stored): number;
   /** The form as read back; the stored data itself when left out. */
   view?(stored: Stored, product: ProductRow): Form;
 }
@@ -72,6 +74,9 @@ export async function saveRegisteredStep<Form extends object, Stored>(
     const stored = await definition.check(withoutMirrorFields(form), trx);
     await definition.apply?.(trx, product, stored);
     await upsertStepData(trx, product.id, step, stored);
-    return markStepSaved(trx, product, step);
+    const type = definition.typeAfter?.(product, stored) ?? product.product_type;
+    if (type !== product.product_type)
+      await trx.updateTable('products').set({ product_type: type }).where('id', '=', product.id).execute();
+    return markStepSaved(trx, { ...product, product_type: type }, step);
   });
 }

@@ -1,4 +1,5 @@
 import { type Itinerary, itineraryProblem } from '../../../machines/itineraryRules.ts';
+import { typeOfTourChoice } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { CatalogKind } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
@@ -134,6 +135,8 @@ const prices: StepDefinition<TourPrices> = {
     return stored;
   },
   apply: (trx, product, stored) => setCommissionModel(trx, product, stored.commission_model),
+  // Private or collective is the choice made here (issue 26), by the kinds table.
+  typeAfter: (product, stored) => typeOfTourChoice(product.product_type, stored.type_of_tour),
   // The commission model is the product's; the commission menu may have changed it since.
   view: (stored, product) => ({ ...stored, commission_model: product.commission_model === 2 ? 2 : 1 }),
 };

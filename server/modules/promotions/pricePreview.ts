@@ -1,4 +1,5 @@
 import type { CommissionModel } from '../../../machines/netAmount.ts';
+import { DEPARTURE_OF_TOUR, soldBy } from '../../../machines/productTypes.ts';
 import type { PromotionStatus, PromotionType } from '../../../machines/promotionRules.ts';
 import { priceNights } from '../../../machines/travelerPrice.ts';
 import type { components } from '../../../openapi/schema.d.ts';
@@ -10,6 +11,7 @@ import { specialPriceRows } from './specialPrices.ts';
 type PricePreview = components['schemas']['PricePreview'];
 type PromotionProductInfo = components['schemas']['PromotionProductInfo'];
 type ProductTypeId = components['schemas']['ProductType'];
+type TourPrices = components['schemas']['TourPrices'];
 
 /** The nights a preview shows when the request does not say. */
 export const PREVIEW_DAYS = 60;
@@ -43,13 +45,33 @@ async function stayPrices(db: Db, productId: string) {
   };
 }
 
+/**
+ * A thing to do's price (issue 26): an adult's place on a departure of the kind it sells (the kinds table: a
+ * collective tour's collective price, a private tour's private one); null before its prices step is saved.
+ */
+async function departurePrice(db: Db, productId: string): Promise<number | null> {
+  const step = await readStepData<TourPrices>(db, productId, 'prices');
+  if (!step) return null;
+  const kind = DEPARTURE_OF_TOUR[step.type_of_tour];
+  const price = kind === 'private' ? step.price_private : step.price_collective;
+  return price && price.adult > 0 ? price.adult : null;
+}
+
+/** The list prices of one unit of the product: a stay's night, a thing to do's departure (one at a time). */
+async function unitPrices(db: Db, product: ProductRow) {
+  if (soldBy(product.product_type) === 'departure') {
+    return { base_price: await departurePrice(db, product.id), weekend_price: null, min_night: 1 };
+  }
+  const { base_price, weekend_price, min_night } = await stayPrices(db, product.id);
+  return { base_price, weekend_price, min_night };
+}
+
 const commissionOf = (product: ProductRow) => (product.commission_model === 2 ? 2 : 1) as CommissionModel;
 
 /** What the promotion screens show of a product (SPEC §7 product-info). */
 export async function productInfoOf(db: Db, product: ProductRow): Promise<PromotionProductInfo> {
   const prices = await stayPrices(db, product.id);
-  // A tour's price per adult is in its 'prices' step, a guide's day price in its 'price' step, when saved.
-  const tourPrices = await readStepData<Record<string, unknown>>(db, product.id, 'prices');
+  // A guide's day price is in its 'price' step, when saved.
   const guidePrice = await readStepData<Record<string, unknown>>(db, product.id, 'price');
   return {
     _id: product.id,
@@ -58,7 +80,7 @@ export async function productInfoOf(db: Db, product: ProductRow): Promise<Promot
     commission_model: commissionOf(product),
     base_price: prices.base_price,
     weekend_price: prices.weekend_price,
-    price_per_adult: priceIn(tourPrices, 'price_per_adult'),
+    price_per_adult: await departurePrice(db, product.id),
     price_per_day: prices.price_per_day ?? priceIn(guidePrice, 'price_per_day'),
     min_night: prices.min_night,
     mainPicture: product.main_picture_url
@@ -67,9 +89,9 @@ export async function productInfoOf(db: Db, product: ProductRow): Promise<Promot
   };
 }
 
-/** Every input of the product's nightly price (machines/travelerPrice.ts). */
+/** Every input of the product's price per night or per departure (machines/travelerPrice.ts). */
 export async function priceBasisOf(db: Db, product: ProductRow): Promise<PricePreview['basis']> {
-  const prices = await stayPrices(db, product.id);
+  const prices = await unitPrices(db, product);
   const specials = await specialPriceRows(db, product.id);
   const promotions = await listPromotionBasis(db, product.id);
   return {

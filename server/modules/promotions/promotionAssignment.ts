@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { ProductType } from '../../../machines/completion.ts';
+import { PROMOTION_GROUP_OF_TYPE, type PromotionGroup } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
@@ -8,24 +10,24 @@ type PromotionProducts = components['schemas']['PromotionProducts'];
 type PromotionAssignment = components['schemas']['PromotionAssignment'];
 type ProductTypeId = components['schemas']['ProductType'];
 type StatusId = components['schemas']['StatusId'];
-export type AssignmentGroup = keyof PromotionProducts;
+export type AssignmentGroup = keyof PromotionProducts & PromotionGroup;
 
-/**
- * The product types a promotion may run on, by the assign modal's groups (SPEC §7 Assign): hotels and
- * hostels stand for their rooms until rooms are products of their own.
- */
-export const ASSIGNMENT_GROUPS: Record<AssignmentGroup, readonly number[]> = {
-  vacations: [1, 4, 5],
-  rooms: [2, 3],
-  tours: [11, 12, 13, 17],
-  guides: [16],
-};
+/** The product types a promotion may run on, by the assign modal's groups (the kinds table). */
+export const ASSIGNMENT_GROUPS = Object.entries(PROMOTION_GROUP_OF_TYPE).reduce<
+  Record<AssignmentGroup, number[]>
+>(
+  (groups, [type, group]) => {
+    groups[group].push(Number(type));
+    return groups;
+  },
+  { vacations: [], rooms: [], tours: [], guides: [] },
+);
 
 const GROUP_NAMES = Object.keys(ASSIGNMENT_GROUPS) as AssignmentGroup[];
 const ASSIGNABLE_TYPES = GROUP_NAMES.flatMap((g) => ASSIGNMENT_GROUPS[g]);
 
 export const groupOfType = (type: number): AssignmentGroup | null =>
-  GROUP_NAMES.find((g) => ASSIGNMENT_GROUPS[g].includes(type)) ?? null;
+  PROMOTION_GROUP_OF_TYPE[type as ProductType] ?? null;
 
 /** The provider's products in the four groups, by name, those the promotion runs on marked. */
 export async function productGroupsOf(

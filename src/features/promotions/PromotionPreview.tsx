@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Temporal } from 'temporal-polyfill';
+import { soldBy } from '../../../machines/productTypes.ts';
 import type { PromotionValues } from '../../../machines/promotionRules.ts';
 import { nightPrice, type PriceBasis, type PromotionBasis } from '../../../machines/travelerPrice.ts';
 import { formatDate } from '../../i18n/dates.ts';
@@ -91,6 +92,7 @@ function ProductLine({
         {preview.data ? (
           <TravelerPays
             night={draftNight(preview.data.basis, preview.data.today, night, draft, promotionId)}
+            unit={soldBy(preview.data.product_type)}
           />
         ) : preview.isError ? (
           <Text size="sm" c="dimmed">
@@ -105,8 +107,8 @@ function ProductLine({
 }
 
 /**
- * "El viajero paga X · Tú recibes Y" for the night the promotion starts (tonight without dates), for each
- * product it runs on, with the form's values as they stand.
+ * "El viajero paga X · Tú recibes Y" for the day the promotion starts (today without dates), for each product it
+ * runs on, with the form's values as they stand: a stay's night, a thing to do's place on that day's departure.
  */
 export function PromotionPreview({
   products,
@@ -128,7 +130,7 @@ export function PromotionPreview({
     <Stack gap={4} component="section" aria-label={t`Lo que paga el viajero`}>
       <Group gap={4}>
         <Text size="sm" fw={600}>
-          <Trans>Precio de la noche del {date}</Trans>
+          <Trans>Precio para el {date}</Trans>
         </Text>
       </Group>
       {products.length === 0 ? (

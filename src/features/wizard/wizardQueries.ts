@@ -20,13 +20,14 @@ export const productQuery = (id: string) =>
   });
 
 /**
- * After a step save: the product's completion and status shown right away are the server's answer,
+ * After a step save: the product's completion, status and type shown right away are the server's answer,
  * and every list or card of products reads again.
  */
 export function applyStepSaved(queryClient: QueryClient, saved: StepSaved) {
   queryClient.setQueryData<ProductSummary>(productQuery(saved._id).queryKey, (product) =>
     product
-      ? { ...product, step_validate: saved.step_validate, tb_gcm_status: saved.tb_gcm_status }
+      ? // Its type too: a tour's prices step makes it private or collective, and later steps address it so.
+        { ...product, ...saved }
       : product,
   );
   void refreshProducts(queryClient);

@@ -1,13 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconConfetti, IconUserCheck, IconUserExclamation } from '@tabler/icons-react';
 import { completionPercent, requiredSteps, type StepValidate } from '../../../../machines/completion.ts';
+import type { ProductStatus } from '../../../../machines/productStatus.machine.ts';
+import { STATUS_IDS, statusOfId } from '../../../../machines/productTypes.ts';
 import { WIZARD_STEPS, type Wizard, type WizardStep } from '../../../../machines/wizardSteps.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session.ts';
 import { AnchorLink } from '../../../ui/RouterLinks.tsx';
 import { WIZARD_STEP_TITLES } from '../../../ui/wizardTitles.ts';
+import type { BuiltWizard } from '../builtWizards.ts';
 import { defineStep, type ProductSummary, type StepFormProps } from '../stepDefinition.ts';
 import { productIdOf } from './multimediaApi.ts';
 
@@ -28,52 +33,36 @@ function incompleteSteps(wizard: Wizard, product: ProductSummary): WizardStep[] 
   });
 }
 
-/** SPEC §2: the confirmation screen has a per-type title and text. */
-function Congratulations({ wizard }: { wizard: Wizard }) {
-  switch (wizard) {
-    case 'unique-stay':
-      return (
-        <>
-          <Title order={2} size="h3">
-            <Trans>¡Felicidades! Tu estancia única está lista</Trans>
-          </Title>
-          <Text>
-            <Trans>
-              Guardamos tu estancia única. Está oculta hasta que la actives desde Mis productos; entonces
-              nuestro equipo de soporte la revisará antes de publicarla para los viajeros.
-            </Trans>
-          </Text>
-        </>
-      );
-    case 'room':
-      return (
-        <>
-          <Title order={2} size="h3">
-            <Trans>¡Felicidades! Tu habitación privada está lista</Trans>
-          </Title>
-          <Text>
-            <Trans>
-              Guardamos tu habitación privada. Está oculta hasta que la actives desde Mis productos; entonces
-              nuestro equipo de soporte la revisará antes de publicarla para los viajeros.
-            </Trans>
-          </Text>
-        </>
-      );
-    default:
-      return (
-        <>
-          <Title order={2} size="h3">
-            <Trans>¡Felicidades! Tu alquiler vacacional está listo</Trans>
-          </Title>
-          <Text>
-            <Trans>
-              Guardamos tu alquiler vacacional. Está oculto hasta que lo actives desde Mis productos; entonces
-              nuestro equipo de soporte lo revisará antes de publicarlo para los viajeros.
-            </Trans>
-          </Text>
-        </>
-      );
-  }
+/** SPEC §2: the confirmation screen has a per-type title. */
+const KIND_TITLES: Record<BuiltWizard, MessageDescriptor> = {
+  'vacation-rental': msg`¡Felicidades! Tu alquiler vacacional está listo`,
+  'unique-stay': msg`¡Felicidades! Tu estancia única está lista`,
+  room: msg`¡Felicidades! Tu habitación privada está lista`,
+  tour: msg`¡Felicidades! Tu tour está listo`,
+  'community-tourism': msg`¡Felicidades! Tu experiencia comunitaria está lista`,
+  'tourist-package': msg`¡Felicidades! Tu paquete turístico está listo`,
+};
+
+/**
+ * What happens next, by the product's status as it is now (issue 26: a published product is not hidden). The
+ * listing ("anuncio") is the subject, so one sentence fits every kind.
+ */
+const STATUS_WORDS: Record<ProductStatus, MessageDescriptor> = {
+  hidden: msg`Tu anuncio está oculto hasta que lo actives en Mis productos; luego nuestro equipo lo revisará antes de publicarlo.`,
+  revision: msg`Tu anuncio está en revisión: los viajeros verán tus cambios cuando lo aprobemos.`,
+  published: msg`Tu anuncio está publicado y los viajeros ya lo ven.`,
+};
+
+function Congratulations({ wizard, status }: { wizard: BuiltWizard; status: ProductStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Title order={2} size="h3">
+        {i18n._(KIND_TITLES[wizard])}
+      </Title>
+      <Text>{i18n._(STATUS_WORDS[status])}</Text>
+    </>
+  );
 }
 
 function ConfirmationForm({
@@ -105,7 +94,10 @@ function ConfirmationForm({
             <IconConfetti />
           </ThemeIcon>
           <Stack gap="xs">
-            <Congratulations wizard={request.wizard} />
+            <Congratulations
+              wizard={request.wizard as BuiltWizard}
+              status={statusOfId(shown?.tb_gcm_status._id ?? STATUS_IDS.hidden)}
+            />
           </Stack>
         </Group>
 
@@ -182,8 +174,8 @@ export const confirmationStep = defineStep<ProductSummary, ConfirmationValues>({
   load: (request) => loadProduct(productIdOf(request)),
   // Finishing stores nothing: it answers the product's current state, and the wizard ends at /my-products.
   save: async (request) => {
-    const { _id, step_validate, tb_gcm_status } = await loadProduct(productIdOf(request));
-    return { _id, step_validate, tb_gcm_status };
+    const { _id, product_type, step_validate, tb_gcm_status } = await loadProduct(productIdOf(request));
+    return { _id, product_type, step_validate, tb_gcm_status };
   },
   Form: ConfirmationForm,
 });

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Input, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { isThingsToDoType } from '../../../../machines/productTypes.ts';
+import { isThingsToDoType, type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { $api, api } from '../../../api/client.ts';
@@ -18,6 +20,18 @@ import { CoordinateInput } from './CoordinateInput.tsx';
 import { MAP_HEIGHT } from './mapSize.ts';
 
 type ProductLocation = components['schemas']['ProductLocation'];
+
+/** Where the marker goes: a stay's door, a thing to do's meeting point (issue 26). */
+const PLACE_WORDS: Record<SoldBy, { hint: MessageDescriptor; marker: MessageDescriptor }> = {
+  night: {
+    hint: msg`Haz clic en el mapa o arrastra el marcador hasta la entrada de tu alojamiento.`,
+    marker: msg`Ubicación del alojamiento`,
+  },
+  departure: {
+    hint: msg`Haz clic en el mapa o arrastra el marcador al punto de encuentro.`,
+    marker: msg`Punto de encuentro`,
+  },
+};
 
 // Leaflet is large: the step's form draws without it, and the map follows (docs/decisions.md).
 const locationMap = lazyPart(() => import('./LocationMap.tsx').then((module) => module.default));
@@ -63,7 +77,7 @@ function LocationForm({
   busy,
   onSubmit,
 }: StepFormProps<ProductLocation, LocationValues>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [tilesFailed, setTilesFailed] = useState(false);
   const form = useForm<LocationValues>({
     initialValues: {
@@ -126,7 +140,7 @@ function LocationForm({
       />
       <Input.Wrapper
         label={t`Ubicación en el mapa`}
-        description={t`Haz clic en el mapa o arrastra el marcador hasta la entrada de tu alojamiento.`}
+        description={i18n._(PLACE_WORDS[soldBy(request.productType)].hint)}
       >
         <Stack gap="xs" mt="xs">
           {tilesFailed ? mapUnavailable : null}
@@ -159,7 +173,7 @@ function LocationForm({
                   point={point}
                   tileUrl={config.data.map_tile_url}
                   label={t`Mapa de la ubicación`}
-                  markerLabel={t`Ubicación del alojamiento`}
+                  markerLabel={i18n._(PLACE_WORDS[soldBy(request.productType)].marker)}
                   onPick={pick}
                   onTileError={failTiles}
                 />

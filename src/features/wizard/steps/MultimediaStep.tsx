@@ -14,7 +14,13 @@ import { type Gallery, loadGallery, saveGalleryStep } from './multimediaApi.ts';
 import { CropModal } from './multimediaCropModal.tsx';
 import { GalleryDropzone, MainPictureSlot } from './multimediaDropzones.tsx';
 import { GalleryGrid } from './multimediaGallery.tsx';
-import { inWordsOfTheCatalogue, UPLOAD_RULE_MESSAGES, uploadErrorMessage } from './multimediaMessages.ts';
+import {
+  inWordsOfTheCatalogue,
+  UPLOAD_ERROR_TITLES,
+  UPLOAD_RULE_MESSAGES,
+  uploadErrorMessage,
+  uploadErrorTitle,
+} from './multimediaMessages.ts';
 import { browserFileOf, useGalleryUploader } from './multimediaUploader.ts';
 
 /** Nothing is typed on this step: pictures are stored as they are uploaded, the save completes it. */
@@ -39,7 +45,7 @@ function MultimediaForm({ formId, request, data, busy, onSubmit }: MultimediaPro
       uploader.on('gallery.incomplete', () =>
         notifications.show({
           color: 'red',
-          title: t`Falta la foto principal`,
+          title: i18n._(UPLOAD_ERROR_TITLES.mainPictureMissing),
           message: i18n._(UPLOAD_RULE_MESSAGES.mainPictureRequired),
         }),
       ),
@@ -48,7 +54,7 @@ function MultimediaForm({ formId, request, data, busy, onSubmit }: MultimediaPro
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
-  }, [uploader, t, i18n]);
+  }, [uploader, i18n]);
 
   // After a deletion the keyboard lands on the gallery's count, which just changed.
   useEffect(() => {
@@ -78,7 +84,7 @@ function MultimediaForm({ formId, request, data, busy, onSubmit }: MultimediaPro
           <Alert
             color="red"
             role="alert"
-            title={t`No se pudo subir`}
+            title={i18n._(uploadErrorTitle(snapshot.context.error!))}
             withCloseButton
             closeButtonLabel={t`Cerrar el mensaje`}
             onClose={() => uploader.send({ type: 'error.dismiss' })}

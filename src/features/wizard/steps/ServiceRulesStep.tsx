@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -5,6 +7,7 @@ import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
@@ -41,7 +44,13 @@ const withoutEmpty = (rules: Rule[]): Rule[] =>
     .map((rule) => ({ ...rule, custom_term: rule.custom_term.trim() }))
     .filter((rule) => rule.custom_term !== '');
 
-/** The provider's own rules for guests (SPEC §3 service rules): add, edit, remove; 30 at most. */
+/** Whose rules and of what: a stay's guests, a thing to do's travelers (issue 26). */
+const RULES_HINT: Record<SoldBy, MessageDescriptor> = {
+  night: msg`Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…). Puedes agregar hasta ${RULE_LIMITS.items}.`,
+  departure: msg`Escribe las reglas que los viajeros deben respetar (puntualidad, equipo, edad mínima…). Puedes agregar hasta ${RULE_LIMITS.items}.`,
+};
+
+/** The provider's own rules for guests or travelers (SPEC §3 service rules): add, edit, remove; 30 at most. */
 function ServiceRulesForm({
   formId,
   request,
@@ -50,7 +59,7 @@ function ServiceRulesForm({
   busy,
   onSubmit,
 }: StepFormProps<ServiceRules, ServiceRules>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const stored = data?.custom_terms ?? [];
   const form = useForm<{ custom_terms: RuleRow[]; no_rules: boolean }>({
     initialValues: {
@@ -85,10 +94,7 @@ function ServiceRulesForm({
       onSubmit={(values) => onSubmit({ custom_terms: withoutEmpty(values.custom_terms) })}
     >
       <Text size="sm" c="dimmed">
-        <Trans>
-          Escribe las reglas que los huéspedes deben respetar (horarios de silencio, mascotas, fumar…). Puedes
-          agregar hasta {RULE_LIMITS.items}.
-        </Trans>
+        {i18n._(RULES_HINT[soldBy(request.productType)])}
       </Text>
       {rules.length === 0 ? (
         <Stack gap="xs">

@@ -15,6 +15,17 @@ export const UPLOAD_RULE_MESSAGES = {
 
 export const uploadFailed = msg`Hubo un problema al subir el archivo.`;
 
+/** What the error's heading says: a file refused, or a gallery saved without its main picture (issue 26). */
+export const UPLOAD_ERROR_TITLES = {
+  refused: msg`No se pudo subir`,
+  mainPictureMissing: msg`Falta la foto principal`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+export const uploadErrorTitle = (error: UploadError): MessageDescriptor =>
+  uploadErrorMessage(error).message === UPLOAD_RULE_MESSAGES.mainPictureRequired
+    ? UPLOAD_ERROR_TITLES.mainPictureMissing
+    : UPLOAD_ERROR_TITLES.refused;
+
 /**
  * The server's codes for the same refusals; its `message` carries the SPEC §8 key itself
  * (`{code: 'image_too_large', message: 'imgSmaller'}`), which is read first.
