@@ -133,13 +133,17 @@ describe('the date field', () => {
     expect(field).toHaveFocus();
   });
 
-  it('closes its calendar once a whole day is typed, so it covers nothing next to it', async () => {
+  it('closes its calendar as soon as a day is being typed, so it covers nothing next to it', async () => {
     const { user, field } = await draw('en', <Form />);
-    await user.type(field, '24/12/202');
+    await user.click(field);
     expect(calendar()).not.toBeNull();
-    await user.type(field, '6');
+    await user.type(field, '2');
+    expect(calendar()).toBeNull();
+    await user.type(field, '4/12/2026');
     expect(calendar()).toBeNull();
     expect(sent()).toHaveTextContent('2026-12-24');
+    await user.keyboard('{ArrowDown}');
+    expect(calendar()).not.toBeNull();
   });
 
   it('closes its calendar with Escape and with Enter, which does not send the form while it is open', async () => {
