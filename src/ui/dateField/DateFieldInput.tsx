@@ -29,7 +29,8 @@ export function DateFieldInput({
   const [text, setText] = useState<string | null>(null);
   // A problem of the text, shown once the person moves on (or presses Enter), not while still typing.
   const [shown, setShown] = useState<DateEntryProblem | null>(null);
-  // The calendar under the field: open while choosing, closed as soon as a day is chosen or typed whole.
+  // The calendar under the field: open on focus or a click (ArrowDown opens it again), closed by a chosen day,
+  // by typing, Enter, Escape, or leaving the field.
   const [open, setOpen] = useState(false);
 
   // A new day (picked, typed whole, or set by the form) is what the field says now; so is a language change,
@@ -46,17 +47,13 @@ export function DateFieldInput({
   const typed = (event: FormEvent<HTMLInputElement>) => {
     const next = event.currentTarget.value;
     setText(next);
+    // Typing is the keyboard's way to a day: the calendar makes way for it (and for what is next to the field).
+    setOpen(false);
     const read = readDateEntry(next, range);
-    if ('problem' in read || read.value === null) {
-      // What is sent is what the field says: no day while the text names none.
-      if (day !== null) onChange(null);
-      if (!('problem' in read)) setShown(null);
-      setOpen(true);
-    } else {
-      // DateInput hands the day over through dateParser; the calendar makes way for what comes next.
-      setShown(null);
-      setOpen(false);
-    }
+    if (!('problem' in read)) setShown(null);
+    // What is sent is what the field says: no day while the text names none. A whole day reaches the form
+    // through DateInput's dateParser.
+    if (('problem' in read || read.value === null) && day !== null) onChange(null);
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -102,6 +99,9 @@ export function DateFieldInput({
       placeholder={t`DD/MM/AAAA`}
       locale={language}
       firstDayOfWeek={1}
+      // Mantine's red weekends and grey days of the next and previous months fall short of WCAG AA contrast.
+      weekendDays={[]}
+      hideOutsideDates
       minDate={minDate}
       maxDate={maxDate}
       onInput={typed}
