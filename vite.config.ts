@@ -51,6 +51,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
+            {
+              // Mantine's input props hook stays with InputBase, as before the date field's lazy chunk (whose
+              // DateInput uses the hook without InputBase) made it a file of its own in every form's download.
+              name: 'InputBase',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](InputBase[\\/]|Input[\\/]use-input-props)/,
+            },
           ],
         },
       },

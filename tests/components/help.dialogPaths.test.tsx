@@ -10,7 +10,7 @@ import { emptyMeeting, type MeetingValues } from '../../machines/meetingRequest.
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
 import { HelpDialog } from '../../src/features/help/HelpDialog.tsx';
 import type { HelpPlace } from '../../src/features/help/helpQueries.ts';
-import { parseDate } from '../../src/i18n/dates.ts';
+import { parseDate } from '../../src/i18n/dateEntry.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { letTheCaptchaWidgetRun, renderPage, tickCaptcha } from './authHarness.tsx';
 import { fileCast } from './demoCastHarness.ts';

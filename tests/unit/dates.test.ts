@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDate, readDateEntry, today } from '../../src/i18n/dates.ts';
+import { parseDate, readDateEntry } from '../../src/i18n/dateEntry.ts';
+import { formatDate, today } from '../../src/i18n/dates.ts';
 
 describe('formatDate (DD/MMM/YYYY)', () => {
   it('writes Spanish month abbreviations', () => {
