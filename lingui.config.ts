@@ -1,8 +1,9 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { FEATURES } from './src/i18n/features.ts';
+import { FEATURES, SHARED_PARTS } from './src/i18n/features.ts';
 
 const featureFolder = (feature: string) => `<rootDir>/src/features/${feature}`;
+const partFolder = (part: string) => `<rootDir>/src/ui/${part}`;
 
 export default defineConfig({
   sourceLocale: 'es',
@@ -15,11 +16,18 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/common',
       include: ['<rootDir>/src'],
       // Lingui passes these to glob's `ignore`: a folder's files are left out by `folder/**`.
-      exclude: FEATURES.map((feature) => `${featureFolder(feature)}/**`),
+      exclude: [
+        ...FEATURES.map((feature) => `${featureFolder(feature)}/**`),
+        ...SHARED_PARTS.map((part) => `${partFolder(part)}/**`),
+      ],
     },
     ...FEATURES.map((feature) => ({
       path: `<rootDir>/locales/{locale}/${feature}`,
       include: [featureFolder(feature)],
+    })),
+    ...SHARED_PARTS.map((part) => ({
+      path: `<rootDir>/locales/{locale}/${part}`,
+      include: [partFolder(part)],
     })),
   ],
   format: formatter({ lineNumbers: false }),

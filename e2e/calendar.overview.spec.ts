@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { components } from '../openapi/schema.d.ts';
+import { shown, typed } from './dateField.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -68,8 +69,8 @@ test('a range dragged across two products is blocked in one go and stays after a
   await page.mouse.up();
 
   await expect(page.getByText('2 productos seleccionados')).toBeVisible();
-  await expect(page.getByLabel('Desde', { exact: true })).toHaveValue(addDays(start, 4));
-  await expect(page.getByLabel('Hasta', { exact: true })).toHaveValue(addDays(start, 6));
+  await expect(page.getByLabel('Desde', { exact: true })).toHaveValue(shown(addDays(start, 4), 'es'));
+  await expect(page.getByLabel('Hasta', { exact: true })).toHaveValue(shown(addDays(start, 6), 'es'));
   await page.getByRole('textbox', { name: 'Nota (opcional)' }).fill('Pintura');
   await page.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
   await expect(page.getByText('Fechas bloqueadas en 2 productos.')).toBeVisible();
@@ -90,8 +91,8 @@ test('a block over a reservation names the clash and changes nothing', async ({ 
   await page.goto('/calendar');
   await page.getByRole('checkbox', { name: `Seleccionar ${APARTAMENTO.name}` }).check();
   await page.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` }).check();
-  await page.getByLabel('Desde', { exact: true }).fill(addDays(reserved.start_date, -2));
-  await page.getByLabel('Hasta', { exact: true }).fill(reserved.start_date);
+  await page.getByLabel('Desde', { exact: true }).fill(typed(addDays(reserved.start_date, -2)));
+  await page.getByLabel('Hasta', { exact: true }).fill(typed(reserved.start_date));
   await page.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Las fechas se cruzan con otras ya ocupadas' });

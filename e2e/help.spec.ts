@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { typed } from './dateField.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -55,7 +56,7 @@ test('a provider books a meeting and the operator sees it in /support', async ({
   await dialog.getByRole('textbox', { name: /^Apellido/ }).fill(lastName);
   await dialog.getByRole('textbox', { name: /^Correo electrónico/ }).fill('lucia@example.com');
   await dialog.getByRole('textbox', { name: /^Teléfono/ }).fill('5555123456');
-  await dialog.locator('input[type="date"]').fill(tomorrow());
+  await dialog.getByRole('textbox', { name: /^Fecha/ }).fill(typed(tomorrow()));
   await dialog.getByRole('combobox', { name: /^Hora/ }).selectOption('10:15');
   await dialog.getByRole('radio', { name: 'Zoom' }).check();
   await dialog.getByRole('checkbox', { name: 'No soy un robot' }).click();

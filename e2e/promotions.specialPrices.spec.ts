@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { typed } from './dateField.ts';
 import { watch } from './pageWatch.ts';
 
 /**
@@ -86,8 +87,8 @@ test('a provider adds a special price for next weekend and sees it in the calend
   await page.getByRole('button', { name: 'Agregar precio especial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo precio especial' });
   await dialog.getByLabel(/^Nota/).fill(note);
-  await dialog.getByLabel(/^Primera noche/).fill(friday);
-  await dialog.getByLabel(/^Última noche/).fill(saturday);
+  await dialog.getByLabel(/^Primera noche/).fill(typed(friday));
+  await dialog.getByLabel(/^Última noche/).fill(typed(saturday));
   await dialog.getByLabel(/^Precio por noche/).fill('160.5');
   const preview = dialog.getByTestId('special-price-preview').getByTestId('traveler-pays');
   await expect(preview).toBeVisible();

@@ -22,3 +22,14 @@ export const FEATURES = [
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
+
+/**
+ * Shared pieces (src/ui/<name>/) with words of their own, in a catalog of their own (locales/{locale}/<name>.po)
+ * that loads with the piece's lazy code rather than with every first visit in the common one.
+ */
+export const SHARED_PARTS = ['dateField'] as const;
+
+export type SharedPart = (typeof SHARED_PARTS)[number];
+
+/** Every catalog besides the common one: a feature's or a shared piece's. */
+export type Catalog = Feature | SharedPart;

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Feature } from './features.ts';
+import type { Catalog } from './features.ts';
 
 export type Language = 'es' | 'en';
 export const LANGUAGES: Language[] = ['es', 'en'];
@@ -15,12 +15,16 @@ const commonLoaders: Record<Language, CatalogLoader> = {
   en: () => import('../../locales/en/common.po'),
 };
 
-/** One catalog per feature, a small chunk each, fetched by the screens that use it (loadCatalogs). */
-const featureLoaders: Record<Language, Record<Feature, CatalogLoader>> = {
+/**
+ * One catalog per feature, a small chunk each, fetched by the screens that use it (loadCatalogs); one per shared
+ * piece with words of its own, fetched with its code.
+ */
+const featureLoaders: Record<Language, Record<Catalog, CatalogLoader>> = {
   es: {
     addProducts: () => import('../../locales/es/addProducts.po'),
     auth: () => import('../../locales/es/auth.po'),
     calendar: () => import('../../locales/es/calendar.po'),
+    dateField: () => import('../../locales/es/dateField.po'),
     dashboard: () => import('../../locales/es/dashboard.po'),
     dev: () => import('../../locales/es/dev.po'),
     help: () => import('../../locales/es/help.po'),
@@ -38,6 +42,7 @@ const featureLoaders: Record<Language, Record<Feature, CatalogLoader>> = {
     addProducts: () => import('../../locales/en/addProducts.po'),
     auth: () => import('../../locales/en/auth.po'),
     calendar: () => import('../../locales/en/calendar.po'),
+    dateField: () => import('../../locales/en/dateField.po'),
     dashboard: () => import('../../locales/en/dashboard.po'),
     dev: () => import('../../locales/en/dev.po'),
     help: () => import('../../locales/en/help.po'),
@@ -54,7 +59,7 @@ const featureLoaders: Record<Language, Record<Feature, CatalogLoader>> = {
 };
 
 /** The feature catalogs this page has asked for, each with its load: a change of language loads them again. */
-const featureCatalogs = new Map<Feature, Promise<void>>();
+const featureCatalogs = new Map<Catalog, Promise<void>>();
 
 /** The language being activated, or the active one: catalogs fetched meanwhile are for it. */
 let targetLanguage: Language | undefined;
@@ -109,7 +114,7 @@ export async function activateLanguage(language: Language): Promise<void> {
  * are in: a screen awaits this (withCatalogs) before it draws. Before any language is active it only notes them,
  * for activateLanguage to load.
  */
-export function loadCatalogs(features: readonly Feature[]): Promise<void> {
+export function loadCatalogs(features: readonly Catalog[]): Promise<void> {
   const missing = features.filter((feature) => !featureCatalogs.has(feature));
   if (missing.length > 0) {
     const loading = loadFeatureCatalogs(missing);
@@ -123,7 +128,7 @@ export function loadCatalogs(features: readonly Feature[]): Promise<void> {
   return Promise.all(features.map((feature) => featureCatalogs.get(feature))).then(() => undefined);
 }
 
-async function loadFeatureCatalogs(features: readonly Feature[]): Promise<void> {
+async function loadFeatureCatalogs(features: readonly Catalog[]): Promise<void> {
   let language: Language | undefined;
   // When the language changes while these load, activateLanguage may have listed the features before they were
   // asked for: load them again for the new one.
@@ -138,7 +143,7 @@ async function loadFeatureCatalogs(features: readonly Feature[]): Promise<void> 
 }
 
 /** A lazy module, resolved once it and the catalogs of the features it draws are both loaded (fetched together). */
-export async function withCatalogs<T>(features: readonly Feature[], module: Promise<T>): Promise<T> {
+export async function withCatalogs<T>(features: readonly Catalog[], module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadCatalogs(features)]);
   return loaded;
 }

@@ -27,6 +27,15 @@ const CONFIRMED = cast.reservation('GT-240094');
 const PACKAGE_NAME = 'Guatemala en tres días';
 
 const es = (day: string) => formatDate(day, 'es');
+/** Types a day into the overview's From or To field as a person would (DD/MM/YYYY), then moves on. */
+async function typeDay(label: 'Desde' | 'Hasta', day: string) {
+  const user = userEvent.setup();
+  // The date fields' own code replaces their stand-ins.
+  await screen.findAllByPlaceholderText('DD/MM/AAAA');
+  await user.clear(screen.getByLabelText(label));
+  await user.type(screen.getByLabelText(label), `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
+  await user.tab();
+}
 const cell = (name: string, day: string, state: string) =>
   screen.getByRole('cell', { name: new RegExp(`^${name}, ${es(day)}: ${state}`) });
 
@@ -131,8 +140,8 @@ describe('/calendar', () => {
     expect(screen.getByText('2 productos seleccionados')).toBeInTheDocument();
     const block = screen.getByRole('button', { name: 'Bloquear fechas' });
     expect(block).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: addDays(start, 3) } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: addDays(start, 5) } });
+    await typeDay('Desde', addDays(start, 3));
+    await typeDay('Hasta', addDays(start, 5));
     await user.type(screen.getByRole('textbox', { name: 'Nota (opcional)' }), 'Mantenimiento');
     expect(cell(CASA.name, addDays(start, 4), 'Libre')).toHaveAttribute('data-selected');
     await user.click(block);
@@ -152,8 +161,8 @@ describe('/calendar', () => {
 
     await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.name}` }));
     await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` }));
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: addDays(start, 3) } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: addDays(start, 5) } });
+    await typeDay('Desde', addDays(start, 3));
+    await typeDay('Hasta', addDays(start, 5));
     await user.click(screen.getByRole('button', { name: 'Desbloquear fechas' }));
     await waitFor(() => expect(cell(CASA.name, addDays(start, 3), 'Libre')).toBeInTheDocument());
     expect(cell(CABANA.name, addDays(start, 5), 'Libre')).toBeInTheDocument();
@@ -177,15 +186,15 @@ describe('/calendar', () => {
     fireEvent.pointerOver(cell(CASA.name, addDays(start, 4), 'Libre'));
     fireEvent.pointerOver(last);
     fireEvent.pointerUp(window);
-    expect(screen.getByLabelText('Desde')).toHaveValue(addDays(start, 2));
-    expect(screen.getByLabelText('Hasta')).toHaveValue(addDays(start, 6));
+    expect(screen.getByLabelText('Desde')).toHaveValue(es(addDays(start, 2)));
+    expect(screen.getByLabelText('Hasta')).toHaveValue(es(addDays(start, 6)));
     expect(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.name}` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` })).toBeChecked();
     expect(screen.getByText(`${span} productos seleccionados`)).toBeInTheDocument();
     expect(last).toHaveAttribute('data-selected');
     // Moving the pointer after the release changes nothing.
     fireEvent.pointerOver(cell(CASA.name, addDays(start, 9), 'Libre'));
-    expect(screen.getByLabelText('Hasta')).toHaveValue(addDays(start, 6));
+    expect(screen.getByLabelText('Hasta')).toHaveValue(es(addDays(start, 6)));
 
     // Click the last day first, then Shift-click the first: the earlier day starts the range.
     fireEvent.pointerDown(cell(CABANA.name, addDays(start, 8), 'Libre'), { button: 0 });
@@ -193,8 +202,8 @@ describe('/calendar', () => {
     expect(screen.getByText('1 producto seleccionado')).toBeInTheDocument();
     fireEvent.pointerDown(cell(CABANA.name, addDays(start, 1), 'Libre'), { button: 0, shiftKey: true });
     fireEvent.pointerUp(window);
-    expect(screen.getByLabelText('Desde')).toHaveValue(addDays(start, 1));
-    expect(screen.getByLabelText('Hasta')).toHaveValue(addDays(start, 8));
+    expect(screen.getByLabelText('Desde')).toHaveValue(es(addDays(start, 1)));
+    expect(screen.getByLabelText('Hasta')).toHaveValue(es(addDays(start, 8)));
     expect(screen.getByRole('checkbox', { name: `Seleccionar ${CASA.name}` })).not.toBeChecked();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Limpiar selección' }));
@@ -209,8 +218,8 @@ describe('/calendar', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: `Seleccionar ${CASA.name}` }));
     await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${CABANA.name}` }));
-    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: addDays(nights.start_date, -1) } });
-    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: nights.start_date } });
+    await typeDay('Desde', addDays(nights.start_date, -1));
+    await typeDay('Hasta', nights.start_date);
     await user.click(screen.getByRole('button', { name: 'Bloquear fechas' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Las fechas se cruzan con otras ya ocupadas' });

@@ -10,6 +10,7 @@ import { emptyMeeting, type MeetingValues } from '../../machines/meetingRequest.
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
 import { HelpDialog } from '../../src/features/help/HelpDialog.tsx';
 import type { HelpPlace } from '../../src/features/help/helpQueries.ts';
+import { parseDate } from '../../src/i18n/dateEntry.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { letTheCaptchaWidgetRun, renderPage, tickCaptcha } from './authHarness.tsx';
 import { fileCast } from './demoCastHarness.ts';
@@ -44,7 +45,14 @@ const tomorrow = () => {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 };
 /** The day the form holds for the model's day. */
-const shownDate = (iso: string) => (iso === '' ? '' : tomorrow());
+const heldDate = (iso: string) => (iso === '' ? null : tomorrow());
+/** That day as a person types it: DD/MM/YYYY. */
+const typedDate = (iso: string) => {
+  const day = heldDate(iso);
+  return day === null ? '' : `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+};
+/** The date field, once its own code has replaced the stand-in drawn with the form. */
+const dateField = () => inDialog().findByRole('textbox', { name: /^Fecha/ });
 
 interface Walk {
   user: UserEvent;
@@ -76,9 +84,10 @@ async function fillMeeting(user: UserEvent, values: Partial<MeetingValues>) {
   if (values.email !== undefined) await typeInto('Correo electrónico', values.email);
   if (values.phone !== undefined) await typeInto('Teléfono', values.phone);
   if (values.date !== undefined) {
-    const date = dialog().querySelector<HTMLInputElement>('input[type="date"]')!;
+    await inDialog().findByPlaceholderText('DD/MM/AAAA');
+    const date = await dateField();
     await user.clear(date);
-    await user.type(date, shownDate(values.date));
+    if (typedDate(values.date)) await user.type(date, typedDate(values.date));
   }
   if (values.schedule !== undefined)
     await user.selectOptions(inDialog().getByRole('combobox', { name: /^Hora/ }), values.schedule);
@@ -153,7 +162,8 @@ async function expectMeetingForm({ meeting, missingFields, captcha }: Context) {
   expect(textbox('Apellido')).toHaveValue(meeting.lastName);
   expect(textbox('Correo electrónico')).toHaveValue(meeting.email);
   expect(textbox('Teléfono')).toHaveValue(meeting.phone);
-  expect(dialog().querySelector('input[type="date"]')).toHaveValue(shownDate(meeting.date));
+  // Typed DD/MM/YYYY, written DD/MMM/YYYY once the field is left: either way it holds the model's day.
+  expect(parseDate(((await dateField()) as HTMLInputElement).value)).toBe(heldDate(meeting.date));
   expect(inDialog().getByRole('combobox', { name: /^Hora/ })).toHaveValue(meeting.schedule);
   const app = { GoogleMeet: 'Google Meet', Zoom: 'Zoom', Whatsapp: 'WhatsApp' }[meeting.typeMeet];
   expect(inDialog().getByRole('radio', { name: app })).toBeChecked();

@@ -181,7 +181,8 @@ describe('the help dialog past the limits', () => {
     await user.type(field('Apellido'), meeting.lastName);
     await user.type(field('Correo electrónico'), meeting.email);
     await user.type(field('Teléfono'), meeting.phone);
-    await user.type(screen.getByRole('dialog').querySelector<HTMLInputElement>('input[type="date"]')!, date);
+    await inDialog().findByPlaceholderText('DD/MM/AAAA');
+    await user.type(field('Fecha'), `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`);
     await user.selectOptions(inDialog().getByRole('combobox', { name: /^Hora/ }), meeting.schedule);
     await user.click(inDialog().getByRole('radio', { name: 'Zoom' }));
     await tickCaptcha(user);

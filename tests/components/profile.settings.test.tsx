@@ -217,7 +217,8 @@ describe('business profile on a settings route', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Nombre de la empresa/), 'Lago Azul');
     await user.type(screen.getByLabelText(/^Número de teléfono 1/), '2222 3333');
-    await user.click(screen.getByRole('button', { name: /^Fecha de fundación/ }));
+    await screen.findByPlaceholderText('DD/MM/AAAA');
+    await user.click(screen.getByRole('textbox', { name: /^Fecha de fundación/ }));
     await user.click(await screen.findByRole('button', { name: '2021' }));
     await user.click(await screen.findByRole('button', { name: /^jun/i }));
     await user.click(await screen.findByRole('button', { name: /^1 junio 2021/i }));

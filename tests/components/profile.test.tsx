@@ -87,10 +87,11 @@ describe('personal information', () => {
     await user.type(firstNumber, '5512 3456');
     await user.click(screen.getByRole('checkbox', { name: 'WhatsApp' }));
 
-    await user.click(screen.getByRole('button', { name: /^Fecha de nacimiento/ }));
-    await user.click(await screen.findByRole('button', { name: '1990' }));
-    await user.click(await screen.findByRole('button', { name: /^ene/i }));
-    await user.click(await screen.findByRole('button', { name: /^15 enero 1990/i }));
+    // Typed as a person would: DD/MM/YYYY (the calendar's way is the business form's below).
+    await screen.findByPlaceholderText('DD/MM/AAAA');
+    await user.type(screen.getByRole('textbox', { name: /^Fecha de nacimiento/ }), '15/01/1990');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /^Fecha de nacimiento/ })).toHaveValue('15/Ene/1990');
 
     await user.click(screen.getByPlaceholderText('Elige una opción'));
     await user.click(await screen.findByRole('option', { name: 'Mujer' }));
@@ -152,7 +153,8 @@ describe('business information', () => {
 
     await user.type(screen.getByLabelText(/^Nombre de la empresa/), 'Tours del Lago');
     await user.type(screen.getByLabelText(/^Número de teléfono 1/), '2222 3333');
-    await user.click(screen.getByRole('button', { name: /^Fecha de fundación/ }));
+    await screen.findByPlaceholderText('DD/MM/AAAA');
+    await user.click(screen.getByRole('textbox', { name: /^Fecha de fundación/ }));
     await user.click(await screen.findByRole('button', { name: '2021' }));
     await user.click(await screen.findByRole('button', { name: /^jun/i }));
     await user.click(await screen.findByRole('button', { name: /^1 junio 2021/i }));
@@ -239,7 +241,8 @@ describe('registration country carried into onboarding', () => {
     expect(screen.getByLabelText(/^Correo de la empresa/)).toHaveValue(getSession()?.user.tb_lg_person.email);
     await user.type(screen.getByLabelText(/^Nombre de la empresa/), 'Surf El Tunco');
     await user.type(screen.getByLabelText(/^Número de teléfono 1/), '7012 3456');
-    await user.click(screen.getByRole('button', { name: /^Fecha de fundación/ }));
+    await screen.findByPlaceholderText('DD/MM/AAAA');
+    await user.click(screen.getByRole('textbox', { name: /^Fecha de fundación/ }));
     await user.click(await screen.findByRole('button', { name: '2021' }));
     await user.click(await screen.findByRole('button', { name: /^jun/i }));
     await user.click(await screen.findByRole('button', { name: /^1 junio 2021/i }));

@@ -9,7 +9,7 @@ import type { PromotionErrors, PromotionField, PromotionValues } from '../../mac
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
-import { today } from '../../src/i18n/dates.ts';
+import { formatDate, today } from '../../src/i18n/dates.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { fileCast } from './demoCastHarness.ts';
 import { installIntersectionObserver } from './productsHarness.tsx';
@@ -44,7 +44,8 @@ const shift = (iso: string) =>
     .add({ days: MODEL_TODAY.until(Temporal.PlainDate.from(iso)).days })
     .toString();
 const typed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const shown = (iso: string | null) => (iso === null ? '' : typed(shift(iso)));
+/** Typed DD/MM/YYYY, a day is written DD/MMM/YYYY once the field is left. */
+const shown = (iso: string | null) => (iso === null ? '' : formatDate(shift(iso), 'es'));
 
 const ERROR_TEXT = {
   required: 'Este campo es obligatorio',
@@ -339,6 +340,8 @@ describe('the promotion modal (promotionForm paths)', () => {
     const modal = await screen.findByRole('dialog', { name: 'Editar promoción' });
     // The form downloads with its modal.
     await within(modal).findByRole('button', { name: 'Guardar promoción' });
+    // The date fields' own code replaces their stand-ins.
+    await within(modal).findAllByPlaceholderText('DD/MM/AAAA');
     await expectView(path.start.value, path.start.context, walk);
     const values = [path.start.value, ...path.states.map((s) => s.value)];
     for (const [i, event] of path.events.entries()) {

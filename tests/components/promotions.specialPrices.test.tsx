@@ -57,6 +57,9 @@ async function serverNight(date: string) {
 }
 
 const field = (name: RegExp) => within(screen.getByRole('dialog')).getByLabelText(name);
+/** How a person types a day: DD/MM/YYYY; the field writes it DD/MMM/YYYY once left. */
+const typed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const shown = (iso: string) => formatDate(iso, 'es');
 
 async function fill(
   user: UserEvent,
@@ -66,13 +69,15 @@ async function fill(
     await user.clear(field(/^Nota/));
     await user.type(field(/^Nota/), values.note);
   }
+  // The date fields' own code replaces their stand-ins.
+  await within(screen.getByRole('dialog')).findAllByPlaceholderText('DD/MM/AAAA');
   if (values.start !== undefined) {
     await user.clear(field(/^Primera noche/));
-    await user.type(field(/^Primera noche/), values.start);
+    await user.type(field(/^Primera noche/), typed(values.start));
   }
   if (values.end !== undefined) {
     await user.clear(field(/^Última noche/));
-    await user.type(field(/^Última noche/), values.end);
+    await user.type(field(/^Última noche/), typed(values.end));
   }
   if (values.price !== undefined) {
     await user.clear(field(/^Precio por noche/));
@@ -241,8 +246,8 @@ describe('the special prices screen', () => {
     expect(start).toHaveAccessibleDescription(expect.stringContaining(refused.error!.message));
     expect(screen.queryByRole('dialog', { name: /Lo sentimos/ })).toBeNull();
     expect(field(/^Nota/)).toHaveValue('Choca');
-    expect(start).toHaveValue(day(14));
-    expect(field(/^Última noche/)).toHaveValue(day(16));
+    expect(start).toHaveValue(shown(day(14)));
+    expect(field(/^Última noche/)).toHaveValue(shown(day(16)));
     expect(field(/^Precio por noche/)).toHaveValue('$ 99');
     expect((await serverList()).map((e) => e.note)).toEqual(['Feria']);
 
@@ -264,6 +269,14 @@ describe('the special prices screen', () => {
       expect(field(name)).toHaveAccessibleDescription(expect.stringContaining('Este campo es obligatorio'));
     }
     await fill(user, { note: 'Al revés', start: day(9), end: day(8), price: '80' });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    // The last night's field takes no day before the first night, and names the first it takes.
+    expect(field(/^Última noche/)).toHaveAccessibleDescription(
+      `Elige el ${shown(day(9))} o una fecha posterior`,
+    );
+    // A first night moved past the last one: the form's own check says so.
+    await fill(user, { start: day(8), end: day(8) });
+    await fill(user, { start: day(10) });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Guardar' }));
     expect(field(/^Última noche/)).toHaveAccessibleDescription(
       expect.stringContaining('La fecha final no puede ser anterior a la inicial'),
@@ -292,7 +305,7 @@ describe('the special prices screen', () => {
     );
     const form = screen.getByRole('dialog', { name: 'Nuevo precio especial' });
     expect(within(form).getByLabelText(/^Nota/)).toHaveValue('Sin producto');
-    expect(within(form).getByLabelText(/^Primera noche/)).toHaveValue(day(4));
+    expect(within(form).getByLabelText(/^Primera noche/)).toHaveValue(shown(day(4)));
     expect(within(form).getByLabelText(/^Precio por noche/)).toHaveValue('$ 70');
   });
 

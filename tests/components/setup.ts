@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { FEATURES } from '../../src/i18n/features.ts';
+import { FEATURES, SHARED_PARTS } from '../../src/i18n/features.ts';
 import { loadCatalogs } from '../../src/i18n/i18n.ts';
 
 // Mantine reads these browser APIs that jsdom lacks.
@@ -40,4 +40,4 @@ afterEach(() => cleanup());
 
 // Screens render here without the router's lazy loading, which fetches their catalogs: every test file speaks
 // from all of them (each activateLanguage loads the catalogs asked for so far).
-await loadCatalogs(FEATURES);
+await loadCatalogs([...FEATURES, ...SHARED_PARTS]);

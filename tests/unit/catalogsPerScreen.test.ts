@@ -2,26 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, type Feature } from '../../src/i18n/features.ts';
+import { type Catalog, FEATURES, SHARED_PARTS } from '../../src/i18n/features.ts';
 
 /**
  * Each feature's messages are in a catalog of their own (lingui.config.ts), fetched by the screens that draw them
  * (`withCatalogs` in src/i18n/i18n.ts). A screen that reaches a feature's messages without asking for its catalog
  * shows message ids in production. This test reads the module graph of src/: the app's entry and every lazy module
  * (each `import()`), each with its static imports followed transitively, and fails when one reaches a file with
- * Lingui messages inside src/features/<name> whose catalog is not loaded by then: the ones its `withCatalogs`
+ * Lingui messages inside src/features/<name> or a shared piece's src/ui/<name> whose catalog is not loaded by
+ * then: the ones its `withCatalogs`
  * names, plus those already loaded wherever the `import()` runs.
  */
 
 const ENTRY = 'src/main.tsx';
-const isFeature = (name: string): name is Feature => (FEATURES as readonly string[]).includes(name);
+const CATALOGS: readonly Catalog[] = [...FEATURES, ...SHARED_PARTS];
+const isCatalog = (name: string): name is Catalog => (CATALOGS as readonly string[]).includes(name);
 
 interface LazyImport {
   /** The file the `import()` is written in. */
   from: string;
   target: string;
   /** The features `withCatalogs` loads beside it. */
-  catalogs: Feature[];
+  catalogs: Catalog[];
 }
 
 interface ModuleInfo {
@@ -63,16 +65,16 @@ function moduleOf(file: string): ModuleInfo {
       info.imports.push(resolve(file, statement.moduleSpecifier.text));
     }
   }
-  const visit = (node: ts.Node, catalogs: Feature[]) => {
+  const visit = (node: ts.Node, catalogs: Catalog[]) => {
     if (ts.isCallExpression(node)) {
       const [first] = node.arguments;
       if (ts.isIdentifier(node.expression) && node.expression.text === 'withCatalogs') {
         const named = stringsOf(first);
-        const unknown = named.filter((name) => !isFeature(name));
+        const unknown = named.filter((name) => !isCatalog(name));
         if (unknown.length > 0)
           throw new Error(`${file}: withCatalogs names no catalog ${unknown.join(', ')}`);
         node.arguments.forEach((argument, index) => {
-          visit(argument, index === 1 ? named.filter(isFeature) : []);
+          visit(argument, index === 1 ? named.filter(isCatalog) : []);
         });
         visit(node.expression, []);
         return;
@@ -101,10 +103,10 @@ function closureOf(root: string): Set<string> {
   return seen;
 }
 
-/** The catalogued feature a file belongs to, if any. */
-function featureOf(file: string): Feature | undefined {
-  const match = /^src\/features\/([^/]+)\//.exec(file);
-  return match && isFeature(match[1]!) ? match[1] : undefined;
+/** The catalog a file's messages are in, if not the common one. */
+function featureOf(file: string): Catalog | undefined {
+  const match = /^src\/(?:features|ui)\/([^/]+)\//.exec(file);
+  return match && isCatalog(match[1]!) ? match[1] : undefined;
 }
 
 /** The entry and every lazy module reachable from it, with the lazy imports that load each. */
@@ -133,17 +135,17 @@ function moduleGraph() {
  * `withCatalogs` names plus, at every place that imports it, what the module holding that place had (a fixpoint,
  * starting from "all" and narrowing).
  */
-function loadedCatalogs(graph: ReturnType<typeof moduleGraph>): Map<string, Set<Feature>> {
-  const loaded = new Map<string, Set<Feature>>();
-  for (const root of graph.closures.keys()) loaded.set(root, new Set(root === ENTRY ? [] : FEATURES));
+function loadedCatalogs(graph: ReturnType<typeof moduleGraph>): Map<string, Set<Catalog>> {
+  const loaded = new Map<string, Set<Catalog>>();
+  for (const root of graph.closures.keys()) loaded.set(root, new Set(root === ENTRY ? [] : CATALOGS));
   let changed = true;
   while (changed) {
     changed = false;
     for (const [root, sites] of graph.importsOf) {
-      let next: Set<Feature> | undefined;
+      let next: Set<Catalog> | undefined;
       for (const site of sites) {
         // What holds the importing file: the intersection over every module it is loaded with.
-        let around: Set<Feature> | undefined;
+        let around: Set<Catalog> | undefined;
         for (const [holder, closure] of graph.closures) {
           if (!closure.has(site.from)) continue;
           const held = loaded.get(holder)!;

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaLimits } from '../../../openapi/limits.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { isComplete, type OverviewSelection } from './overviewDays.ts';
 
 interface ActionsProps {
@@ -43,19 +44,17 @@ export function CalendarOverviewActions({
           )}
         </Text>
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={t`Desde`}
             value={selection.from}
-            onChange={(event) => onDates(event.currentTarget.value, selection.to)}
+            onChange={(day) => onDates(day ?? '', selection.to)}
             miw={150}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t`Hasta`}
             value={selection.to}
-            min={selection.from || undefined}
-            onChange={(event) => onDates(selection.from, event.currentTarget.value)}
+            minDate={selection.from || undefined}
+            onChange={(day) => onDates(selection.from, day ?? '')}
             error={reversed ? t`La fecha final no puede ser anterior a la inicial.` : undefined}
             miw={150}
           />

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { MeetingApp, MeetingValues } from '../../../machines/meetingRequest.ts';
 import { MINUTES } from '../../../machines/timeChoices.ts';
 import { today } from '../../i18n/dates.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { CaptchaField } from '../auth/CaptchaField.tsx';
 import { useCaptcha } from '../auth/useCaptcha.ts';
@@ -119,14 +120,13 @@ export function MeetingForm({
             error={errorOf('phone')}
             onChange={(e) => change({ phone: e.currentTarget.value })}
           />
-          <TextInput
+          <DateField
             label={t`Fecha`}
-            type="date"
             required
-            min={today()}
+            minDate={today()}
             value={meeting.date}
             error={errorOf('date')}
-            onChange={(e) => change({ date: e.currentTarget.value })}
+            onChange={(day) => change({ date: day ?? '' })}
           />
           <NativeSelect
             label={t`Hora`}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -11,6 +10,7 @@ import { useSession } from '../../api/session.ts';
 import { today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
@@ -139,11 +139,9 @@ export function BusinessInformationPage({
           />
           <PhoneFields form={form} country={phoneCountry} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DatePickerInput
+            <DateField
               label={t`Fecha de fundación`}
-              placeholder={t`Elige una fecha`}
               required
-              valueFormat="DD/MMM/YYYY"
               minDate={EARLIEST_DATE}
               maxDate={today()}
               defaultLevel="decade"

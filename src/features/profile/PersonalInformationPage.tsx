@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import { useSession } from '../../api/session.ts';
 import { today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
@@ -125,11 +125,9 @@ export function PersonalInformationPage({
           <TextInput label={t`Correo electrónico`} value={person.email} readOnly variant="filled" />
           <PhoneFields form={form} country={phoneCountry} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DatePickerInput
+            <DateField
               label={t`Fecha de nacimiento`}
-              placeholder={t`Elige una fecha`}
               required
-              valueFormat="DD/MMM/YYYY"
               minDate={EARLIEST_DATE}
               maxDate={today()}
               defaultLevel="decade"

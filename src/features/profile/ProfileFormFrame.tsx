@@ -1,9 +1,5 @@
-import { useLingui } from '@lingui/react';
 import { Container } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { IconArrowLeft } from '@tabler/icons-react';
-import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
 import { CardPage } from '../../ui/CardPage.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
@@ -15,8 +11,7 @@ export interface BackLink {
 }
 
 /**
- * The frame of the profile forms: one card, full width on a phone, dates in the interface language; on a
- * settings screen, a link back above it.
+ * The frame of the profile forms: one card, full width on a phone; on a settings screen, a link back above it.
  */
 export function ProfileFormFrame({
   title,
@@ -29,9 +24,8 @@ export function ProfileFormFrame({
   back?: BackLink | undefined;
   children: ReactNode;
 }) {
-  const { i18n } = useLingui();
   return (
-    <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>
+    <>
       {back && (
         <Container size={760} px={{ base: 'xs', sm: 'md' }} pt="md">
           <AnchorLink to={back.to} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
@@ -43,6 +37,6 @@ export function ProfileFormFrame({
       <CardPage title={title} subtitle={subtitle} width={760}>
         {children}
       </CardPage>
-    </DatesProvider>
+    </>
   );
 }

@@ -11,11 +11,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import 'dayjs/locale/es';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { promotionFormMachine } from '../../../machines/promotionForm.machine.ts';
@@ -35,8 +32,8 @@ import {
 import { isServerUnreachable, type RequestFailure } from '../../../machines/requestFailure.ts';
 import { today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
-import { PromotionDateInput } from './PromotionDateInput.tsx';
 import { type PreviewProduct, PromotionPreview } from './PromotionPreview.tsx';
 import {
   loadedPromotion,
@@ -121,7 +118,7 @@ export function PromotionForm({
   const percentLabel = increase ? t`Porcentaje de recargo` : t`Porcentaje de descuento`;
 
   return (
-    <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>
+    <>
       <form
         noValidate
         onSubmit={(event) => {
@@ -187,7 +184,7 @@ export function PromotionForm({
             </Box>
           </Stack>
           {shown.showFrom ? (
-            <PromotionDateInput
+            <DateField
               label={t`Mostrar desde`}
               description={t`Hasta ese día la promoción no se muestra a los viajeros.`}
               required
@@ -198,7 +195,7 @@ export function PromotionForm({
             />
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PromotionDateInput
+            <DateField
               label={t`Fecha de inicio`}
               required
               value={values.start_date}
@@ -206,7 +203,7 @@ export function PromotionForm({
               error={error(errors.start_date)}
               disabled={busy}
             />
-            <PromotionDateInput
+            <DateField
               label={t`Fecha de fin`}
               required
               value={values.end_date}
@@ -284,7 +281,7 @@ export function PromotionForm({
         }
         onClose={() => send({ type: 'failure.dismiss' })}
       />
-    </DatesProvider>
+    </>
   );
 }
 

@@ -18,6 +18,7 @@ import { type ReactNode, useEffect } from 'react';
 import { nightPrice } from '../../../machines/travelerPrice.ts';
 import { formatDate, today } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { pricePreviewQuery } from './pricePreviewQueries.ts';
 import {
@@ -88,6 +89,11 @@ function SpecialPriceForm({
   }, [refusal]);
   const values = form.getValues();
   const firstDay = today();
+  // The form holds '' for no day, as it always has.
+  const dateInputProps = (field: 'start_date' | 'end_date') => {
+    const props = form.getInputProps(field);
+    return { ...props, onChange: (day: string | null) => props.onChange(day ?? '') };
+  };
 
   return (
     <form noValidate onSubmit={form.onSubmit((checked) => onSave(checked), focusFirstInvalid)}>
@@ -101,19 +107,17 @@ function SpecialPriceForm({
           {...form.getInputProps('note')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t`Primera noche`}
             required
-            min={editing ? undefined : firstDay}
-            {...form.getInputProps('start_date')}
+            minDate={editing ? undefined : firstDay}
+            {...dateInputProps('start_date')}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t`Última noche`}
             required
-            min={values.start_date || (editing ? undefined : firstDay)}
-            {...form.getInputProps('end_date')}
+            minDate={values.start_date || (editing ? undefined : firstDay)}
+            {...dateInputProps('end_date')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
