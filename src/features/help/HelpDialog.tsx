@@ -11,6 +11,8 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { phoneCountryOf } from '../../../machines/phoneRules.ts';
+import { useSession } from '../../api/session.ts';
 import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { helpDialogLogic } from './helpActors.ts';
@@ -71,7 +73,20 @@ function HelpDialogBody({
       },
     }),
   );
-  const [snapshot, send, actor] = useActor(logic);
+  // The meeting form starts with the signed-in person's own name and e-mail, and their country's phone prefix.
+  const person = useSession()?.user.tb_lg_person;
+  const [snapshot, send, actor] = useActor(logic, {
+    input: {
+      meeting: person
+        ? {
+            firstName: person.first_name,
+            lastName: person.last_name,
+            email: person.email,
+            phoneCountry: phoneCountryOf(person.country),
+          }
+        : {},
+    },
+  });
   const [captchaRenewals, setCaptchaRenewals] = useState(0);
   close.current = () => send({ type: 'dialog.close' });
 
