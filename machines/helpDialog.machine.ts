@@ -37,10 +37,13 @@ export const helpDialogMachine = setup({
       question: string;
       questionMissing: boolean;
       meeting: MeetingValues;
+      /** What the meeting form starts from: the signed-in person's name and e-mail, where the view knows them. */
+      prefill: MeetingValues;
       missingFields: (keyof MeetingValues)[];
       captcha: string;
       failure: RequestFailure | null;
     },
+    input: {} as { meeting?: Partial<MeetingValues> },
     events: {} as
       | { type: 'kind.choose'; kind: HelpKind }
       | { type: 'channel.choose'; channel: HelpChannel }
@@ -97,7 +100,12 @@ export const helpDialogMachine = setup({
       return { captcha: event.value, failure: null };
     }),
     flagMissingFields: assign({ missingFields: ({ context }) => missingMeetingFields(context.meeting) }),
-    resetMeeting: assign({ meeting: emptyMeeting(), captcha: '', missingFields: [], failure: null }),
+    resetMeeting: assign(({ context }) => ({
+      meeting: context.prefill,
+      captcha: '',
+      missingFields: [],
+      failure: null,
+    })),
     rememberFailure: assign((_, { error }: { error: unknown }) => ({ failure: toRequestFailure(error) })),
     forgetFailure: assign({ failure: null }),
     // A captcha answer is single-use: after a refused meeting the next try needs a new one.
@@ -108,14 +116,18 @@ export const helpDialogMachine = setup({
 }).createMachine({
   id: 'helpDialog',
   initial: 'choosingKind',
-  context: {
-    kind: null,
-    question: '',
-    questionMissing: false,
-    meeting: emptyMeeting(),
-    missingFields: [],
-    captcha: '',
-    failure: null,
+  context: ({ input }) => {
+    const prefill = { ...emptyMeeting(), ...input?.meeting };
+    return {
+      kind: null,
+      question: '',
+      questionMissing: false,
+      meeting: prefill,
+      prefill,
+      missingFields: [],
+      captcha: '',
+      failure: null,
+    };
   },
   on: { 'dialog.close': '.closed' },
   states: {
@@ -225,7 +237,7 @@ export const helpDialogMachine = setup({
             },
           },
         },
-        // "Data sent and meeting created": the form is empty again.
+        // "Data sent and meeting created": the form starts over from the person's own name and e-mail.
         scheduled: { on: meetingEdits },
         // Refused: the server's message (or "internal server error") shows, every value kept.
         failed: {

@@ -6,7 +6,8 @@ export const meeting: MeetingValues = {
   firstName: 'Ana',
   lastName: 'López',
   email: 'ana@example.com',
-  phone: '5555123456',
+  phoneCountry: 'gt',
+  phone: '5512 3344',
   date: '2026-03-15',
   schedule: '10:00',
   typeMeet: 'Zoom',
@@ -50,4 +51,6 @@ export const model = {
   id: 'helpDialog',
   machine: helpDialogMachine,
   events,
+  // Opened by a signed-in person: the meeting form starts with their name and e-mail.
+  input: { meeting: { firstName: meeting.firstName, lastName: meeting.lastName, email: meeting.email } },
 } satisfies MachineModel;

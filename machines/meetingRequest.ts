@@ -1,7 +1,6 @@
 // The meeting request of the help dialog (SPEC §3 Meeting request, §5 meeting form rules).
 
-/** SPEC §5/§9: a phone of fewer than 10 characters shows the required message. */
-export const PHONE_MIN_LENGTH = 10;
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, type PhoneProblem, phoneProblem } from './phoneRules.ts';
 
 export type MeetingApp = 'GoogleMeet' | 'Zoom' | 'Whatsapp';
 
@@ -9,6 +8,8 @@ export interface MeetingValues {
   firstName: string;
   lastName: string;
   email: string;
+  /** The phone's country, whose prefix is fixed (SPEC §5: default gt); `phone` is the national number. */
+  phoneCountry: PhoneCountry;
   phone: string;
   date: string;
   schedule: string;
@@ -19,17 +20,26 @@ export const emptyMeeting = (): MeetingValues => ({
   firstName: '',
   lastName: '',
   email: '',
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
   phone: '',
   date: '',
   schedule: '',
   typeMeet: 'GoogleMeet',
 });
 
-/** The meeting fields still wrong (SPEC §5): every one required, a valid email, a phone of 10 or more. */
+/**
+ * Why the phone is refused, or null: the onboarding forms' rule (phoneRules.ts), a number of its country's
+ * numbering plan — 8 digits in Guatemala, where the old "10 characters or more" refused every number.
+ */
+export const meetingPhoneProblem = (
+  values: Pick<MeetingValues, 'phoneCountry' | 'phone'>,
+): PhoneProblem | null => phoneProblem(values.phoneCountry, values.phone);
+
+/** The meeting fields still wrong (SPEC §5): every one required, a valid email, a phone of its country. */
 export function missingMeetingFields(values: MeetingValues): (keyof MeetingValues)[] {
   const missing = (Object.keys(values) as (keyof MeetingValues)[]).filter((k) => values[k].trim() === '');
   if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) missing.push('email');
-  if (values.phone.trim() && values.phone.trim().length < PHONE_MIN_LENGTH) missing.push('phone');
+  if (values.phone.trim() && meetingPhoneProblem(values)) missing.push('phone');
   return missing;
 }
 

@@ -24,6 +24,12 @@ export const ROLE = {
 /** The roles that list products of their own (SPEC §6 roles 2-4). */
 export const PRODUCT_ROLES = [ROLE.provider, ROLE.agency, ROLE.host] as const;
 
+/**
+ * Whose control panel (/dashboard) shows a business's figures (SPEC §6: roles 1-4). A partner, influencer,
+ * advertiser or agent has no views, bookings or commissions of their own: their panel is another screen.
+ */
+export const CONTROL_PANEL_ROLES = [ROLE.operator, ...PRODUCT_ROLES] as const;
+
 export const isProductRole = (role: number): boolean => (PRODUCT_ROLES as readonly number[]).includes(role);
 
 /** Whether any of a person's roles is among the allowed ones. */

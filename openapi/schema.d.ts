@@ -2318,8 +2318,8 @@ export interface paths {
          * Ask for a paid meeting with support (SPEC §3 Meeting request; $5 per 15 minutes)
          * @description Every field is required, but the captcha is checked first: a missing or failed captcha is 401
          *     `captcha_failed` whatever else is wrong. Then the fields, in the form's order (machines/meetingRequest.ts
-         *     `missingMeetingFields`): 400 naming the first wrong one — `phone` shorter than 10 characters, `email`
-         *     not an address, `date` before today in Guatemala (America/Guatemala), `schedule` not HH:MM on a quarter
+         *     `missingMeetingFields`): 400 naming the first wrong one — `email` not an address, `phone` not a
+         *     number of `phoneCountry`'s numbering plan (machines/phoneRules.ts, the onboarding forms' rule), `date` before today in Guatemala (America/Guatemala), `schedule` not HH:MM on a quarter
          *     hour. The body schema therefore only bounds types and lengths; the handler enforces presence.
          *     Then 429 past 5 meeting requests of one provider in an hour (only requests that pass these checks count).
          */
@@ -3944,7 +3944,15 @@ export interface components {
             firstName?: string;
             lastName?: string;
             email?: string;
-            /** @description 10 characters or more (SPEC §5). */
+            /**
+             * @description The phone's country, as `Phone.country_code` (SPEC §5); gt when left out.
+             * @enum {string}
+             */
+            phoneCountry?: "gt" | "bz" | "cr" | "do" | "sv" | "hn" | "ni" | "pa" | "us";
+            /**
+             * @description The national number, checked against `phoneCountry`'s numbering plan (8 digits in Guatemala). Stored
+             *     and shown to support with the country's prefix, e.g. `+502 5512 3344`.
+             */
             phone?: string;
             /** @description YYYY-MM-DD, today or later in Guatemala. */
             date?: string;

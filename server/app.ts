@@ -173,7 +173,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     // HSTS only where the portal is reached over https: over plain http it means nothing, and a browser
     // that took it for localhost would refuse every other plain-http site there.
-    strictTransportSecurity: config.publicUrl.startsWith('https://')
+    strictTransportSecurity: config.publicUrl?.startsWith('https://')
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });

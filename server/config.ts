@@ -20,7 +20,11 @@ export interface ServerConfig {
   googleClientId: string | undefined;
   facebookAppId: string | undefined;
   facebookAppSecret: string | undefined;
-  publicUrl: string;
+  /**
+   * PUBLIC_URL without its trailing slash: the portal's address in every link the server writes. Unset, a link
+   * uses the address its request came to (server/http/linkOrigin.ts); production requires it.
+   */
+  publicUrl: string | undefined;
   /** When unset, a random secret is created once and kept in the database. */
   jwtSecret: string | undefined;
   /**
@@ -105,7 +109,7 @@ export function readConfig(
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     facebookAppId: env.FACEBOOK_APP_ID || undefined,
     facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     payoutDataKey: env.PAYOUT_DATA_KEY || undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'soporte@portal.local',
@@ -172,6 +176,17 @@ export function productionProblems(config: ServerConfig): string[] {
   if (!config.smtpUrl && !config.mailOutbox) {
     problems.push(
       'SMTP_URL is not set: verification and password-reset mail would stay in the outbox. Set SMTP_URL, or MAIL_OUTBOX=1 to keep mail in the outbox on purpose (readable by the operator only).',
+    );
+  }
+  // Without it a link would take the request's Host, which a caller chooses: a forged Host on a password-reset
+  // request would mail the victim a link to the forger's site (issue 26).
+  if (!config.publicUrl) {
+    problems.push(
+      "PUBLIC_URL is not set: the links in mails (verification, password reset, e-mail change) and the iCal export would take the address each request names, which a caller can forge. Set PUBLIC_URL to the portal's address, e.g. https://portal.example.com.",
+    );
+  } else if (!/^https?:\/\/[^/?#\s]+$/.test(config.publicUrl)) {
+    problems.push(
+      `PUBLIC_URL must be the portal's origin, http(s)://host[:port] with no path (it is ${config.publicUrl}).`,
     );
   }
   // The payout key must not live beside the data it opens (issue 25): one dump would read every account number.

@@ -13,8 +13,19 @@ const home = createRoute({
   ),
 });
 
-/** Landing and content pages of SPEC §2 that are not built yet. */
+/**
+ * Landing and content pages of SPEC §2, not built yet but for the privacy notice the registration links to (the one
+ * terms page built before the others; /terms/{slug} names the rest).
+ */
 const landings = [
+  {
+    path: '/terms/privacy',
+    title: msg`Aviso de privacidad`,
+    component: lazyRouteComponent(
+      () => withCatalogs(['home'], import('../features/home/PrivacyPage.tsx')),
+      'PrivacyPage',
+    ),
+  },
   { path: '/providers', title: msg`Proveedores` },
   { path: '/influencers', title: msg`Influencers` },
   { path: '/advertising', title: msg`Publicidad` },
@@ -28,12 +39,12 @@ const landings = [
 
 export const publicRoutes = [
   home,
-  ...landings.map(({ path, title }) =>
+  ...landings.map((page) =>
     createRoute({
       getParentRoute: () => publicLayout,
-      path,
-      staticData: { title },
-      component: underConstruction,
+      path: page.path,
+      staticData: { title: page.title },
+      component: 'component' in page ? page.component : underConstruction,
     }),
   ),
 ];

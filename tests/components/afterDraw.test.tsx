@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AfterDrawProps, afterDraw } from '../../src/ui/afterDraw.tsx';
 import { SelectAfterDraw } from '../../src/ui/SelectAfterDraw.tsx';
@@ -82,5 +82,36 @@ describe('a control whose code comes after the draw', () => {
     expect(select).not.toBe(standIn);
     expect(select).toHaveFocus();
     expect(select).toHaveValue('Rojo');
+  });
+
+  it('keeps the choice when the option already chosen is picked again (issue 26: País went empty)', async () => {
+    const user = userEvent.setup();
+    function Country() {
+      const [country, setCountry] = useState<string | null>('gt');
+      return (
+        <>
+          <SelectAfterDraw
+            label="País"
+            searchable
+            data={[
+              { value: 'gt', label: 'Guatemala' },
+              { value: 'sv', label: 'El Salvador' },
+            ]}
+            value={country}
+            onChange={setCountry}
+          />
+          <output>{country ?? 'ninguno'}</output>
+        </>
+      );
+    }
+    render(
+      <MantineProvider env="test">
+        <Country />
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'País' }));
+    await user.click(await screen.findByRole('option', { name: 'Guatemala' }));
+    expect(screen.getByRole('status')).toHaveTextContent('gt');
+    expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('Guatemala');
   });
 });

@@ -15,6 +15,7 @@ import {
   renderPage,
   tickCaptcha,
 } from './authHarness.tsx';
+import { renderApp } from './shellHarness.tsx';
 
 beforeAll(letTheCaptchaWidgetRun);
 beforeEach(async () => {
@@ -152,5 +153,27 @@ describe('register form', () => {
     await tickCaptcha(user, { by: 'keyboard' });
     // Its label now says so.
     expect(screen.getByRole('checkbox', { name: 'Verificado' })).toBeChecked();
+  });
+});
+
+describe('the privacy policy the form asks to accept (issue 26)', () => {
+  it('links to the privacy notice, a real text in both languages, not the terms placeholder', async () => {
+    await renderPage('/register', <RegisterPage />);
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/terms/privacy',
+    );
+
+    const spanish = await renderApp('/terms/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Qué datos tratamos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tus derechos' })).toBeInTheDocument();
+    expect(screen.queryByText(/en construcción/i)).not.toBeInTheDocument();
+    spanish.unmount();
+
+    await activateLanguage('en');
+    await renderApp('/terms/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your rights' })).toBeInTheDocument();
   });
 });

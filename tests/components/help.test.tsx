@@ -161,7 +161,7 @@ describe('the help dialog past the limits', () => {
       firstName: 'Lía',
       lastName: 'Prueba',
       email: 'lia@example.com',
-      phone: '5555123456',
+      phone: '5512 3344',
       date,
       schedule: '10:15',
       typeMeet: 'Zoom' as const,
@@ -177,9 +177,15 @@ describe('the help dialog past the limits', () => {
     const user = await openDialog(session);
     await user.click(await inDialog().findByRole('button', { name: /^Agendar una reunión/ }));
     const field = (name: string) => inDialog().getByRole('textbox', { name: new RegExp(`^${name}`) });
-    await user.type(await inDialog().findByRole('textbox', { name: /^Nombre/ }), meeting.firstName);
-    await user.type(field('Apellido'), meeting.lastName);
-    await user.type(field('Correo electrónico'), meeting.email);
+    // The form starts with the account's own name and e-mail: typed over here.
+    for (const [name, value] of [
+      ['Nombre', meeting.firstName],
+      ['Apellido', meeting.lastName],
+      ['Correo electrónico', meeting.email],
+    ] as const) {
+      await user.clear(await waitFor(() => field(name)));
+      await user.type(field(name), value);
+    }
     await user.type(field('Teléfono'), meeting.phone);
     await inDialog().findByPlaceholderText('DD/MM/AAAA');
     await user.type(field('Fecha'), `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`);
@@ -193,3 +199,55 @@ describe('the help dialog past the limits', () => {
     expect(field('Nombre')).toHaveValue(meeting.firstName);
   });
 });
+
+describe('the meeting form (issue 26)', () => {
+  const inDialog = () => within(screen.getByRole('dialog', { name: 'Ayuda' }));
+  const field = (name: string) => inDialog().getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+  it("starts with the signed-in provider's name and e-mail, and takes a Guatemalan number of 8 digits", async () => {
+    const session = await signedInNewAccount('reunion-datos');
+    letTheCaptchaWidgetRun();
+    await renderPage('/help', <HelpDialog opened onClose={() => {}} me={session.user._id} />);
+    const user = userEvent.setup();
+    await user.click(await inDialog().findByRole('button', { name: /^Asistencia/ }));
+    await user.click(await inDialog().findByRole('button', { name: /^Agendar una reunión/ }));
+
+    const person = session.user.tb_lg_person;
+    expect(await waitFor(() => field('Nombre'))).toHaveValue(person.first_name);
+    expect(field('Apellido')).toHaveValue(person.last_name);
+    expect(field('Correo electrónico')).toHaveValue(person.email);
+    // The phone's country is fixed in the field, Guatemala's by default (SPEC §5), as in onboarding.
+    expect(inDialog().getByRole('combobox', { name: 'País del teléfono' })).toHaveValue('gt');
+
+    // A number too short for Guatemala is refused in the onboarding forms' words…
+    await user.type(field('Teléfono'), '5512334');
+    const day = tomorrow();
+    await user.type(field('Fecha'), `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
+    await user.selectOptions(inDialog().getByRole('combobox', { name: /^Hora/ }), '10:15');
+    await tickCaptcha(user);
+    await user.click(inDialog().getByRole('button', { name: 'Agendar reunión' }));
+    expect(
+      await inDialog().findByText('Faltan dígitos: el número es corto para el país elegido'),
+    ).toBeInTheDocument();
+    // …and its 8 digits are taken, which "at least 10 characters" refused.
+    await user.clear(field('Teléfono'));
+    await user.type(field('Teléfono'), '55123344');
+    await user.click(inDialog().getByRole('button', { name: 'Agendar reunión' }));
+    expect(await inDialog().findByText('Datos enviados, reunión creada')).toBeInTheDocument();
+    // A booked meeting starts the form over from the provider's own name and e-mail.
+    expect(field('Nombre')).toHaveValue(person.first_name);
+    expect(field('Teléfono')).toHaveValue('');
+
+    const inbox = await signInAs(cast.operator);
+    setSession(inbox);
+    const stored = unwrap(await api.GET('/api/support/requests', {})).meeting_requests.find(
+      (r) => r.email === person.email,
+    );
+    expect(stored).toMatchObject({ firstName: person.first_name, phone: '+502 55123344' });
+  });
+});
+
+function tomorrow() {
+  const day = new Date(Date.now() + 24 * 3600 * 1000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}

@@ -73,6 +73,18 @@ describe('the control panel', () => {
     expect(await screen.findByText('Tu perfil está incompleto')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/option-initial');
   });
+
+  it("shows an influencer no business's figures: their panel says plainly it is not built (issue 26)", async () => {
+    await signInAs(cast.influencer);
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    expect(screen.getByText('Tu panel de influencer está en construcción')).toBeVisible();
+    expect(screen.getByText(/Aquí verás tu código QR, tu enlace para compartir/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Estadísticas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Por atender' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Comisiones (USD)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Vistas')).not.toBeInTheDocument();
+  });
 });
 
 describe('the development outbox', () => {

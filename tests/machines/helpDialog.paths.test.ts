@@ -21,7 +21,7 @@ describe('help dialog machine paths', () => {
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_, path) => {
     const fakes = waitingActors(['sendHelpMessage', 'requestMeeting', 'createSupportThread']);
     const clock = new SimulatedClock();
-    const actor = createActor(model.machine.provide({ actors: fakes.actors }), { clock });
+    const actor = createActor(model.machine.provide({ actors: fakes.actors }), { clock, input: path.input });
     const navigations: string[] = [];
     actor.on('navigate', (e) => navigations.push(e.to));
     actor.start();

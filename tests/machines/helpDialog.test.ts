@@ -6,13 +6,19 @@ import {
   helpDialogMachine,
   type MeetingRequest,
 } from '../../machines/helpDialog.machine.ts';
-import { emptyMeeting, type MeetingValues, missingMeetingFields } from '../../machines/meetingRequest.ts';
+import {
+  emptyMeeting,
+  type MeetingValues,
+  meetingPhoneProblem,
+  missingMeetingFields,
+} from '../../machines/meetingRequest.ts';
 
 const meeting: MeetingValues = {
   firstName: 'Ana',
   lastName: 'López',
   email: 'ana@example.com',
-  phone: '5555123456',
+  phoneCountry: 'gt',
+  phone: '5512 3344',
   date: '2026-03-15',
   schedule: '10:00',
   typeMeet: 'Whatsapp',
@@ -24,6 +30,7 @@ function start(
     sendHelpMessage?: (input: HelpMessageRequest) => Promise<unknown>;
     requestMeeting?: (input: MeetingRequest) => Promise<unknown>;
     createSupportThread?: () => Promise<unknown>;
+    prefill?: Partial<MeetingValues>;
   } = {},
 ) {
   const calls: { actor: string; input: unknown }[] = [];
@@ -41,7 +48,7 @@ function start(
         createSupportThread: fake<void>('createSupportThread', fakes.createSupportThread),
       },
     }),
-    { clock },
+    { clock, input: { meeting: fakes.prefill } },
   );
   const emitted: unknown[] = [];
   actor.on('*', (e) => emitted.push(e));
@@ -64,9 +71,16 @@ describe('meeting fields (SPEC §5)', () => {
     expect(missingMeetingFields({ ...meeting, schedule: '  ' })).toEqual(['schedule']);
   });
 
-  it('wants a valid email and a phone of 10 characters or more', () => {
+  it('wants a valid email and a phone of its country, as onboarding does (issue 26: 55123344 was refused)', () => {
     expect(missingMeetingFields({ ...meeting, email: 'ana@' })).toEqual(['email']);
+    expect(missingMeetingFields({ ...meeting, phone: '55123344' })).toEqual([]);
+    expect(meetingPhoneProblem({ phoneCountry: 'gt', phone: '55123344' })).toBeNull();
     expect(missingMeetingFields({ ...meeting, phone: '555512345' })).toEqual(['phone']);
+    expect(meetingPhoneProblem({ phoneCountry: 'gt', phone: '5512334' })).toBe('tooShort');
+    expect(meetingPhoneProblem({ phoneCountry: 'gt', phone: '5555123456' })).toBe('wrongLength');
+    expect(missingMeetingFields({ ...meeting, phoneCountry: 'us', phone: '201 555 0123' })).toEqual([]);
+    expect(missingMeetingFields({ ...meeting, phoneCountry: 'us', phone: '55123344' })).toEqual(['phone']);
+    expect(emptyMeeting().phoneCountry).toBe('gt');
   });
 });
 
@@ -231,7 +245,7 @@ describe('help dialog machine (SPEC §4)', () => {
   });
 
   it('refuses to call a server the app did not provide', async () => {
-    const actor = createActor(helpDialogMachine).start();
+    const actor = createActor(helpDialogMachine, { input: {} }).start();
     actor.send({ type: 'kind.choose', kind: 'technical' });
     actor.send({ type: 'question.change', value: 'Hola' });
     actor.send({ type: 'message.send' });

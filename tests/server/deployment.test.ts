@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../../scripts/serverProcess.ts';
 import { parseTrustProxy, productionProblems, readConfig } from '../../server/config.ts';
-import { startTestApp, type TestApp } from './testApp.ts';
+import { DEMO, lastMailTo, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
 /** What a deployment gets without anyone knowing which settings to set. */
 // Each of these starts a server process, which takes long on a busy 2-core machine.
@@ -191,6 +191,7 @@ describe('production on the embedded database', { timeout: 120_000 }, () => {
     NODE_ENV: 'production',
     MAIL_OUTBOX: '1',
     PAYOUT_DATA_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: 'https://portal.example.gt',
     SEED_DEMO: '',
   };
 
@@ -251,5 +252,98 @@ describe('requests too large for the HTTP parser', { timeout: 60_000 }, () => {
         message: 'The request line or its headers are too large',
       });
     }
+  });
+});
+
+describe('the links the server writes (issue 26)', { timeout: 60_000 }, () => {
+  let app: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    [app, proxied] = await Promise.all([
+      startTestApp({ publicUrl: undefined }),
+      startTestApp({ publicUrl: undefined, trustProxy: 1 }),
+    ]);
+  });
+  afterAll(async () => Promise.all([app?.close(), proxied?.close()]));
+
+  const forgotPassword = (server: TestApp, headers: Record<string, string>) =>
+    server.inject({
+      method: 'POST',
+      url: '/users/forgot-password',
+      headers,
+      payload: { email: DEMO.personal, language_code: 'es' },
+    });
+
+  it('without PUBLIC_URL, go to the address the request came to, not localhost', async () => {
+    expect((await forgotPassword(app, { host: '192.168.1.20:3000' })).statusCode).toBe(200);
+    expect((await lastMailTo(app, DEMO.personal)).link).toMatch(
+      /^http:\/\/192\.168\.1\.20:3000\/reset-password\?/,
+    );
+
+    // The iCal export link too.
+    const token = await loginAs(app, DEMO.company);
+    const id = randomUUID();
+    await app.deps.db
+      .insertInto('products')
+      .values({ id, provider_id: 'demo-1', product_type: 1, name: 'Casa enlace', updated_at: new Date() })
+      .execute();
+    const sync = await app.inject({
+      method: 'GET',
+      url: `/api/calendar/products/${id}/sync`,
+      headers: { authorization: `Bearer ${token}`, host: 'portal.lan:8080' },
+    });
+    expect(sync.statusCode, sync.body).toBe(200);
+    expect(sync.json().export_url).toMatch(/^http:\/\/portal\.lan:8080\/api\/ical\/[A-Za-z0-9_-]{32}\.ics$/);
+  });
+
+  it('take the forwarded host and protocol only from a proxy TRUST_PROXY names', async () => {
+    const forwarded = {
+      host: '10.0.0.5:3000',
+      'x-forwarded-host': 'portal.example.gt',
+      'x-forwarded-proto': 'https',
+    };
+    expect((await forgotPassword(proxied, forwarded)).statusCode).toBe(200);
+    expect((await lastMailTo(proxied, DEMO.personal)).link).toMatch(
+      /^https:\/\/portal\.example\.gt\/reset-password\?/,
+    );
+    // A server trusting no proxy ignores the headers any caller can send.
+    expect((await forgotPassword(app, forwarded)).statusCode).toBe(200);
+    expect((await lastMailTo(app, DEMO.personal)).link).toMatch(
+      /^http:\/\/10\.0\.0\.5:3000\/reset-password\?/,
+    );
+  });
+
+  it('with PUBLIC_URL, go there whatever Host a request names', async () => {
+    const fixed = await startTestApp({ publicUrl: 'https://portal.example.gt' });
+    try {
+      expect((await forgotPassword(fixed, { host: 'evil.example' })).statusCode).toBe(200);
+      expect((await lastMailTo(fixed, DEMO.personal)).link).toMatch(
+        /^https:\/\/portal\.example\.gt\/reset-password\?/,
+      );
+    } finally {
+      await fixed.close();
+    }
+  });
+
+  it('are why production refuses to start without PUBLIC_URL: a forged Host would get a reset link', () => {
+    const production = {
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: '1',
+      PAYOUT_DATA_KEY: randomBytes(32).toString('base64'),
+    };
+    expect(productionProblems(readConfig(production))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+    ]);
+    expect(
+      productionProblems(readConfig({ ...production, PUBLIC_URL: 'https://portal.example.gt/' })),
+    ).toEqual([]);
+    expect(readConfig({ ...production, PUBLIC_URL: 'https://portal.example.gt/' }).publicUrl).toBe(
+      'https://portal.example.gt',
+    );
+    expect(productionProblems(readConfig({ ...production, PUBLIC_URL: 'portal.example.gt' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL must be the portal's origin/),
+    ]);
+    // Outside production a link follows the request.
+    expect(productionProblems(readConfig({}))).toEqual([]);
   });
 });

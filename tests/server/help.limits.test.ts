@@ -43,7 +43,7 @@ const meeting = (captcha: string) => ({
   firstName: 'Lía',
   lastName: 'Prueba',
   email: 'lia@example.com',
-  phone: '5555123456',
+  phone: '5512 3344',
   date: guatemalaToday(),
   schedule: '23:45',
   typeMeet: 'Zoom',

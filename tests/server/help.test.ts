@@ -48,7 +48,7 @@ const meeting = (extra: object = {}) => ({
   firstName: 'Ana',
   lastName: 'López',
   email: 'ana@example.com',
-  phone: '5555123456',
+  phone: '5512 3344',
   date: dayFromToday(2),
   schedule: '10:15',
   typeMeet: 'Zoom',
@@ -168,6 +168,8 @@ describe('a meeting request (POST /api/paid-contacts)', () => {
     ['email', { email: 'ana-at-example' }],
     ['phone', { phone: '' }],
     ['phone', { phone: '555512345' }],
+    ['phone', { phone: '5555123456' }],
+    ['phone', { phoneCountry: 'us', phone: '55123344' }],
     ['date', { date: '' }],
     ['date', { date: dayFromToday(-1) }],
     ['date', { date: '2099-02-30' }],
@@ -199,7 +201,7 @@ describe('a meeting request (POST /api/paid-contacts)', () => {
       firstName: 'Ana',
       lastName: 'López',
       email: 'ana@example.com',
-      phone: '5555123456',
+      phone: '+502 5512 3344',
       date: guatemalaToday(),
       schedule: '16:45',
       typeMeet: 'Zoom',
@@ -212,6 +214,22 @@ describe('a meeting request (POST /api/paid-contacts)', () => {
       .where('id', '=', created._id)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ user_id: 'demo-1', date: guatemalaToday(), type_meet: 'Zoom' });
+  });
+});
+
+describe("the meeting phone (issue 26): the onboarding forms' rule, its country's numbering plan", () => {
+  it('takes a Guatemalan number of 8 digits, which the old "10 characters or more" refused', async () => {
+    const res = await meet(meeting({ phone: '55123344', captcha: await solveCaptcha(app) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().phone).toBe('+502 55123344');
+  });
+
+  it("takes a number of another §5 country and keeps that country's prefix", async () => {
+    const res = await meet(
+      meeting({ phoneCountry: 'us', phone: '201 555 0123', captcha: await solveCaptcha(app) }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().phone).toBe('+1 201 555 0123');
   });
 });
 

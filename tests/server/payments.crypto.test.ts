@@ -101,7 +101,14 @@ async function savedBeneficiary(app: TestApp, email: string): Promise<string> {
 
 describe('the payout key in production (issue 25)', () => {
   const production = (env: Record<string, string>) =>
-    productionProblems(readConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.test', ...env }));
+    productionProblems(
+      readConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.test',
+        PUBLIC_URL: 'https://portal.example.gt',
+        ...env,
+      }),
+    );
 
   it('refuses to start without PAYOUT_DATA_KEY, saying how to make one', () => {
     const [problem, ...others] = production({});

@@ -30,6 +30,8 @@ export async function updateAccount(
   deps: Deps,
   userId: string,
   body: AccountUpdate,
+  /** Where the mails' links point (server/http/linkOrigin.ts). */
+  origin: string,
 ): Promise<AccountUpdateResult> {
   const { db, sessions, limits } = deps;
   const user = await db
@@ -74,14 +76,15 @@ export async function updateAccount(
     result.token = (await openSession(deps, userId)).token;
   }
   if (changesEmail) {
-    await requestEmailChange(deps, userId, { ...user, first_name: user.first_name ?? '' }, email);
+    await requestEmailChange(deps, origin, userId, { ...user, first_name: user.first_name ?? '' }, email);
     result.pending_email = email;
   }
   return { user: await requireAuthUser(db, userId), ...result };
 }
 
 async function requestEmailChange(
-  { db, mailer, config }: Deps,
+  { db, mailer }: Deps,
+  origin: string,
   userId: string,
   user: { email: string; language: 'es' | 'en'; first_name: string },
   newEmail: string,
@@ -95,9 +98,9 @@ async function requestEmailChange(
     .where('used_at', 'is', null)
     .execute();
   const secret = await issueSecret(db, userId, 'email', new Date(), newEmail);
-  const link = `${config.publicUrl}/confirm-email?${new URLSearchParams({ secret, language: user.language })}`;
+  const link = `${origin}/confirm-email?${new URLSearchParams({ secret, language: user.language })}`;
   await mailer.send({ to: newEmail, link, ...emailChangeMail(user.language, user.first_name, link) });
-  const resetLink = `${config.publicUrl}/forgot-password?${new URLSearchParams({ language: user.language })}`;
+  const resetLink = `${origin}/forgot-password?${new URLSearchParams({ language: user.language })}`;
   await mailer.send({
     to: user.email,
     ...emailChangeNotice(user.language, user.first_name, newEmail, resetLink),

@@ -4,6 +4,7 @@ import { consumeSecret, issueSecret } from '../../auth/oneTimeSecrets.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
+import { linkOrigin } from '../../http/linkOrigin.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { resetMail, verificationMail } from '../../mail/templates.ts';
 import { linkInfluencerProfile } from '../profile/businessProfile.ts';
@@ -38,6 +39,7 @@ export function authHandlers(deps: Deps) {
   const sessionFor = (userId: string, redirect = '') => openSession(deps, userId, redirect);
 
   async function sendVerification(
+    origin: string,
     userId: string,
     email: string,
     firstName: string,
@@ -46,7 +48,7 @@ export function authHandlers(deps: Deps) {
   ) {
     const secret = await issueSecret(db, userId, 'verify');
     const query = new URLSearchParams({ secret, language: lang, ...(redirect ? { redirect } : {}) });
-    const link = `${config.publicUrl}/users/verify-account?${query}`;
+    const link = `${origin}/users/verify-account?${query}`;
     await mailer.send({ to: email, link, ...verificationMail(lang, firstName, link) });
   }
 
@@ -109,7 +111,14 @@ export function authHandlers(deps: Deps) {
         last_name: body.last_name,
         country: body.country,
       });
-      await sendVerification(id, email, body.first_name.trim(), body.language_code, body.redirect);
+      await sendVerification(
+        linkOrigin(config, request),
+        id,
+        email,
+        body.first_name.trim(),
+        body.language_code,
+        body.redirect,
+      );
       reply.code(201);
       return {
         message: 'Verification mail sent',
@@ -132,7 +141,7 @@ export function authHandlers(deps: Deps) {
       const user = await mailRecipientOf(db, email);
       if (user && !user.email_verified_at) {
         const lang = request.body.language_code ?? user.language;
-        await sendVerification(user.id, email, user.first_name ?? '', lang);
+        await sendVerification(linkOrigin(config, request), user.id, email, user.first_name ?? '', lang);
       }
       return { message: 'If the account exists and is not verified, a new link was sent' };
     },
@@ -145,7 +154,7 @@ export function authHandlers(deps: Deps) {
       if (!user) throw new ApiError(404, 'unknown_email', MESSAGES.unknownEmail, 'email');
       const secret = await issueSecret(db, user.id, 'reset');
       const lang = request.body.language_code ?? user.language;
-      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ secret, language: lang })}`;
+      const link = `${linkOrigin(config, request)}/reset-password?${new URLSearchParams({ secret, language: lang })}`;
       await mailer.send({ to: email, link, ...resetMail(lang, user.first_name ?? '', link) });
       return { message: 'Reset mail sent' };
     },

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
+import { linkOrigin } from '../../http/linkOrigin.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { checkFeedTarget, FeedAddressError, parseFeedUrl } from './feedAddress.ts';
 import { addFeed, feedsOf, findFeed, removeFeed } from './feedQueries.ts';
@@ -11,10 +13,11 @@ import { findSyncedProduct } from './icalProduct.ts';
 export function icalHandlers(deps: Deps) {
   const { db, config, limits } = deps;
   const settings = config.calendarFeeds;
-  const host = new URL(config.publicUrl).hostname;
+  // The domain of the exported events' UIDs: one per portal, whatever address a calendar fetches it at.
+  const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
 
-  const syncOf = async (productId: string, token?: string) => ({
-    export_url: exportUrl(config.publicUrl, token ?? (await exportTokenOf(db, productId))),
+  const syncOf = async (request: FastifyRequest, productId: string, token?: string) => ({
+    export_url: exportUrl(linkOrigin(config, request), token ?? (await exportTokenOf(db, productId))),
     feeds: await feedsOf(db, productId, settings.intervalSeconds),
   });
 
@@ -34,12 +37,12 @@ export function icalHandlers(deps: Deps) {
   return {
     async getCalendarSync(request) {
       const product = await findSyncedProduct(db, callerOf(request), request.params.id);
-      return syncOf(product.id);
+      return syncOf(request, product.id);
     },
 
     async renewCalendarExport(request) {
       const product = await findSyncedProduct(db, callerOf(request), request.params.id);
-      return syncOf(product.id, await renewExportToken(db, product.id));
+      return syncOf(request, product.id, await renewExportToken(db, product.id));
     },
 
     async addCalendarFeed(request, reply) {
@@ -60,7 +63,7 @@ export function icalHandlers(deps: Deps) {
     async removeCalendarFeed(request) {
       const product = await findSyncedProduct(db, callerOf(request), request.params.id);
       await removeFeed(db, product.id, request.params.feedId);
-      return syncOf(product.id);
+      return syncOf(request, product.id);
     },
 
     /** Limited per feed and per provider (server/auth/limits.ts); one fetch of a feed in flight at a time. */

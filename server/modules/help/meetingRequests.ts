@@ -8,6 +8,7 @@ import {
   missingMeetingFields,
   validSchedule,
 } from '../../../machines/meetingRequest.ts';
+import { DEFAULT_PHONE_COUNTRY, prefixOf } from '../../../machines/phoneRules.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { MeetingRequestsTable } from '../../db/schema.ts';
@@ -46,7 +47,8 @@ const MESSAGES: Record<keyof MeetingValues, string> = {
   firstName: 'firstName is required',
   lastName: 'lastName is required',
   email: 'email must be an e-mail address',
-  phone: 'phone must have 10 characters or more',
+  phoneCountry: 'phoneCountry must be one of gt, bz, cr, do, sv, hn, ni, pa, us',
+  phone: 'phone must be a number of its country (phoneCountry, gt when left out)',
   date: 'date must be a day from today on (Guatemala time)',
   schedule: 'schedule must be HH:MM on a quarter hour',
   typeMeet: 'typeMeet is required',
@@ -62,6 +64,7 @@ export function checkedMeeting(body: MeetingRequestInput, today = guatemalaToday
     firstName: body.firstName?.trim() ?? '',
     lastName: body.lastName?.trim() ?? '',
     email: body.email?.trim() ?? '',
+    phoneCountry: body.phoneCountry ?? DEFAULT_PHONE_COUNTRY,
     phone: body.phone?.trim() ?? '',
     date: body.date?.trim() ?? '',
     schedule: body.schedule?.trim() ?? '',
@@ -93,7 +96,8 @@ export async function createMeetingRequest(
       first_name: values.firstName,
       last_name: values.lastName,
       email: values.email,
-      phone: values.phone,
+      // Support calls it from anywhere: the number as dialled from abroad, its country's prefix first.
+      phone: `${prefixOf(values.phoneCountry)} ${values.phone}`,
       date: values.date,
       schedule: values.schedule,
       type_meet: values.typeMeet,

@@ -1,6 +1,7 @@
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
+import { linkOrigin } from '../../http/linkOrigin.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { PICTURE_LIMITS } from '../../storage/pictureUpload.ts';
 import { requireUploadBody } from '../../storage/uploadBody.ts';
@@ -97,7 +98,7 @@ export function profileHandlers(deps: Deps) {
     },
 
     async updateAccount(request) {
-      return updateAccount(deps, callerOf(request).sub, request.body);
+      return updateAccount(deps, callerOf(request).sub, request.body, linkOrigin(deps.config, request));
     },
 
     async uploadPersonalPicture(request) {

@@ -178,6 +178,7 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
             searchable
             nothingFoundMessage={t`Sin resultados`}
             required
+            allowDeselect={false}
             disabled={countries.isError}
             {...form.getInputProps('country')}
             error={
@@ -188,7 +189,7 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
             label={
               <Trans>
                 Acepto la{' '}
-                <Anchor href="/terms" target="_blank" rel="noopener">
+                <Anchor href="/terms/privacy" target="_blank" rel="noopener">
                   política de privacidad
                 </Anchor>
               </Trans>

@@ -1,18 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
-import { ROLE } from '../../../machines/roles.ts';
+import { CONTROL_PANEL_ROLES, hasAnyRole, ROLE } from '../../../machines/roles.ts';
 import { rolesOf, useSession } from '../../api/session.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { CalendarConflictsCard } from './CalendarConflictsCard.tsx';
+import { PanelNotBuilt } from './PanelNotBuilt.tsx';
 import { PayoutMissingCard } from './PayoutMissingCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { WaitingCards } from './WaitingCards.tsx';
 
-/** /dashboard: the control panel. */
+/** /dashboard: the control panel of a business or the operator; anyone else's panel is not built yet. */
 export function DashboardPage() {
   const session = useSession();
   if (!session) return null;
   const firstName = session.user.tb_lg_person.first_name;
+  const roles = rolesOf(session.user);
+  if (!hasAnyRole(roles, CONTROL_PANEL_ROLES)) return <PanelNotBuilt firstName={firstName} roles={roles} />;
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <div>
@@ -29,7 +32,7 @@ export function DashboardPage() {
           <Trans>Por atender</Trans>
         </Title>
         <Stack gap="md">
-          {rolesOf(session.user).includes(ROLE.operator) ? null : <PayoutMissingCard />}
+          {roles.includes(ROLE.operator) ? null : <PayoutMissingCard />}
           <CalendarConflictsCard />
           <WaitingCards />
         </Stack>

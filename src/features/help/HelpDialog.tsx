@@ -10,14 +10,21 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { phoneCountryOf } from '../../../machines/phoneRules.ts';
+import { useSession } from '../../api/session.ts';
 import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { helpDialogLogic } from './helpActors.ts';
 import type { HelpDialogView } from './helpDialogView.ts';
 import type { HelpPlace } from './helpQueries.ts';
-import { MeetingForm } from './MeetingForm.tsx';
 import { StepHelp } from './StepHelp.tsx';
+
+// The meeting form (its captcha, phone rules and selects) downloads when a person picks the meeting: the help
+// button of every wizard step preloads the dialog's own code, and the form's weighed on each step's first visit.
+const MeetingForm = lazy(() =>
+  import('./MeetingForm.tsx').then((module) => ({ default: module.MeetingForm })),
+);
 
 /** The question's limit in the contract (HelpRequestCreate.question). */
 const QUESTION_MAX = 1000;
@@ -59,6 +66,7 @@ function HelpDialogBody({
   onClose,
   close,
 }: Omit<HelpDialogProps, 'opened'> & { close: { current: () => void } }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const thread = useRef<string | null>(null);
   const [logic] = useState(() =>
@@ -71,7 +79,20 @@ function HelpDialogBody({
       },
     }),
   );
-  const [snapshot, send, actor] = useActor(logic);
+  // The meeting form starts with the signed-in person's own name and e-mail, and their country's phone prefix.
+  const person = useSession()?.user.tb_lg_person;
+  const [snapshot, send, actor] = useActor(logic, {
+    input: {
+      meeting: person
+        ? {
+            firstName: person.first_name,
+            lastName: person.last_name,
+            email: person.email,
+            phoneCountry: phoneCountryOf(person.country),
+          }
+        : {},
+    },
+  });
   const [captchaRenewals, setCaptchaRenewals] = useState(0);
   close.current = () => send({ type: 'dialog.close' });
 
@@ -101,7 +122,11 @@ function HelpDialogBody({
       {snapshot.matches('choosingKind') ? <KindChoice {...view} /> : null}
       {snapshot.matches('choosingChannel') ? <ChannelChoice {...view} /> : null}
       {snapshot.matches('message') ? <MessageForm {...view} /> : null}
-      {snapshot.matches('meeting') ? <MeetingForm {...view} captchaRenewals={captchaRenewals} /> : null}
+      {snapshot.matches('meeting') ? (
+        <Suspense fallback={<Loader size="sm" aria-label={t`Cargando el formulario de la reunión`} />}>
+          <MeetingForm {...view} captchaRenewals={captchaRenewals} />
+        </Suspense>
+      ) : null}
       {snapshot.matches('chat') || snapshot.matches('redirected') ? <ChatStart {...view} /> : null}
     </Stack>
   );

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import type { MeetingApp, MeetingValues } from '../../../machines/meetingRequest.ts';
+import {
+  type MeetingApp,
+  type MeetingValues,
+  meetingPhoneProblem,
+} from '../../../machines/meetingRequest.ts';
+import { PHONE_COUNTRIES, type PhoneCountry, type PhoneProblem } from '../../../machines/phoneRules.ts';
 import { MINUTES } from '../../../machines/timeChoices.ts';
 import { today } from '../../i18n/dates.ts';
 import { DateField } from '../../ui/DateField.tsx';
@@ -16,6 +21,11 @@ import type { HelpDialogView } from './helpDialogView.ts';
 const SCHEDULES = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')).flatMap((h) =>
   MINUTES.map((m) => `${h}:${m}`),
 );
+
+const PHONE_PREFIXES = PHONE_COUNTRIES.map((c) => ({
+  value: c.code,
+  label: `${c.code.toUpperCase()} ${c.prefix}`,
+}));
 
 const APPS: { value: MeetingApp; label: string }[] = [
   { value: 'GoogleMeet', label: 'Google Meet' },
@@ -48,8 +58,21 @@ export function MeetingForm({
   const errorOf = (field: keyof MeetingValues) => {
     if (!missingFields.includes(field)) return null;
     if (field === 'email' && meeting.email.trim()) return t`Escribe un correo electrónico válido`;
-    if (field === 'phone' && meeting.phone.trim()) return t`El teléfono debe tener al menos 10 caracteres`;
+    if (field === 'phone' && meeting.phone.trim()) return phoneMessage(meetingPhoneProblem(meeting));
     return t`Este campo es obligatorio`;
+  };
+  // The onboarding forms' words for the same rule.
+  const phoneMessage = (problem: PhoneProblem | null) => {
+    switch (problem) {
+      case 'tooShort':
+        return t`Faltan dígitos: el número es corto para el país elegido`;
+      case 'tooLong':
+        return t`Sobran dígitos: el número es largo para el país elegido`;
+      case 'wrongLength':
+        return t`El número no tiene la cantidad de dígitos que se usa en el país elegido`;
+      default:
+        return t`El número no es un teléfono del país elegido: revisa los primeros dígitos`;
+    }
   };
 
   return (
@@ -114,11 +137,28 @@ export function MeetingForm({
           <TextInput
             label={t`Teléfono`}
             type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
             required
             maxLength={20}
             value={meeting.phone}
             error={errorOf('phone')}
             onChange={(e) => change({ phone: e.currentTarget.value })}
+            // The country's prefix is fixed (SPEC §5); its select sits in the field, as the number's first part.
+            leftSectionWidth={96}
+            leftSectionPointerEvents="all"
+            leftSection={
+              <NativeSelect
+                aria-label={t`País del teléfono`}
+                variant="unstyled"
+                data={PHONE_PREFIXES}
+                value={meeting.phoneCountry}
+                onChange={(e) => change({ phoneCountry: e.currentTarget.value as PhoneCountry })}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                rightSectionWidth={22}
+                styles={{ input: { paddingInlineStart: 10, paddingInlineEnd: 22 } }}
+              />
+            }
           />
           <DateField
             label={t`Fecha`}

@@ -3,6 +3,7 @@ import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { phoneCountryOf } from '../../../machines/phoneRules.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import { useSession } from '../../api/session.ts';
@@ -15,7 +16,6 @@ import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
-import { phoneCountryOf } from './phoneCountries.ts';
 import { uploadFailureMessage, usePictureUpload } from './pictureUpload.ts';
 import { gendersQuery, languagesQuery, personalInformationQuery } from './profileQueries.ts';
 import { EARLIEST_DATE, type PhoneValue, PROFILE_LIMITS, personSchema } from './profileSchemas.ts';

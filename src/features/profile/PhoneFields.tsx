@@ -4,12 +4,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   DEFAULT_PHONE_COUNTRY,
-  MAX_PHONES,
   PHONE_COUNTRIES,
-  PHONE_MAX_LENGTH,
   type PhoneCountry,
   prefixOf,
-} from './phoneCountries.ts';
+} from '../../../machines/phoneRules.ts';
+import { MAX_PHONES, PHONE_MAX_LENGTH } from './phoneCountries.ts';
 import type { PhoneValue } from './profileSchemas.ts';
 
 const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((c) => ({

@@ -1,9 +1,14 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
-import { type PhoneProblem, phoneProblem } from '../../../machines/phoneRules.ts';
+import {
+  PHONE_COUNTRIES,
+  type PhoneCountry,
+  type PhoneProblem,
+  phoneProblem,
+} from '../../../machines/phoneRules.ts';
 import { schemaLimits } from '../../../openapi/limits.ts';
 import { today } from '../../i18n/dates.ts';
-import { MAX_PHONES, PHONE_COUNTRIES, PHONE_MAX_LENGTH, type PhoneCountry } from './phoneCountries.ts';
+import { MAX_PHONES, PHONE_MAX_LENGTH } from './phoneCountries.ts';
 import { profileMessages as m, say } from './profileMessages.ts';
 
 const person = schemaLimits.PersonProfileInput;

@@ -8,7 +8,7 @@
  * is stated and tested once; the routes of an entry refuse the roles it is not for (src/routes/entryGuard.tsx).
  */
 
-import { hasAnyRole, PRODUCT_ROLES, ROLE } from '../../../machines/roles.ts';
+import { CONTROL_PANEL_ROLES, hasAnyRole, PRODUCT_ROLES, ROLE } from '../../../machines/roles.ts';
 
 export type MenuItemKey =
   | 'dashboard'
@@ -45,7 +45,7 @@ export interface MenuItem {
 const WITH_QR = [...PRODUCT_ROLES, ROLE.traveler, ROLE.influencer, ROLE.advertiser] as const;
 
 const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = [
-  { key: 'dashboard', to: '/dashboard', roles: [ROLE.operator, ...PRODUCT_ROLES] },
+  { key: 'dashboard', to: '/dashboard', roles: CONTROL_PANEL_ROLES },
   { key: 'add-products', to: '/add-products', roles: PRODUCT_ROLES },
   { key: 'my-products', to: '/my-products', roles: PRODUCT_ROLES },
   { key: 'calendar', to: '/calendar', roles: PRODUCT_ROLES },
