@@ -82,10 +82,17 @@ test('a provider lists a vacation rental through every step, and the operator pu
   await page.getByRole('radio', { name: s('Alojamiento entero') }).check();
   await next(page, 'rooms');
 
-  // 4 rooms: the first bedroom is there already; it gets a double bed.
-  await field(page, s('Capacidad de huéspedes')).fill('4');
+  // 4 rooms: the first bedroom is there already; it gets a double bed. 40 guests is over the cap: it stays as
+  // typed and the step says the range, then 4.
+  await field(page, s('Capacidad de huéspedes')).fill('40');
   await field(page, s('Número de baños')).fill('2');
   await pickOption(page, s('Tipo de cama'), 'Matrimonial');
+  await page.getByRole('button', { name: s('Siguiente') }).click();
+  await expect(
+    page.getByText(s('Escribe un número entre {lowest} y {highest}', { lowest: 1, highest: 30 })),
+  ).toBeVisible();
+  await expect(field(page, s('Capacidad de huéspedes'))).toHaveValue('40');
+  await field(page, s('Capacidad de huéspedes')).fill('4');
   await next(page, 'service-amenities');
 
   // 5 amenities.
@@ -93,7 +100,11 @@ test('a provider lists a vacation rental through every step, and the operator pu
   await page.getByLabel('Cocina').check();
   await next(page, 'multimedia');
 
-  // 6 multimedia: a square main picture and two gallery photos.
+  // 6 multimedia: nothing uploaded yet is a missing main picture, said as such; then a square main picture and
+  // two gallery photos.
+  await page.getByRole('button', { name: s('Siguiente') }).click();
+  await expect(page.getByText(s('Falta la foto principal'))).toBeVisible();
+  await expect(page).toHaveURL(/\/vacation-rental\/multimedia\//);
   await uploadStepPhotos(page);
   await next(page, 'booking-details');
 

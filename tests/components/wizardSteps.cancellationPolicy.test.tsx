@@ -69,7 +69,7 @@ describe('cancellation-policy step', () => {
     }
   });
 
-  it('requires a policy and a refund percentage, keeps it at most 100, then saves the choice', async () => {
+  it('requires a policy and a refund percentage, says it is at most 100, then saves the choice', async () => {
     const id = await createProduct(uniqueName('Políticas'));
     await renderStep(cancellationPolicyStep, stepRequest('cancellation-policy', id));
     const user = userEvent.setup();
@@ -84,10 +84,14 @@ describe('cancellation-policy step', () => {
     slider().focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     const percent = screen.getByRole('textbox', { name: /Porcentaje de reembolso/ });
-    // Past 100 the field brings the refund back to 100 when it is left.
+    // Past 100 the refund stays as typed and the step says the range (nothing changes behind the person's back).
+    await user.clear(percent);
     await user.type(percent, '150');
     await user.tab();
-    expect(percent).toHaveValue('100 %');
+    expect(percent).toHaveValue('150 %');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(/^Escribe un porcentaje entre \d+ y 100$/)).toBeInTheDocument();
+    expect(screen.queryByText(SAVED)).toBeNull();
     await user.clear(percent);
     await user.type(percent, '60');
     await user.click(screen.getByRole('switch', { name: /Permitir cambios en la reserva/ }));

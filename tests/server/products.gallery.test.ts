@@ -276,6 +276,7 @@ describe('multimedia step', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       _id: id,
+      product_type: 4,
       step_validate: { step6: true },
       tb_gcm_status: { _id: 1, status: 'Ocultar' },
     });

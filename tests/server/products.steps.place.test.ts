@@ -42,6 +42,7 @@ describe('location step', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       _id: id,
+      product_type: 1,
       step_validate: { step2: true },
       tb_gcm_status: { _id: 1, status: 'Ocultar' },
     });

@@ -221,6 +221,7 @@ describe('creating and editing an accommodation', () => {
     const saved = res.json();
     expect(saved).toEqual({
       _id: expect.any(String),
+      product_type: 1,
       step_validate: { step1: true },
       tb_gcm_status: { _id: 1, status: 'Ocultar' },
     });

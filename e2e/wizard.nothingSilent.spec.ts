@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { say } from './catalog.ts';
+import { signIn } from './session.ts';
+import { field, watchErrors } from './signup.ts';
+
+/**
+ * Issue 26, item 9, as the provider met it: a tour with nothing to bring, no rules and no channels counted as
+ * done. The demo provider starts a tour, and each of those steps now says what it lacks and stays until the
+ * provider adds an entry or ticks that there is none; the channels step wants one channel.
+ */
+
+const s = (spanish: string, values?: Record<string, string | number>) => say('es', spanish, values);
+
+const sidebarStep = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: s('Pasos del asistente') })
+    .first()
+    .getByRole('link', { name: new RegExp(`\\d+\\. ${name}$`) });
+
+const next = (page: Page) => page.getByRole('button', { name: s('Siguiente') }).click();
+
+test('a tour with nothing to bring, no rules and no channel is told so, step by step', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await signIn(page, 'empresa@demo.gt');
+  await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
+
+  await page.goto('/add-products');
+  const activities = page.getByRole('region', { name: s('Actividades') });
+  await activities.getByRole('button', { name: new RegExp(s('Tours y experiencias')) }).click();
+  const commission = page.getByRole('dialog', { name: s('Tipo de comisión') });
+  await commission.getByRole('radio').first().check();
+  await commission.getByRole('button', { name: s('Continuar') }).click();
+  await field(page, s('Nombre de la experiencia')).fill(`Caminata E2E ${Date.now()}`);
+  await field(page, s('Título del anuncio')).fill('Caminata al mirador de Santa Catarina');
+  await field(page, s('Descripción')).fill('Una caminata corta con vista al lago.');
+  await next(page);
+  await expect(page).toHaveURL(/\/tour\/information-additional\//);
+
+  // What to bring: the untouched list is no answer; the box is.
+  await sidebarStep(page, s('Qué llevar')).click();
+  await expect(page).toHaveURL(/\/tour\/bring-additional\//);
+  await next(page);
+  await expect(page.getByText(s('Agrega qué llevar o marca que no hace falta llevar nada'))).toBeVisible();
+  await expect(page).toHaveURL(/\/tour\/bring-additional\//);
+  await page.getByRole('checkbox', { name: s('No hace falta llevar nada') }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/tour\/multimedia\//);
+
+  // Rules: the same.
+  await sidebarStep(page, s('Reglas del servicio')).click();
+  await expect(page).toHaveURL(/\/tour\/service-rules\//);
+  await next(page);
+  await expect(page.getByText(s('Agrega una regla o marca que no tienes reglas'))).toBeVisible();
+  await page.getByRole('checkbox', { name: s('No tengo reglas para los viajeros') }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/tour\/advertising-channels\//);
+
+  // Channels: promoted nowhere is not done; one channel is.
+  await next(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: s('Elige al menos un canal donde promocionar tu producto') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/tour\/advertising-channels\//);
+  await page.getByRole('checkbox', { name: 'Instagram' }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/tour\/recommendations\//);
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+});
