@@ -103,7 +103,7 @@ test('a provider lists a vacation rental through every step, and the operator pu
   // 6 multimedia: nothing uploaded yet is a missing main picture, said as such; then a square main picture and
   // two gallery photos.
   await page.getByRole('button', { name: s('Siguiente') }).click();
-  await expect(page.getByText(s('Falta la foto principal'))).toBeVisible();
+  await expect(page.getByText(s('Falta la foto principal')).first()).toBeVisible();
   await expect(page).toHaveURL(/\/vacation-rental\/multimedia\//);
   await uploadStepPhotos(page);
   await next(page, 'booking-details');
