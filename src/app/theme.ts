@@ -41,6 +41,10 @@ export const theme = createTheme({
     // 30 without a word). What was typed stays, and the form's check says the range (sayRange, stepMessages.ts).
     // A plain entry, not `NumberInput.extend(…)`, which would pull the input into every page's first download.
     NumberInput: { defaultProps: { clampBehavior: 'none' } } satisfies MantineThemeComponent,
+    // Picking the option already chosen keeps it: Mantine's default deselects it, which emptied a form's
+    // prefilled País when the provider chose Guatemala again and disabled the places below (issue 26). A
+    // select that may be emptied says so with `clearable`.
+    Select: { defaultProps: { allowDeselect: false } } satisfies MantineThemeComponent,
   },
 });
 

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../src/app/theme.ts';
 import { type AfterDrawProps, afterDraw } from '../../src/ui/afterDraw.tsx';
 import { SelectAfterDraw } from '../../src/ui/SelectAfterDraw.tsx';
 
@@ -58,7 +59,7 @@ describe('a control whose code comes after the draw', () => {
 
   it('draws a select as a read-only field first; a key pressed on it opens the options when they come', async () => {
     render(
-      <MantineProvider env="test">
+      <MantineProvider theme={theme} env="test">
         <SelectAfterDraw
           label="Color"
           data={[
@@ -105,7 +106,7 @@ describe('a control whose code comes after the draw', () => {
       );
     }
     render(
-      <MantineProvider env="test">
+      <MantineProvider theme={theme} env="test">
         <Country />
       </MantineProvider>,
     );

@@ -178,7 +178,6 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
             searchable
             nothingFoundMessage={t`Sin resultados`}
             required
-            allowDeselect={false}
             disabled={countries.isError}
             {...form.getInputProps('country')}
             error={

@@ -63,7 +63,6 @@ export function StatechartsPage() {
             data={models.data.map((m) => m.id)}
             value={model.id}
             onChange={setChosen}
-            allowDeselect={false}
             maw={320}
           />
           <MachineView key={model.id} model={model} />

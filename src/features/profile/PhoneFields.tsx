@@ -45,7 +45,6 @@ export function PhoneFields({ form, country }: PhoneFieldsProps) {
               label={t`País`}
               aria-label={t`País del teléfono ${index + 1}`}
               data={COUNTRY_OPTIONS}
-              allowDeselect={false}
               {...form.getInputProps(`phones.${index}.country_code`)}
               onChange={(value) =>
                 form.setFieldValue(

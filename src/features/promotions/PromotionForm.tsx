@@ -138,7 +138,6 @@ export function PromotionForm({
             label={t`Tipo de promoción`}
             placeholder={t`Elige una opción`}
             required
-            allowDeselect={false}
             data={types.map((type) => ({ value: String(type), label: i18n._(TYPE_NAME[type]) }))}
             value={values.promotion_type === null ? null : String(values.promotion_type)}
             onChange={(value) =>
@@ -151,7 +150,6 @@ export function PromotionForm({
           {shown.specialSeason ? (
             <Select
               label={t`Temporada especial`}
-              allowDeselect={false}
               data={OFFER_TYPES.map((offer) => ({
                 value: String(offer),
                 label: i18n._(OFFER_TYPE_NAME[offer]),

@@ -82,7 +82,6 @@ export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12P
             onChange={piece.pick}
             disabled={disabled}
             w={84}
-            allowDeselect={false}
           />
         ))}
       </Group>
