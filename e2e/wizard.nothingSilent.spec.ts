@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { say } from './catalog.ts';
 import { signIn } from './session.ts';
-import { field, watchErrors } from './signup.ts';
+import { watchErrors } from './signup.ts';
+import { sidebarStep, startTour } from './tourStart.ts';
 
 /**
  * Issue 26, item 9, as the provider met it: a tour with nothing to bring, no rules and no channels counted as
@@ -11,12 +12,6 @@ import { field, watchErrors } from './signup.ts';
 
 const s = (spanish: string, values?: Record<string, string | number>) => say('es', spanish, values);
 
-const sidebarStep = (page: Page, name: string) =>
-  page
-    .getByRole('navigation', { name: s('Pasos del asistente') })
-    .first()
-    .getByRole('link', { name: new RegExp(`\\d+\\. ${name}$`) });
-
 const next = (page: Page) => page.getByRole('button', { name: s('Siguiente') }).click();
 
 test('a tour with nothing to bring, no rules and no channel is told so, step by step', async ({ page }) => {
@@ -25,17 +20,12 @@ test('a tour with nothing to bring, no rules and no channel is told so, step by 
   await signIn(page, 'empresa@demo.gt');
   await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
 
-  await page.goto('/add-products');
-  const activities = page.getByRole('region', { name: s('Actividades') });
-  await activities.getByRole('button', { name: new RegExp(s('Tours y experiencias')) }).click();
-  const commission = page.getByRole('dialog', { name: s('Tipo de comisión') });
-  await commission.getByRole('radio').first().check();
-  await commission.getByRole('button', { name: s('Continuar') }).click();
-  await field(page, s('Nombre de la experiencia')).fill(`Caminata E2E ${Date.now()}`);
-  await field(page, s('Título del anuncio')).fill('Caminata al mirador de Santa Catarina');
-  await field(page, s('Descripción')).fill('Una caminata corta con vista al lago.');
-  await next(page);
-  await expect(page).toHaveURL(/\/tour\/information-additional\//);
+  await startTour(
+    page,
+    `Caminata E2E ${Date.now()}`,
+    'Caminata al mirador de Santa Catarina',
+    'Una caminata corta con vista al lago.',
+  );
 
   // What to bring: the untouched list is no answer; the box is.
   await sidebarStep(page, s('Qué llevar')).click();

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { say } from './catalog.ts';
 import { signIn } from './session.ts';
 import { field, watchErrors } from './signup.ts';
+import { sidebarStep, startTour } from './tourStart.ts';
 
 /**
  * Issue 26, as the provider met it: a tour whose prices step says "Colectivo" is a collective tour. The demo
@@ -12,12 +13,6 @@ import { field, watchErrors } from './signup.ts';
 
 const s = (spanish: string, values?: Record<string, string | number>) => say('es', spanish, values);
 
-const sidebarStep = (page: Page, name: string) =>
-  page
-    .getByRole('navigation', { name: s('Pasos del asistente') })
-    .first()
-    .getByRole('link', { name: new RegExp(`\\d+\\. ${name}$`) });
-
 test('a tour priced "Colectivo" is listed as a collective tour, and its confirmation speaks of a tour', async ({
   page,
 }) => {
@@ -27,21 +22,13 @@ test('a tour priced "Colectivo" is listed as a collective tour, and its confirma
   await signIn(page, 'empresa@demo.gt');
   await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
 
-  // Add product → Activities → tours and experiences → commission model 1.
-  await page.goto('/add-products');
-  const activities = page.getByRole('region', { name: s('Actividades') });
-  await activities.getByRole('button', { name: new RegExp(s('Tours y experiencias')) }).click();
-  const commission = page.getByRole('dialog', { name: s('Tipo de comisión') });
-  await commission.getByRole('radio').first().check();
-  await commission.getByRole('button', { name: s('Continuar') }).click();
-  await expect(page).toHaveURL(/\/tour\/information\?commission=1/);
-
-  // 1 information creates the tour.
-  await field(page, s('Nombre de la experiencia')).fill(name);
-  await field(page, s('Título del anuncio')).fill('Amanecer desde el volcán Acatenango');
-  await field(page, s('Descripción')).fill('Salidas en grupo con guía y transporte desde Antigua.');
-  await page.getByRole('button', { name: s('Siguiente') }).click();
-  await expect(page).toHaveURL(/\/tour\/information-additional\//);
+  // Add product → Activities → tours and experiences → commission model 1; the information step creates it.
+  await startTour(
+    page,
+    name,
+    'Amanecer desde el volcán Acatenango',
+    'Salidas en grupo con guía y transporte desde Antigua.',
+  );
 
   // The location step speaks of a meeting point, not of lodging.
   await sidebarStep(page, s('Ubicación')).click();

@@ -84,3 +84,9 @@ export function completionPercent(type: ProductType, stepValidate: StepValidate)
 
 export const areRequiredStepsComplete = (type: ProductType, stepValidate: StepValidate): boolean =>
   completionPercent(type, stepValidate) === 100;
+
+/**
+ * The advertising-channels step is done only when the product is promoted somewhere: at least one of the channels
+ * its type offers is chosen (a type offered none has nothing to choose). The form and the server check with this.
+ */
+export const isPromotedSomewhere = (offered: number, chosen: number): boolean => offered === 0 || chosen > 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areRequiredStepsComplete,
   completionPercent,
+  isPromotedSomewhere,
   type ProductType,
   requiredSteps,
 } from '../../machines/completion.ts';
@@ -53,5 +54,13 @@ describe('completion sets (SPEC §4)', () => {
     expect(completionPercent(2, { step8: true, step12: true })).toBe(0);
     expect(completionPercent(1, { ...allSaved(1), step12: false })).toBe(92);
     expect(areRequiredStepsComplete(1, { ...allSaved(1), step12: false })).toBe(false);
+  });
+});
+
+describe('the advertising-channels step', () => {
+  it('is done only with a channel chosen, where the type offers any', () => {
+    expect(isPromotedSomewhere(5, 0)).toBe(false);
+    expect(isPromotedSomewhere(5, 1)).toBe(true);
+    expect(isPromotedSomewhere(0, 0)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDaysInPolicy } from '../../../machines/cancellationPolicies.ts';
+import { isPromotedSomewhere } from '../../../machines/completion.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
@@ -121,12 +122,13 @@ export function generalStepHandlers({ db }: Deps) {
           throw new ApiError(400, 'unknown_catalog_id', `Unknown ${kind} ${unknown[0]}`, field);
       }
       // A product promoted nowhere is no finished step: at least one channel, where the type offers any.
-      if (b.social_networks.length === 0 && b.sell_channels.length === 0) {
+      const chosen = b.social_networks.length + b.sell_channels.length;
+      if (chosen === 0) {
         const offered = await Promise.all([
           assignedCatalogOf(db, 'social_network', 'es', []),
           assignedCatalogOf(db, sellChannelKindOf(product.product_type), 'es', []),
         ]);
-        if (offered[0].length + offered[1].length > 0)
+        if (!isPromotedSomewhere(offered[0].length + offered[1].length, chosen))
           throw new ApiError(400, 'no_channel', 'Choose at least one channel', 'social_networks');
       }
       const channels: StoredChannels = {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { isPromotedSomewhere } from '../../../../machines/completion.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
@@ -73,9 +74,9 @@ function AdvertisingChannelsForm({ formId, data, busy, onSubmit }: StepFormProps
     // A product promoted nowhere is not a finished step (the server refuses it too).
     validate: {
       social_networks: (networks, values) =>
-        offered > 0 && networks.length === 0 && values.sell_channels.length === 0
-          ? t`Elige al menos un canal donde promocionar tu producto`
-          : null,
+        isPromotedSomewhere(offered, networks.length + values.sell_channels.length)
+          ? null
+          : t`Elige al menos un canal donde promocionar tu producto`,
     },
   });
   const nowhere = form.errors.social_networks;
