@@ -64,13 +64,21 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       SEED_DEMO: '1',
       ...options.env,
     },
-    stdio: options.stdio ?? 'ignore',
+    // Standard error is kept (its last few kilobytes) to say why a server that will not start stopped.
+    stdio: options.stdio === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (gone()) throw new Error(`The server process exited with ${child.exitCode ?? child.signalCode}`);
+    if (gone()) {
+      await exited;
+      throw new Error(`The server process exited with ${child.exitCode ?? child.signalCode}:\n${errors}`);
+    }
     if (await answers()) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -58,7 +58,7 @@ async function migrate(
   run: (migrator: Migrator) => Promise<MigrationResultSet>,
 ): Promise<void> {
   // Kysely looks its bookkeeping tables up across all schemas: name the one in use, so databases that hold
-  // several schemas (one per test app on PostgreSQL) each keep their own.
+  // several schemas (an operator may put the portal in one of its own) each keep their own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrationTableSchema = rows[0]?.schema ?? 'public';
   const migrator = new Migrator({

@@ -19,12 +19,12 @@ const servers: ServerProcess[] = [];
 const dataDirs: string[] = [];
 let source: FeedServer;
 let client: pg.Client;
-let dropSchema = async () => {};
+let dropDatabase = async () => {};
 
 beforeAll(async () => {
   const db = await testDatabase();
   if (!db.databaseUrl) throw new Error('The scale-out suite needs DATABASE_URL');
-  dropSchema = db.dropSchema;
+  dropDatabase = db.dropDatabase;
   source = await startFeedServer();
   const env = {
     DATABASE_URL: db.databaseUrl,
@@ -45,7 +45,7 @@ afterAll(async () => {
   await client?.end();
   await Promise.all(servers.map((s) => s.stop()));
   await source?.close();
-  await dropSchema();
+  await dropDatabase();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 

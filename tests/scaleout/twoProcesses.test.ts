@@ -28,7 +28,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const servers: ServerProcess[] = [];
 const sockets: ClientSocket[] = [];
 const dataDirs: string[] = [];
-let dropSchema = async () => {};
+let dropDatabase = async () => {};
 
 function connect(url: string, token: string): Promise<ClientSocket> {
   const socket: ClientSocket = io(url, {
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const db = await testDatabase();
   if (!db.databaseUrl || !process.env.REDIS_URL)
     throw new Error('The scale-out suite needs DATABASE_URL and REDIS_URL');
-  dropSchema = db.dropSchema;
+  dropDatabase = db.dropDatabase;
   const env = { DATABASE_URL: db.databaseUrl, REDIS_URL: process.env.REDIS_URL };
   // One after the other: the second finds the schema migrated and the demo data seeded.
   for (let i = 0; i < 2; i++) {
@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sockets) s.close();
   await Promise.all(servers.map((s) => s.stop()));
-  await dropSchema();
+  await dropDatabase();
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 

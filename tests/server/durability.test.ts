@@ -46,9 +46,9 @@ async function allMessages(url: string, token: string, threadId: string): Promis
 }
 
 it('loses no acknowledged message when the server is killed with SIGKILL during a burst', async () => {
-  const { databaseUrl, dropSchema } = await testDatabase();
+  const { databaseUrl, dropDatabase } = await testDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-durability-'));
-  // The embedded database on disk, or PostgreSQL in a schema of its own; never Redis (one process).
+  // The embedded database on disk, or PostgreSQL in a database of its own; never Redis (one process).
   const env = { DATABASE_URL: databaseUrl ?? '', REDIS_URL: '' };
   let server = await startServerProcess({ dataDir, env });
   try {
@@ -118,7 +118,7 @@ it('loses no acknowledged message when the server is killed with SIGKILL during 
     for (const id of acknowledged) expect(storedIds.has(id), `acknowledged message ${id} lost`).toBe(true);
   } finally {
     await server.stop();
-    await dropSchema();
+    await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 180_000);

@@ -156,7 +156,7 @@ describe('a key that does not open what is stored', () => {
 
 describe('passport and national-id numbers kept in clear before issue 25 (migration 0015)', () => {
   it('are sealed with the server key by the migration, their clear columns gone; a wrong key changes nothing', async () => {
-    const { databaseUrl, dropSchema } = await testDatabase();
+    const { databaseUrl, dropDatabase } = await testDatabase();
     const { db } = openDatabase({
       ...readConfig({ ...process.env, LOG_LEVEL: 'silent' }),
       databaseUrl,
@@ -243,7 +243,7 @@ describe('passport and national-id numbers kept in clear before issue 25 (migrat
       expect(rows.map((row) => Object.keys(row))[0]).not.toContain('national_id');
     } finally {
       await db.destroy();
-      await dropSchema();
+      await dropDatabase();
     }
   });
 });

@@ -111,11 +111,11 @@ describe('rotating the payout key', { timeout: 180_000 }, () => {
     database = await testDatabase();
   });
   afterAll(async () => {
-    await database?.dropSchema();
+    await database?.dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The server on one database that outlives it (on disk, or a schema of PostgreSQL), with this key. */
+  /** The server on one database that outlives it (on disk, or a database of PostgreSQL), with this key. */
   const start = (key: Buffer) =>
     startTestApp({
       databaseUrl: database.databaseUrl,
@@ -185,7 +185,7 @@ describe('npm run payout-key:rotate', { timeout: 180_000 }, () => {
     database = await testDatabase();
   });
   afterAll(async () => {
-    await database?.dropSchema();
+    await database?.dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

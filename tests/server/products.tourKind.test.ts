@@ -66,7 +66,7 @@ describe("a tour's type follows its prices step", () => {
 
 describe('tours stored before issue 26 (migration 0016)', () => {
   it('take the type their saved prices choose; the counts per tab follow', async () => {
-    const { databaseUrl, dropSchema } = await testDatabase();
+    const { databaseUrl, dropDatabase } = await testDatabase();
     const { db } = openDatabase({
       ...readConfig({ ...process.env, LOG_LEVEL: 'silent' }),
       databaseUrl,
@@ -137,7 +137,7 @@ describe('tours stored before issue 26 (migration 0016)', () => {
       ]);
     } finally {
       await db.destroy();
-      await dropSchema();
+      await dropDatabase();
     }
   });
 });

@@ -11,55 +11,33 @@ export interface TestApp extends App {
 }
 
 /**
- * With DATABASE_URL, a schema of its own on PostgreSQL (so test files run side by side) and the URL that
- * selects it; without, nothing (the caller uses the embedded database).
+ * With DATABASE_URL, a database of its own on that PostgreSQL server (so test files run side by side, and no
+ * file's migration ever sees another file's tables come and go) and its URL; without, nothing (the caller uses
+ * the embedded database).
  */
 export async function testDatabase(): Promise<{
   databaseUrl: string | undefined;
-  dropSchema(): Promise<void>;
+  dropDatabase(): Promise<void>;
 }> {
-  if (!process.env.DATABASE_URL) return { databaseUrl: undefined, dropSchema: async () => {} };
-  const schema = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  if (!process.env.DATABASE_URL) return { databaseUrl: undefined, dropDatabase: async () => {} };
+  const name = `portal_t_${randomUUID().replaceAll('-', '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
   const url = new URL(process.env.DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
-    async dropSchema() {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      // Never while another file's app migrates (see `whileNoSchemaIsDropped`); the lock ends with the session.
-      await client.query('select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
+    // A server process killed by a test may leave its sessions a moment: they are ended with the database.
+    dropDatabase: () => admin(`drop database if exists ${name} with (force)`),
   };
-}
-
-/** The advisory lock between migrating one test schema and dropping another (any number, the same everywhere). */
-const SCHEMA_DROP_LOCK = 25_2511;
-
-/**
- * Runs `work` (building an app, which migrates its schema) while no test schema is being dropped. Kysely's
- * migrator first lists the tables of every schema, outside its own lock: a schema dropped by another file in that
- * moment failed the migration ("column … of relation … does not exist"), now and then, on PostgreSQL only.
- */
-async function whileNoSchemaIsDropped<T>(
-  databaseUrl: string | undefined,
-  work: () => Promise<T>,
-): Promise<T> {
-  if (!databaseUrl) return work();
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_DROP_LOCK]);
-    return await work();
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -74,34 +52,32 @@ export const TEST_SERVER: Pick<ServerConfig, 'captchaMaxCounter' | 'rateLimits'>
 
 /**
  * The real app on a real database: in-memory PGlite by default; with DATABASE_URL, PostgreSQL in a
- * schema of its own (so test files run side by side), dropped on close.
+ * database of its own (so test files run side by side), dropped on close.
  */
 export async function startTestApp(
   overrides: Partial<ServerConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const base = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const { databaseUrl, dropSchema } = await testDatabase();
-  const app = await whileNoSchemaIsDropped(databaseUrl, () =>
-    buildApp(
-      {
-        ...base,
-        databaseUrl,
-        inMemoryDatabase: !databaseUrl,
-        dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
-        staticDir: '/nonexistent',
-        validateResponses: true,
-        smtpUrl: undefined,
-        recaptchaSecret: undefined,
-        googleClientId: undefined,
-        facebookAppId: undefined,
-        jwtSecret: undefined,
-        publicUrl: 'http://portal.test',
-        ...TEST_SERVER,
-        ...overrides,
-      },
-      options,
-    ),
+  const { databaseUrl, dropDatabase } = await testDatabase();
+  const app = await buildApp(
+    {
+      ...base,
+      databaseUrl,
+      inMemoryDatabase: !databaseUrl,
+      dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
+      staticDir: '/nonexistent',
+      validateResponses: true,
+      smtpUrl: undefined,
+      recaptchaSecret: undefined,
+      googleClientId: undefined,
+      facebookAppId: undefined,
+      jwtSecret: undefined,
+      publicUrl: 'http://portal.test',
+      ...TEST_SERVER,
+      ...overrides,
+    },
+    options,
   );
   await seedDemo(app.deps.db, app.deps.storage);
   await app.fastify.ready();
@@ -110,7 +86,7 @@ export async function startTestApp(
     inject: app.fastify.inject.bind(app.fastify),
     async close() {
       await app.close();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 }
