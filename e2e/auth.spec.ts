@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { expect, test } from './fixtures.ts';
 import { field, openVerificationMail, pickOption, registerThroughForm, watchErrors } from './signup.ts';
 
 /**

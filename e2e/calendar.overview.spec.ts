@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import type { components } from '../openapi/schema.d.ts';
 import { shown, typed } from './dateField.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /**

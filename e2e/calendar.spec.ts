@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { addMonths, longDay, monthTitle } from '../src/features/calendar/calendarDays.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
 
 /**

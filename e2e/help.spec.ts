@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { typed } from './dateField.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /**

@@ -10,12 +10,12 @@ export interface OwnServer {
 }
 
 /**
- * A second real server of the built app on its own port and fresh database, for a test that needs to stop
+ * A second real server of the built app on a free port and a fresh database, for a test that needs to stop
  * the server under the browser's feet. Killed by pid when the test ends.
  */
-export async function startOwnServer(port: number): Promise<OwnServer> {
+export async function startOwnServer(): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-own-'));
-  const server = await startServerProcess({ port, dataDir });
+  const server = await startServerProcess({ dataDir });
   return {
     url: server.url,
     async kill() {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { startOwnServer } from './ownServer.ts';
 import { switchOnAndApprove } from './publishing.ts';
 import { signIn } from './session.ts';
@@ -201,7 +201,7 @@ test('a provider with an incomplete profile is asked to complete it before switc
 });
 
 test('a save that fails because the server stopped keeps what the provider typed', async ({ page }) => {
-  const server = await startOwnServer(Number(process.env.E2E_PORT ?? 4173) + 7);
+  const server = await startOwnServer();
   try {
     await signInAt(page, server.url, 'empresa@demo.gt');
     await page.goto(`${server.url}/vacation-rental/information?commission=1`);

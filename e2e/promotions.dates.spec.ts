@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { datePopup, monthName, pickDay, shown, typed } from './dateField.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
 import { signIn } from './session.ts';
 

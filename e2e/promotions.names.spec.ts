@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { typed } from './dateField.ts';
+import { expect, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
 import { signIn } from './session.ts';
 import { field, pickOption } from './signup.ts';

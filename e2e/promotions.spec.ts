@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
 
 /**

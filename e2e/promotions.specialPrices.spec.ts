@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { typed } from './dateField.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
 
 /**

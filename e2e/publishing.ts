@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { say } from './catalog.ts';
 import { signIn } from './session.ts';
 
@@ -24,7 +24,10 @@ export async function switchOnAndApprove(page: Page, name: string): Promise<Loca
   ).toBeVisible();
   await expect(card.getByText(s('En revisión'))).toBeVisible();
 
-  const operator = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
+  const operator = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: new URL(page.url()).origin });
   await signIn(operator, 'soporte@demo.gt');
   await operator.goto('/review');
   const row = operator.getByRole('article').filter({ hasText: name });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -40,7 +40,7 @@ test('the operator approves a product and the provider’s open My products show
   expect(loads).toBe(1);
 
   // The operator, in a browser of its own, approves it from the review queue.
-  const operatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const operatorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const operator = await operatorContext.newPage();
   await signIn(operator, 'soporte@demo.gt');
   await operator.goto('/review');
@@ -76,7 +76,7 @@ test('a provider whose connection dropped while the operator decided sees the de
 
   // The provider's network goes away; the operator approves meanwhile, so the push finds no socket.
   await page.context().setOffline(true);
-  const operatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const operatorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const operator = await operatorContext.newPage();
   await signIn(operator, 'soporte@demo.gt');
   await operator.goto('/review');

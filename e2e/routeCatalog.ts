@@ -1,9 +1,10 @@
-import { type Page, test } from '@playwright/test';
 import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { DEMO_TOURS } from '../server/db/demoTours.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
+import { isBuiltWizard, isTourWizard } from '../src/features/wizard/builtWizards.ts';
+import { type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -136,14 +137,48 @@ export function wizardRoutes(wizard: Wizard): string[] {
   ];
 }
 
-/** The wizards, each of which routes.spec and accessibility.spec visit in a test of its own. */
+/** The wizards, each of which routes.spec visits in a test of its own. */
 export const WIZARDS = Object.keys(WIZARD_STEPS) as Wizard[];
 
 /**
- * Declares one test per group of routes, each signed in as the account the group belongs to, and hands the
- * group's paths to `check`: routes.spec and accessibility.spec walk the same groups under the same names.
+ * The screens the wizards draw, each once (issue 27): a built family's wizards share their steps' screens (a
+ * tour's information step is the community tourism's and the package's), so a step is visited in the first
+ * wizard of its family that has it, with the family's creation page once. A wizard not built yet draws the
+ * same notice on every step, beside its own list of steps: its creation page and one room step stand for it.
  */
-export function testEveryRouteGroup(check: (page: Page, paths: readonly string[]) => Promise<void>) {
+export function distinctWizardScreens(): { family: string; paths: string[] }[] {
+  const seen = new Set<string>();
+  const families = new Map<string, string[]>();
+  for (const wizard of WIZARDS) {
+    const family = !isBuiltWizard(wizard) ? 'not built yet' : isTourWizard(wizard) ? 'things to do' : 'stays';
+    const paths = families.get(family) ?? [];
+    families.set(family, paths);
+    const [create, ...steps] = wizardRoutes(wizard);
+    if (!isBuiltWizard(wizard)) {
+      const room = steps.find((path) => path.split('/').length === 5);
+      paths.push(create!, ...(room ? [room] : []));
+      continue;
+    }
+    if (!seen.has(`${family} create`)) paths.push(create!);
+    seen.add(`${family} create`);
+    for (const path of steps) {
+      const step = `${family} ${path.split('/')[2]}`;
+      if (!seen.has(step)) paths.push(path);
+      seen.add(step);
+    }
+  }
+  return [...families].map(([family, paths]) => ({ family, paths }));
+}
+
+/**
+ * Declares one test per group of routes, each signed in as the account the group belongs to, and hands the
+ * group's paths to `check`: routes.spec loads every route of every wizard; accessibility.spec, whose checks
+ * look at a screen and not at its address, asks for `wizards: 'distinct screens'`.
+ */
+export function testEveryRouteGroup(
+  check: (page: Page, paths: readonly string[]) => Promise<void>,
+  { wizards = 'every route' }: { wizards?: 'every route' | 'distinct screens' } = {},
+) {
   test('public and auth routes, signed out', async ({ page }) => check(page, PUBLIC_ROUTES));
 
   test.describe('signed in as soporte@demo.gt, the operator', () => {
@@ -158,8 +193,14 @@ export function testEveryRouteGroup(check: (page: Page, paths: readonly string[]
     test('onboarding routes', async ({ page }) => check(page, ONBOARDING_ROUTES));
     test('provider routes', async ({ page }) => check(page, PROVIDER_ROUTES));
     test('profile and settings routes', async ({ page }) => check(page, PROFILE_ROUTES));
-    for (const wizard of WIZARDS) {
-      test(`/${wizard} wizard routes`, async ({ page }) => check(page, wizardRoutes(wizard)));
+    if (wizards === 'distinct screens') {
+      for (const { family, paths } of distinctWizardScreens()) {
+        test(`wizard screens: ${family}`, async ({ page }) => check(page, paths));
+      }
+    } else {
+      for (const wizard of WIZARDS) {
+        test(`/${wizard} wizard routes`, async ({ page }) => check(page, wizardRoutes(wizard)));
+      }
     }
   });
 }

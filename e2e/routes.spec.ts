@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
 import { testEveryRouteGroup } from './routeCatalog.ts';
 import { signIn } from './session.ts';
@@ -47,6 +47,9 @@ async function expectScreens(page: Page, paths: readonly string[]) {
     });
   }
 }
+
+// The spec only reads: its route groups spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
 
 testEveryRouteGroup(expectScreens);
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /** /dev/statecharts in the built app: for the operator, every machine drawn and a live actor to drive. */

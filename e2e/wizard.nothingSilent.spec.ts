@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 import { watchErrors } from './signup.ts';
 import { sidebarStep, startTour } from './tourStart.ts';

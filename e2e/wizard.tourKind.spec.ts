@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 import { field, watchErrors } from './signup.ts';
 import { sidebarStep, startTour } from './tourStart.ts';

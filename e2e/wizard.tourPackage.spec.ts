@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { switchOnAndApprove } from './publishing.ts';
 import { signIn } from './session.ts';
 import { field, pickOption, watchErrors } from './signup.ts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { say } from './catalog.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
 /**

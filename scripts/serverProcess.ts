@@ -64,8 +64,12 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       SEED_DEMO: '1',
       ...options.env,
     },
-    // Standard error is kept (its last few kilobytes) to say why a server that will not start stopped.
-    stdio: options.stdio === 'inherit' ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+    // Standard error is kept (its last few kilobytes) to say why a server that will not start stopped. The IPC
+    // channel ends when this process does, however it ends: the server then stops too (server/main.ts).
+    stdio:
+      options.stdio === 'inherit'
+        ? ['inherit', 'inherit', 'inherit', 'ipc']
+        : ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -59,3 +59,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app.close().then(() => process.exit(0));
   });
 }
+// Started by another Node process with an IPC channel (a test's server, scripts/serverProcess.ts): when that
+// process ends, even killed, the channel closes and the server stops with it instead of holding its port.
+process.once('disconnect', () => {
+  void app.close().then(() => process.exit(0));
+});
