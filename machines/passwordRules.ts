@@ -1,6 +1,6 @@
 import { schemaLimits } from '../openapi/limits.ts';
 
-/** The contract's Password (openapi/portal.yaml): what any password must be, registration's too. */
+/** The contract's Password (openapi/schemas/auth.yaml): what any password must be, registration's too. */
 export const PASSWORD = {
   minLength: schemaLimits.Password.minLength,
   maxLength: schemaLimits.Password.maxLength,

@@ -5,8 +5,8 @@ export type RoleNumber = components['schemas']['Role'];
 type AccommodationType = components['schemas']['AccommodationType'];
 
 /**
- * The contract's roles by name (openapi/portal.yaml Role; SPEC §1, §6). Server and app both say `ROLE.operator`,
- * never `1`, so a rule reads as who it is for.
+ * The contract's roles by name (Role in openapi/schemas/common.yaml; SPEC §1, §6). Server and app both say
+ * `ROLE.operator`, never `1`, so a rule reads as who it is for.
  */
 export const ROLE = {
   /** The platform operator: support and product review; granted, never chosen at sign-up. */

@@ -1,8 +1,9 @@
 /**
- * Writes openapi/limits.ts: the length, range and pattern limits of openapi/portal.yaml, so forms and valibot
- * schemas read them from the contract instead of retyping them (`npm run api:generate` runs it after
- * openapi-typescript). The output is sorted and already in the project's format, so it is the same for the
- * same contract; tests/unit/apiLimits.test.ts and .ci/run both fail when it is stale.
+ * Writes openapi/limits.ts: the length, range and pattern limits of the contract (read from its bundle,
+ * openapi/portal.bundled.yaml), so forms and valibot schemas read them from the contract instead of retyping them
+ * (`npm run api:generate` runs it after the bundle and openapi-typescript). The output is sorted and already in the
+ * project's format, so it is the same for the same contract; tests/unit/apiLimits.test.ts and .ci/run both fail
+ * when it is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -211,7 +212,7 @@ export function renderLimits(yamlText: string): { limits: string; requestLimits:
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const contract = fileURLToPath(new URL('../openapi/portal.yaml', import.meta.url));
+  const contract = fileURLToPath(new URL('../openapi/portal.bundled.yaml', import.meta.url));
   const { limits, requestLimits } = renderLimits(readFileSync(contract, 'utf8'));
   writeFileSync(fileURLToPath(new URL('../openapi/limits.ts', import.meta.url)), limits);
   writeFileSync(fileURLToPath(new URL('../openapi/requestLimits.ts', import.meta.url)), requestLimits);

@@ -1,8 +1,8 @@
 /**
- * `npm run fuzz [-- --requests N --seed S --seconds T]`: requests generated from openapi/portal.yaml against
- * the real app in-process (in-memory PGlite with the demo data, responses checked against the contract).
- * Prints per operation the requests sent and the 5xx and contract violations met, then the totals and the
- * first failing requests; exits 1 when there is any 5xx or violation.
+ * `npm run fuzz [-- --requests N --seed S --seconds T]`: requests generated from the contract (its bundle,
+ * openapi/portal.bundled.yaml) against the real app in-process (in-memory PGlite with the demo data, responses
+ * checked against the contract). Prints per operation the requests sent and the 5xx and contract violations met,
+ * then the totals and the first failing requests; exits 1 when there is any 5xx or violation.
  */
 import { parseArgs } from 'node:util';
 import { contractPath } from '../server/app.ts';

@@ -33,7 +33,11 @@ import { attachRealtime, type Realtime } from './realtime/realtime.ts';
 import { createDiskStorage } from './storage/files.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const contractPath = path.join(root, 'openapi', 'portal.yaml');
+/**
+ * The contract the server validates against and serves at /docs/api: the one-file bundle of openapi/portal.yaml
+ * and its per-tag files, written by `npm run api:generate` (scripts/api-bundle.ts).
+ */
+export const contractPath = path.join(root, 'openapi', 'portal.bundled.yaml');
 
 /**
  * Paths that never fall back to the app's index.html: the API's, and the built assets' (a missing asset, or a

@@ -33,7 +33,7 @@ const OWNERS = PRODUCT_ROLES;
 const OWNERS_AND_REVIEWER = [ROLE.operator, ...PRODUCT_ROLES] as const;
 
 /**
- * Who may call each operation of openapi/portal.yaml (SPEC §6 and issue 25), checked on the server from this table
+ * Who may call each operation of the contract (SPEC §6 and issue 25), checked on the server from this table
  * alone, before the request is validated (server/http/access.ts): a caller without an allowed role gets 403. A
  * new operation without a row fails to compile. Ownership is not here: a provider reaching another's product, or
  * the operator a reservation, still gets the query's 404.

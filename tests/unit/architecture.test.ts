@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 /**
  * docs/architecture.md's feature table is the map of the code: one row per feature, one name in every layer.
  * This test keeps the map and the tree in step — a new module, folder, machine or test file without a row
- * fails here, and so does a contract tag whose server module or app folder has another name.
+ * fails here, and so does a contract tag whose server module, app folder or contract file has another name.
  */
 
 interface Feature {
@@ -68,8 +68,34 @@ const entries = (dir: string, keep: (name: string, isDir: boolean) => boolean) =
     .map((e) => path.join(dir, e.name));
 
 const features = readTable();
-const contract = parse(fs.readFileSync('openapi/portal.yaml', 'utf8')) as { tags: { name: string }[] };
+/** The contract's root: its tags, and a `$ref` per path to the file that holds it (tests/unit/contractBundle.test.ts). */
+const contract = parse(fs.readFileSync('openapi/portal.yaml', 'utf8')) as {
+  tags: { name: string }[];
+  paths: Record<string, { $ref: string }>;
+};
 const tags = contract.tags.map((t) => t.name);
+
+/** The contract's files besides its root, relative to openapi/: `paths/auth.yaml`, `schemas/products/core.yaml`… */
+const contractFiles = ['paths', 'schemas', 'parameters', 'responses'].flatMap((folder) =>
+  fs
+    .readdirSync(path.join('openapi', folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/'))),
+);
+type PathItems = Record<string, Record<string, { tags?: string[] }>>;
+const pathFiles = new Map<string, PathItems>();
+const readPathFile = (file: string) => {
+  if (!pathFiles.has(file)) pathFiles.set(file, parse(fs.readFileSync(path.join('openapi', file), 'utf8')));
+  return pathFiles.get(file)!;
+};
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The products tag's files split by family; `core` holds what its families share. */
+const PRODUCTS = 'products';
+const CORE = 'core';
+const families = contractFiles
+  .filter((file) => file.startsWith(`paths/${PRODUCTS}/`))
+  .map((file) => path.basename(file, '.yaml'))
+  .filter((name) => name !== CORE);
 
 /** Every file of a layer must sit in exactly one row. */
 function owners(paths: (f: Feature) => string[], tree: string[]) {
@@ -93,6 +119,32 @@ describe('docs/architecture.md lists every feature by layer', () => {
     expect(feature?.name, `no row for the tag ${tag}`).toBe(tag);
     expect(feature?.modules).toContain(`server/modules/${tag}`);
     expect(fs.statSync(`server/modules/${tag}`).isDirectory()).toBe(true);
+  });
+
+  it('names each contract file after its tag (products: also its family), or common.yaml for what tags share', () => {
+    const misnamed = contractFiles.filter((file) => {
+      const [folder, owner, family, ...deeper] = file.replace(/\.yaml$/, '').split('/');
+      if (deeper.length > 0) return true;
+      if (owner === 'common') return folder === 'paths' || family !== undefined;
+      return !tags.includes(owner!) || (family !== undefined && owner !== PRODUCTS);
+    });
+    expect(misnamed).toEqual([]);
+    expect(families.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps each path in the file of its operations’ tag, and a family’s paths (/api/<family>…) in its own', () => {
+    const misplaced = Object.entries(contract.paths).flatMap(([wirePath, item]) => {
+      const file = item.$ref.split('#')[0]!;
+      const [, owner, family] = file.replace(/\.yaml$/, '').split('/');
+      const pathItem = readPathFile(file)[wirePath] ?? {};
+      const operations = Object.entries(pathItem).filter(([method]) => HTTP_METHODS.includes(method));
+      const wrongTag =
+        operations.length === 0 || operations.some(([, op]) => op.tags?.length !== 1 || op.tags[0] !== owner);
+      const ofFamily = families.find((f) => wirePath === `/api/${f}` || wirePath.startsWith(`/api/${f}/`));
+      const wrongFamily = owner === PRODUCTS && (ofFamily ?? CORE) !== family;
+      return wrongTag || wrongFamily ? [`${wirePath} in ${file}`] : [];
+    });
+    expect(misplaced).toEqual([]);
   });
 
   it('a feature with screens has an app folder of its own name', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../machines/roles.ts';
 import { DEFAULT_SIGNUP_ROLE } from '../../machines/signupRole.ts';
 
-const schemas = parse(readFileSync('openapi/portal.yaml', 'utf8')).components.schemas;
+const schemas = parse(readFileSync('openapi/portal.bundled.yaml', 'utf8')).components.schemas;
 
 describe('machines/roles.ts', () => {
   it('names each of the contract’s roles once', () => {
