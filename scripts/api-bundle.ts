@@ -4,7 +4,7 @@
  * server, openapi-typescript, scripts/api-limits.ts and the fuzzer read the bundle, so each reads one file with
  * local `#/components/…` references only; `npm run api:generate` runs it first. Components keep their names (the
  * root lists them all, in order), so the generated types are named as before the split.
- * tests/unit/contractFiles.test.ts and .ci/run both fail when the committed bundle is stale.
+ * tests/unit/contractBundle.test.ts and .ci/run both fail when the committed bundle is stale.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
