@@ -54,10 +54,12 @@ export interface App {
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** An in-memory embedded database starts from this PGlite dump (tests: a migrated and seeded template). */
+  startFrom?: Blob;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
-  const { db, kind } = openDatabase(config);
+  const { db, kind } = openDatabase(config, { startFrom: options.startFrom });
   let payoutKey: Buffer;
   try {
     // The payout key: a migration may seal numbers kept in clear with it, and the handlers seal with it.

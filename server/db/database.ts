@@ -14,15 +14,18 @@ export interface OpenedDatabase {
   kind: 'pglite' | 'postgres';
 }
 
-/** PostgreSQL when DATABASE_URL is set; otherwise PGlite, on disk under DATA_DIR or in memory. */
-export function openDatabase(config: ServerConfig): OpenedDatabase {
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise PGlite, on disk under DATA_DIR or in memory. An in-memory one
+ * may start from `startFrom`, a PGlite data-folder dump (`dumpDataDir`): the tests' migrated and seeded template.
+ */
+export function openDatabase(config: ServerConfig, { startFrom }: { startFrom?: Blob } = {}): OpenedDatabase {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   let client: PGlite;
   if (config.inMemoryDatabase) {
-    client = new PGlite();
+    client = new PGlite(startFrom ? { loadDataDir: startFrom } : {});
   } else {
     const dir = embeddedDatabaseFolder(config) as string;
     ownerOnlyFolder(config.dataDir);

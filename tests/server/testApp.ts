@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../server/app.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
@@ -12,10 +17,10 @@ export interface TestApp extends App {
 
 /**
  * With DATABASE_URL, a database of its own on that PostgreSQL server (so test files run side by side, and no
- * file's migration ever sees another file's tables come and go) and its URL; without, nothing (the caller uses
- * the embedded database).
+ * file's migration ever sees another file's tables come and go) and its URL, empty or a copy of `template`;
+ * without, nothing (the caller uses the embedded database).
  */
-export async function testDatabase(): Promise<{
+export async function testDatabase(template?: string): Promise<{
   databaseUrl: string | undefined;
   dropDatabase(): Promise<void>;
 }> {
@@ -30,7 +35,7 @@ export async function testDatabase(): Promise<{
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   return {
@@ -50,36 +55,98 @@ export const TEST_SERVER: Pick<ServerConfig, 'captchaMaxCounter' | 'rateLimits'>
   rateLimits: { ...RATE_LIMITS, registerPerAddress: { points: 1000, seconds: 60 * 60 } },
 };
 
+/** The configuration of every test app, before a test's overrides. */
+function testConfig(dataDir: string, databaseUrl: string | undefined): ServerConfig {
+  return {
+    ...readConfig({ ...process.env, LOG_LEVEL: 'silent' }),
+    databaseUrl,
+    inMemoryDatabase: !databaseUrl,
+    dataDir,
+    staticDir: '/nonexistent',
+    validateResponses: true,
+    smtpUrl: undefined,
+    recaptchaSecret: undefined,
+    googleClientId: undefined,
+    facebookAppId: undefined,
+    jwtSecret: undefined,
+    publicUrl: 'http://portal.test',
+    ...TEST_SERVER,
+  };
+}
+
 /**
- * The real app on a real database: in-memory PGlite by default; with DATABASE_URL, PostgreSQL in a
- * database of its own (so test files run side by side), dropped on close.
+ * What every test app starts from (issue 27): the schema migrated and the demo seeded once per run by
+ * tests/server/globalSetup.ts, instead of by each of some 40 apps. `files` is the uploads folder the demo's
+ * pictures were stored in; `database` the PostgreSQL template database, or `pglite` the embedded database dumped.
+ */
+export interface ServerTemplate {
+  files: string;
+  database?: string;
+  pglite?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverTemplate: ServerTemplate;
+  }
+}
+
+/** Builds the template: a real app migrates and seeds, then lets its database go. */
+export async function makeServerTemplate(): Promise<ServerTemplate & { remove(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-template-'));
+  const { databaseUrl, dropDatabase } = await testDatabase();
+  const app = await buildApp({ ...testConfig(dir, databaseUrl), inMemoryDatabase: false });
+  await seedDemo(app.deps.db, app.deps.storage);
+  await app.close();
+  const template: ServerTemplate = { files: path.join(dir, 'files') };
+  if (databaseUrl) template.database = new URL(databaseUrl).pathname.slice(1);
+  else {
+    // The template's app ran on disk (dataDir/pglite); the apps load its dump into memory.
+    const client = new PGlite(path.join(dir, 'pglite'));
+    await client.waitReady; // a dump asked for before PGlite is ready never settles
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    template.pglite = path.join(dir, 'pglite.tar');
+    fs.writeFileSync(template.pglite, Buffer.from(await dump.arrayBuffer()));
+  }
+  return {
+    ...template,
+    async remove() {
+      await dropDatabase();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The run's template, when tests/server/globalSetup.ts made one (the server project), else none. */
+function serverTemplate(): ServerTemplate | undefined {
+  try {
+    return inject('serverTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The real app on a real database, migrated and seeded with the demo: in-memory PGlite by default; with
+ * DATABASE_URL, PostgreSQL in a database of its own (so test files run side by side), dropped on close. Both
+ * start from the run's template when there is one; an app with keys of its own (`payoutDataKey`, `jwtSecret`)
+ * builds its database itself, since the template's secrets are sealed with the default ones.
  */
 export async function startTestApp(
   overrides: Partial<ServerConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
-  const base = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const { databaseUrl, dropDatabase } = await testDatabase();
+  const template = 'payoutDataKey' in overrides || 'jwtSecret' in overrides ? undefined : serverTemplate();
+  const dataDir = `/tmp/portal-server-tests/${randomUUID()}`;
+  if (template) fs.cpSync(template.files, path.join(dataDir, 'files'), { recursive: true });
+  const { databaseUrl, dropDatabase } = await testDatabase(template?.database);
+  const startFrom = template?.pglite ? new Blob([fs.readFileSync(template.pglite)]) : undefined;
   const app = await buildApp(
-    {
-      ...base,
-      databaseUrl,
-      inMemoryDatabase: !databaseUrl,
-      dataDir: `/tmp/portal-server-tests/${randomUUID()}`,
-      staticDir: '/nonexistent',
-      validateResponses: true,
-      smtpUrl: undefined,
-      recaptchaSecret: undefined,
-      googleClientId: undefined,
-      facebookAppId: undefined,
-      jwtSecret: undefined,
-      publicUrl: 'http://portal.test',
-      ...TEST_SERVER,
-      ...overrides,
-    },
-    options,
+    { ...testConfig(dataDir, databaseUrl), ...overrides },
+    { startFrom, ...options },
   );
-  await seedDemo(app.deps.db, app.deps.storage);
+  if (!template) await seedDemo(app.deps.db, app.deps.storage);
   await app.fastify.ready();
   return {
     ...app,
@@ -87,6 +154,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
