@@ -2,9 +2,14 @@ import { assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { emptyMeeting, type MeetingValues, missingMeetingFields } from './meetingRequest.ts';
 import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
 
-/** SPEC §9: after the support thread is created, the person goes to /message 3 s later. */
+/** SPEC §9: after the support thread is created, the person goes to the messages 3 s later. */
 export const CHAT_REDIRECT_DELAY_MS = 3000;
-export const CHAT_ROUTE = '/message';
+
+/**
+ * Where the view should take the person, as an intent the view maps to a typed route (never a URL):
+ * `chat`, the messages screen with the support thread.
+ */
+export type HelpDialogIntent = { to: 'chat' };
 export type HelpKind = 'assistance' | 'technical';
 export type HelpChannel = 'message' | 'meeting' | 'chat';
 
@@ -28,7 +33,7 @@ const meetingEdits = {
 /**
  * The help dialog (SPEC §4): assistance (message, meeting or chat) or technical (message). A message
  * needs a question; a meeting needs the captcha first, then every field; the chat opens the onboarding
- * thread with support and, 3 s later, asks the view to go to /message.
+ * thread with support and, 3 s later, asks the view to go to the chat.
  */
 export const helpDialogMachine = setup({
   types: {
@@ -56,7 +61,7 @@ export const helpDialogMachine = setup({
       | { type: 'meeting.submit' }
       | { type: 'failure.dismiss' }
       | { type: 'chat.retry' },
-    emitted: {} as { type: 'navigate'; to: string } | { type: 'captcha.renew' },
+    emitted: {} as ({ type: 'navigate' } & HelpDialogIntent) | { type: 'captcha.renew' },
   },
   delays: { chatRedirect: CHAT_REDIRECT_DELAY_MS },
   actors: {
@@ -111,7 +116,7 @@ export const helpDialogMachine = setup({
     // A captcha answer is single-use: after a refused meeting the next try needs a new one.
     clearCaptcha: assign({ captcha: '' }),
     renewCaptcha: emit({ type: 'captcha.renew' }),
-    navigateToMessages: emit({ type: 'navigate', to: CHAT_ROUTE }),
+    navigateToMessages: emit({ type: 'navigate', to: 'chat' }),
   },
 }).createMachine({
   id: 'helpDialog',
@@ -272,7 +277,7 @@ export const helpDialogMachine = setup({
         },
       },
     },
-    // The person is on their way to /message (the view navigates on the `navigate` event).
+    // The person is on their way to the messages (the view navigates on the `navigate` event).
     redirected: { type: 'final', entry: 'navigateToMessages' },
     // The dialog is closed.
     closed: { type: 'final' },

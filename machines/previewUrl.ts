@@ -58,8 +58,7 @@ export function previewUrl(product: PreviewProduct): Preview {
     return { path: null, reason: 'incomplete' };
   if (!product.slug) return { path: null, reason: 'unpublished' };
   const segments = [asPathSegment(product.country), section, asPathSegment(product.city), product.slug];
-  return {
-    path: `/${segments.map((s) => s.split('/').map(encodeURIComponent).join('/')).join('/')}`,
-    reason: null,
-  };
+  // Every part encoded, then joined after the public site's root (the leading empty part).
+  const parts = ['', ...segments.flatMap((segment) => segment.split('/'))];
+  return { path: parts.map(encodeURIComponent).join('/'), reason: null };
 }

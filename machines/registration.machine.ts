@@ -1,7 +1,13 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { components } from '../openapi/schema.d.ts';
 import { isServerUnreachable, type RequestFailure, toRequestFailure } from './requestFailure.ts';
-import { type Role, type RoleOverride, resolveSignupRole, routeAfterVerification } from './signupRole.ts';
+import {
+  intentAfterVerification,
+  type Role,
+  type RoleOverride,
+  resolveSignupRole,
+  type VerificationIntent,
+} from './signupRole.ts';
 
 type Session = components['schemas']['Session'];
 
@@ -151,7 +157,8 @@ export interface VerificationInput {
 export const accountVerificationMachine = setup({
   types: {
     context: {} as VerificationInput & {
-      destination: string | null;
+      /** Where the signed-in person goes now; the machine never navigates. */
+      destination: VerificationIntent | null;
       failure: RequestFailure | null;
     },
     input: {} as VerificationInput,
@@ -173,7 +180,7 @@ export const accountVerificationMachine = setup({
     },
     chooseDestination: assign(({ context }, { answer }: { answer: Partial<Session> }) => {
       const roles = (answer.user?.tb_lg_as_user_role ?? answer.role ?? []).map((r) => r.value);
-      return { destination: routeAfterVerification(roles, answer.redirect || context.redirect) };
+      return { destination: intentAfterVerification(roles, answer.redirect || context.redirect) };
     }),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: toRequestFailure(params.error) })),
   },

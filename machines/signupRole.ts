@@ -45,11 +45,21 @@ export function resolveSignupRole({ queryRole, storedRole, override }: SignupRol
 }
 
 /**
+ * Where a freshly verified account goes, as an intent the view maps to a typed route (never a URL):
+ * the influencer's information form, the QR, or the choice of how to start with where the person was
+ * going (`redirect`, passed on as the link gave it).
+ */
+export type VerificationIntent =
+  | { to: 'influencerInformation' }
+  | { to: 'qr' }
+  | { to: 'optionInitial'; redirect?: string };
+
+/**
  * Where a freshly verified account goes (SPEC §4): influencers fill their profile, partners and
  * advertisers get their QR, everyone else chooses how to start (keeping where they were going).
  */
-export function routeAfterVerification(roles: readonly number[], redirect?: string): string {
-  if (roles.includes(ROLE.influencer)) return '/influencer-information';
-  if (roles.includes(ROLE.traveler) || roles.includes(ROLE.advertiser)) return '/qr';
-  return redirect ? `/option-initial?${new URLSearchParams({ redirect })}` : '/option-initial';
+export function intentAfterVerification(roles: readonly number[], redirect?: string): VerificationIntent {
+  if (roles.includes(ROLE.influencer)) return { to: 'influencerInformation' };
+  if (roles.includes(ROLE.traveler) || roles.includes(ROLE.advertiser)) return { to: 'qr' };
+  return redirect ? { to: 'optionInitial', redirect } : { to: 'optionInitial' };
 }

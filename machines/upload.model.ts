@@ -9,15 +9,17 @@ export const video: UploadFile = { name: 'recorrido.mp4', type: 'video/mp4', siz
 export const heavyPhoto: UploadFile = { name: 'enorme.png', type: 'image/png', size: 2 * MB };
 export const squarePhoto: UploadFile = { name: 'fachada-cuadrada.jpg', type: 'image/jpeg', size: 200_000 };
 
+/** Where the fake server keeps the pictures: any address does, the machine only carries it. */
+const FILES = 'https://cdn.test';
 const item = (n: number) => ({
   _id: `g${n}`,
-  url_photo: `/files/g${n}.png`,
+  url_photo: `${FILES}/g${n}.png`,
   name: `g${n}.png`,
   key: `g${n}.png`,
   kind: 'image' as const,
 });
 const gallery = (count: number, main: boolean): Gallery => ({
-  mainPicture: main ? { url_photo: '/files/main.png', name: 'main.png' } : null,
+  mainPicture: main ? { url_photo: `${FILES}/main.png`, name: 'main.png' } : null,
   multimediaGallery: Array.from({ length: count }, (_, i) => item(i + 1)),
 });
 const failure = { status: 500, code: 'network', message: 'Server connection problems' };

@@ -1,7 +1,13 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { type ProductType, type StepValidate, stepKey } from './completion.ts';
 import { type RequestFailure, toRequestFailure } from './requestFailure.ts';
-import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from './wizardSteps.ts';
+import {
+  WIZARD_ROOM_STEPS,
+  WIZARD_STEPS,
+  type Wizard,
+  type WizardStep,
+  type WizardWithRooms,
+} from './wizardSteps.ts';
 
 /** Creating posts a new product; updating puts into the one the id names. */
 export type WizardMode = 'create' | 'update';
@@ -19,10 +25,27 @@ export interface WizardInput {
   action?: string | undefined;
   /** `?edit`: the provider came back from the step grid to change one step. */
   edit?: boolean | undefined;
-  /** Where a finished wizard returns to instead of the products list. */
+  /**
+   * Where a finished wizard returns to instead of the products list: a path given from outside (a link),
+   * kept as it came; the view follows it only if it stays on this site.
+   */
   callback?: string | undefined;
   stepValidate?: StepValidate | undefined;
 }
+
+/**
+ * Where the view should take the provider: an intent, never a URL, so the view maps it to the router's
+ * typed routes and a renamed route fails to compile instead of at run time.
+ */
+export type WizardIntent =
+  /** Another step of the product (or of one of its rooms); `edit` keeps edit mode. */
+  | { to: 'step'; wizard: Wizard; step: WizardStep; id: string | null; idRoom: string | null; edit: boolean }
+  /** The rooms of the hotel or hostel. */
+  | { to: 'rooms'; wizard: WizardWithRooms; id: string | null }
+  /** The provider's products. */
+  | { to: 'products' }
+  /** Back where the wizard was opened from (`WizardInput.callback`, unchecked: the view checks it). */
+  | { to: 'callback'; callback: string };
 
 export interface StepRequest {
   wizard: Wizard;
@@ -45,7 +68,7 @@ export interface WizardContext extends StepRequest {
   /** Why loading or saving failed. */
   failure: RequestFailure | null;
   /** Where the view should go now; the machine never navigates. */
-  nextPath: string | null;
+  next: WizardIntent | null;
   /** The form holds changes that are not saved (its own report, `form.change`). */
   unsaved: boolean;
   /** The save running now was asked for from the leave prompt: once saved, the provider leaves. */
@@ -74,18 +97,30 @@ const nextStepOf = (wizard: Wizard, step: WizardStep): WizardStep => {
   return steps[steps.indexOf(step) + 1] ?? step;
 };
 
-/** The next step's path with the product (and room) id, keeping ?edit in edit mode. */
-export function nextStepPath(c: Pick<WizardContext, 'wizard' | 'step' | 'id' | 'idRoom' | 'edit'>): string {
-  const ids = [c.id, c.idRoom].filter(Boolean).join('/');
-  return `/${c.wizard}/${nextStepOf(c.wizard, c.step)}/${ids}${c.edit ? '?edit' : ''}`;
-}
+/** The next step with the product (and room) id, keeping edit mode. */
+export const nextStepIntent = (
+  c: Pick<WizardContext, 'wizard' | 'step' | 'id' | 'idRoom' | 'edit'>,
+): WizardIntent => ({
+  to: 'step',
+  wizard: c.wizard,
+  step: nextStepOf(c.wizard, c.step),
+  id: c.id,
+  idRoom: c.idRoom,
+  edit: c.edit,
+});
 
-export const roomsPath = (wizard: Wizard, id: string | null) =>
-  `/rooms-${wizard === 'hostel' ? 'hostels' : 'hotels'}/${id ?? ''}`;
+/** The rooms list of a hotel or hostel; only those wizards have rooms, and the callers check it. */
+export const roomsIntent = (wizard: Wizard, id: string | null): WizardIntent => ({
+  to: 'rooms',
+  wizard: wizard === 'hostel' ? 'hostel' : 'hotel',
+  id,
+});
 
 /** A finished wizard returns to its callback, else the rooms list for a room, else the products. */
-export const finishPath = (c: Pick<WizardContext, 'wizard' | 'step' | 'id' | 'callback'>) =>
-  c.callback ?? (isRoomStep(c.wizard, c.step) ? roomsPath(c.wizard, c.id) : '/my-products');
+export function finishIntent(c: Pick<WizardContext, 'wizard' | 'step' | 'id' | 'callback'>): WizardIntent {
+  if (c.callback !== null) return { to: 'callback', callback: c.callback };
+  return isRoomStep(c.wizard, c.step) ? roomsIntent(c.wizard, c.id) : { to: 'products' };
+}
 
 /** The main button: Send for a transport contact form, Save in edit mode, Finalize on confirmation. */
 export function wizardButton(c: Pick<WizardContext, 'wizard' | 'step' | 'edit'>): WizardButton {
@@ -105,7 +140,7 @@ const requestOf = ({ wizard, step, productType, mode, id, idRoom }: WizardContex
 
 /**
  * One visit of a product wizard (SPEC §4): each step loads its stored data, saves, is marked complete
- * and hands the next step's path to the view; in edit mode the provider chooses where to go after a
+ * and tells the view to go to the next step; in edit mode the provider chooses where to go after a
  * save; the confirmation step ends the wizard. Leaving a step with unsaved changes asks first (issue 11):
  * save and go, discard and go, or stay.
  */
@@ -174,13 +209,13 @@ export const wizardMachine = setup({
     })),
     advance: assign(({ context }) => ({
       step: nextStepOf(context.wizard, context.step),
-      nextPath: nextStepPath(context),
+      next: nextStepIntent(context),
       data: null,
       values: null,
     })),
-    finish: assign(({ context }) => ({ nextPath: finishPath(context) })),
-    goToRooms: assign(({ context }) => ({ nextPath: roomsPath(context.wizard, context.id) })),
-    goToProducts: assign({ nextPath: '/my-products' }),
+    finish: assign(({ context }) => ({ next: finishIntent(context) })),
+    goToRooms: assign(({ context }) => ({ next: roomsIntent(context.wizard, context.id) })),
+    goToProducts: assign({ next: { to: 'products' } as const }),
   },
 }).createMachine({
   id: 'wizard',
@@ -198,7 +233,7 @@ export const wizardMachine = setup({
     data: null,
     values: null,
     failure: null,
-    nextPath: null,
+    next: null,
     unsaved: false,
     leaving: false,
   }),
@@ -287,7 +322,7 @@ export const wizardMachine = setup({
         'choice.products': { target: 'finished', actions: 'goToProducts' },
       },
     },
-    // The wizard is left for `nextPath`.
+    // The wizard is left for `next`.
     finished: { type: 'final' },
     // The provider left the step from the leave dialog (saved or discarded): the held navigation goes on.
     left: { type: 'final' },

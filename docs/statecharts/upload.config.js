@@ -11,9 +11,27 @@ export const machine = createMachine({
     gallery: {
       mainPicture: null,
       multimediaGallery: [
-        { _id: 'g1', url_photo: '/files/g1.png', name: 'g1.png', key: 'g1.png', kind: 'image' },
-        { _id: 'g2', url_photo: '/files/g2.png', name: 'g2.png', key: 'g2.png', kind: 'image' },
-        { _id: 'g3', url_photo: '/files/g3.png', name: 'g3.png', key: 'g3.png', kind: 'image' },
+        {
+          _id: 'g1',
+          url_photo: 'https://cdn.test/g1.png',
+          name: 'g1.png',
+          key: 'g1.png',
+          kind: 'image',
+        },
+        {
+          _id: 'g2',
+          url_photo: 'https://cdn.test/g2.png',
+          name: 'g2.png',
+          key: 'g2.png',
+          kind: 'image',
+        },
+        {
+          _id: 'g3',
+          url_photo: 'https://cdn.test/g3.png',
+          name: 'g3.png',
+          key: 'g3.png',
+          kind: 'image',
+        },
       ],
     },
     progress: null,

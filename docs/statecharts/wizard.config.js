@@ -19,7 +19,7 @@ export const machine = createMachine({
     data: null,
     values: null,
     failure: null,
-    nextPath: null,
+    next: null,
     unsaved: false,
     leaving: false,
   },

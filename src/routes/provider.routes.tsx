@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { MenuItemKey } from '../features/shell/menuItems.ts';
@@ -17,28 +18,26 @@ const dashboard = createRoute({
 });
 
 /**
- * Provider screens of SPEC §2 that are not built yet; `entry` is the side-menu entry they belong to, whose roles
- * alone may open them (a product's rooms and prices are reached from My products).
+ * A provider screen of SPEC §2 that is not built yet; `entry` is the side-menu entry it belongs to, whose roles
+ * alone may open it (a product's rooms and prices are reached from My products). One route per call, so each
+ * keeps its own path and params in the router's types: a typed link to '/qr' needs no `$id`.
  */
-const screens = [
-  { path: '/qr', title: msg`Mi QR`, entry: 'qr' },
-  { path: '/results-qr', title: msg`Resultados de mi QR`, entry: 'qr' },
-  { path: '/rooms-hotels/$id', title: msg`Habitaciones del hotel`, entry: 'my-products' },
-  { path: '/rooms-hostels/$id', title: msg`Habitaciones del hostal`, entry: 'my-products' },
-  { path: '/white-landing', title: msg`Landings`, entry: null },
-  { path: '/white-landing/$id', title: msg`Detalle de la landing`, entry: null },
-  { path: '/white-landing/$id/$idLocation', title: msg`Asignar productos a la landing`, entry: null },
-] as const satisfies readonly { path: string; title: unknown; entry: MenuItemKey | null }[];
+const screen = <const Path extends string>(path: Path, title: MessageDescriptor, entry: MenuItemKey | null) =>
+  createRoute({
+    getParentRoute: () => portalLayout,
+    path,
+    staticData: { title },
+    ...(entry ? { beforeLoad: onlyForEntry(entry) } : {}),
+    component: underConstruction,
+  });
 
 export const providerRoutes = [
   dashboard,
-  ...screens.map(({ path, title, entry }) =>
-    createRoute({
-      getParentRoute: () => portalLayout,
-      path,
-      staticData: { title },
-      ...(entry ? { beforeLoad: onlyForEntry(entry) } : {}),
-      component: underConstruction,
-    }),
-  ),
+  screen('/qr', msg`Mi QR`, 'qr'),
+  screen('/results-qr', msg`Resultados de mi QR`, 'qr'),
+  screen('/rooms-hotels/$id', msg`Habitaciones del hotel`, 'my-products'),
+  screen('/rooms-hostels/$id', msg`Habitaciones del hostal`, 'my-products'),
+  screen('/white-landing', msg`Landings`, null),
+  screen('/white-landing/$id', msg`Detalle de la landing`, null),
+  screen('/white-landing/$id/$idLocation', msg`Asignar productos a la landing`, null),
 ];

@@ -37,6 +37,15 @@ describe('the emailed verification link', () => {
     expect(getSession()?.user.tb_lg_as_user_role).toEqual([{ value: 2 }]);
   });
 
+  it('keeps where the person was going on the way to the initial option page', async () => {
+    const link = await verificationLink(2);
+    const { router } = await renderPage(
+      '/users/verify-account',
+      <AccountVerificationPage secret={link.get('secret') ?? ''} redirect="/my-products" />,
+    );
+    await waitFor(() => expect(router.state.location.href).toBe('/option-initial?redirect=%2Fmy-products'));
+  });
+
   it('sends an influencer to the influencer information form', async () => {
     const link = await verificationLink(6);
     const { router } = await renderPage(

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { describePath, stepsOf } from '../../machines/machineModel.ts';
-import { type WizardInput, wizardMachine } from '../../machines/wizard.machine.ts';
+import { type WizardInput, type WizardIntent, wizardMachine } from '../../machines/wizard.machine.ts';
 import { clearSession } from '../../src/api/session.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { signedInNewAccount } from './authHarness.tsx';
@@ -149,9 +149,26 @@ const pathsOf = (scenario: Scenario) =>
   getShortestPaths(wizardMachine, {
     events: events as unknown as EventFromLogic<typeof wizardMachine>[],
     input: scenario.input,
-    // Once the machine hands the view a path, the page of that path runs a machine of its own.
-    stopWhen: (state) => state.context.nextPath !== null,
+    // Once the machine tells the view where to go, the page there runs a machine of its own.
+    stopWhen: (state) => state.context.next !== null,
   });
+
+/** The page the view must have gone to for an intent (a pattern: the model's ids stand for the server's). */
+function pageOf(intent: WizardIntent): { pathname: string; edit: boolean } {
+  const real = (id: string | null) => (id === NEW_ID || id === MODEL_ID ? ID : (id ?? ''));
+  switch (intent.to) {
+    case 'step': {
+      const ids = [intent.id, intent.idRoom].filter((id) => id !== null).map(real);
+      return { pathname: ['', intent.wizard, intent.step, ...ids].join('/'), edit: intent.edit };
+    }
+    case 'rooms':
+      return { pathname: `/rooms-${intent.wizard}s/${real(intent.id)}`, edit: false };
+    case 'products':
+      return { pathname: '/my-products', edit: false };
+    case 'callback':
+      return { pathname: intent.callback, edit: false };
+  }
+}
 
 /** The screen shows the state the machine reached. */
 async function expectView(
@@ -159,12 +176,11 @@ async function expectView(
   scenario: Scenario,
   router: { state: { location: { pathname: string; search: { edit?: boolean } } } },
 ) {
-  const { nextPath } = state.context;
-  if (nextPath) {
-    // The model's ids stand for the server's.
-    const [pathname = '', query] = nextPath.replace(NEW_ID, ID).replace(MODEL_ID, ID).split('?');
+  const { next } = state.context;
+  if (next) {
+    const { pathname, edit } = pageOf(next);
     await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`^${pathname}$`)));
-    expect(Boolean(router.state.location.search.edit)).toBe(query === 'edit');
+    expect(Boolean(router.state.location.search.edit)).toBe(edit);
     return;
   }
   const form = () => document.getElementById(scenario.formId);

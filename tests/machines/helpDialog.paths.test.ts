@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic, SimulatedClock } from 'xstate';
-import { CHAT_REDIRECT_DELAY_MS, CHAT_ROUTE } from '../../machines/helpDialog.machine.ts';
+import { CHAT_REDIRECT_DELAY_MS, type HelpDialogIntent } from '../../machines/helpDialog.machine.ts';
 import { model } from '../../machines/helpDialog.model.ts';
 import { describePath, stepsOf } from '../../machines/machineModel.ts';
 import { waitingActors } from '../../machines/waitingActors.ts';
@@ -22,8 +22,8 @@ describe('help dialog machine paths', () => {
     const fakes = waitingActors(['sendHelpMessage', 'requestMeeting', 'createSupportThread']);
     const clock = new SimulatedClock();
     const actor = createActor(model.machine.provide({ actors: fakes.actors }), { clock, input: path.input });
-    const navigations: string[] = [];
-    actor.on('navigate', (e) => navigations.push(e.to));
+    const navigations: HelpDialogIntent[] = [];
+    actor.on('navigate', ({ to }) => navigations.push({ to }));
     actor.start();
     const send = (e: { type: string }) => actor.send(e as Event);
     const _output = (e: { type: string }) => (e as unknown as { output: unknown }).output;
@@ -54,7 +54,7 @@ describe('help dialog machine paths', () => {
     }
     expect(actor.getSnapshot().value).toEqual(path.state.value);
     expect(actor.getSnapshot().context).toEqual(path.state.context);
-    expect(navigations).toEqual(path.state.value === 'redirected' ? [CHAT_ROUTE] : []);
+    expect(navigations).toEqual(path.state.value === 'redirected' ? [{ to: 'chat' }] : []);
     actor.stop();
   });
 });

@@ -198,7 +198,7 @@ describe('help dialog machine (SPEC §4)', () => {
   });
 
   describe('chat', () => {
-    it('creates the support thread, then asks to navigate to /message after 3 s', async () => {
+    it('creates the support thread, then asks to navigate to the chat after 3 s', async () => {
       const { actor, clock, calls, emitted } = start();
       actor.send({ type: 'kind.choose', kind: 'assistance' });
       actor.send({ type: 'channel.choose', channel: 'chat' });
@@ -211,7 +211,7 @@ describe('help dialog machine (SPEC §4)', () => {
       clock.increment(1);
       expect(actor.getSnapshot().value).toBe('redirected');
       expect(actor.getSnapshot().status).toBe('done');
-      expect(emitted).toEqual([{ type: 'navigate', to: '/message' }]);
+      expect(emitted).toEqual([{ type: 'navigate', to: 'chat' }]);
     });
 
     it('does not navigate when the dialog is closed before the 3 s', async () => {

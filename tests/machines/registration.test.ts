@@ -7,7 +7,7 @@ import {
 } from '../../machines/registration.machine.ts';
 import { values } from '../../machines/registration.model.ts';
 import { toRequestFailure } from '../../machines/requestFailure.ts';
-import { resolveSignupRole, routeAfterVerification } from '../../machines/signupRole.ts';
+import { intentAfterVerification, resolveSignupRole } from '../../machines/signupRole.ts';
 import type { components } from '../../openapi/schema.d.ts';
 
 type Session = components['schemas']['Session'];
@@ -54,11 +54,14 @@ describe('signup role (SPEC §4)', () => {
   });
 
   it('routes a verified account by role', () => {
-    expect(routeAfterVerification([6])).toBe('/influencer-information');
-    expect(routeAfterVerification([5])).toBe('/qr');
-    expect(routeAfterVerification([7])).toBe('/qr');
-    expect(routeAfterVerification([2])).toBe('/option-initial');
-    expect(routeAfterVerification([3], '/my-products')).toBe('/option-initial?redirect=%2Fmy-products');
+    expect(intentAfterVerification([6])).toEqual({ to: 'influencerInformation' });
+    expect(intentAfterVerification([5])).toEqual({ to: 'qr' });
+    expect(intentAfterVerification([7])).toEqual({ to: 'qr' });
+    expect(intentAfterVerification([2])).toStrictEqual({ to: 'optionInitial' });
+    expect(intentAfterVerification([3], '/my-products')).toEqual({
+      to: 'optionInitial',
+      redirect: '/my-products',
+    });
   });
 });
 
@@ -138,16 +141,16 @@ describe('account verification machine', () => {
   }
 
   it.each([
-    [[6], '/influencer-information'],
-    [[5], '/qr'],
-    [[7], '/qr'],
-    [[2], '/option-initial'],
+    [[6], { to: 'influencerInformation' }],
+    [[5], { to: 'qr' }],
+    [[7], { to: 'qr' }],
+    [[2], { to: 'optionInitial' }],
   ])('with a token stores the session and routes roles %j to %s', async (roles, destination) => {
     const session = sessionWithRoles(roles);
     const { actor, storeSession } = start(async () => session);
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(storeSession).toHaveBeenCalledWith(session);
-    expect(actor.getSnapshot().context.destination).toBe(destination);
+    expect(actor.getSnapshot().context.destination).toStrictEqual(destination);
   });
 
   it('without a token sends the person to sign in', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  finishPath,
-  nextStepPath,
+  finishIntent,
+  nextStepIntent,
   type StepRequest,
   stepNumber,
   type WizardInput,
@@ -54,25 +54,28 @@ describe('wizard helpers', () => {
     expect(stepNumber('hotel', 'room-recommendations')).toBe(6);
   });
 
-  it('gives the next step with the ids, and ?edit only in edit mode', () => {
+  it('gives the next step with the ids, and edit mode only in edit mode', () => {
     const at = { wizard: 'tour', step: 'itinerary', id: 't1', idRoom: null, edit: false } as const;
-    expect(nextStepPath(at)).toBe('/tour/cancellation-policy/t1');
-    expect(nextStepPath({ ...at, edit: true })).toBe('/tour/cancellation-policy/t1?edit');
+    const next = { to: 'step', wizard: 'tour', step: 'cancellation-policy', id: 't1', idRoom: null };
+    expect(nextStepIntent(at)).toEqual({ ...next, edit: false });
+    expect(nextStepIntent({ ...at, edit: true })).toEqual({ ...next, edit: true });
     expect(
-      nextStepPath({ wizard: 'hostel', step: 'room-information', id: 'h1', idRoom: 'r1', edit: false }),
-    ).toBe('/hostel/room-amenities/h1/r1');
+      nextStepIntent({ wizard: 'hostel', step: 'room-information', id: 'h1', idRoom: 'r1', edit: false }),
+    ).toEqual({ to: 'step', wizard: 'hostel', step: 'room-amenities', id: 'h1', idRoom: 'r1', edit: false });
   });
 
   it('finishes at the callback, else the rooms list for a room, else the products', () => {
-    expect(finishPath({ wizard: 'gastronomy', step: 'confirmation', id: 'g1', callback: null })).toBe(
-      '/my-products',
-    );
-    expect(finishPath({ wizard: 'gastronomy', step: 'confirmation', id: 'g1', callback: '/dashboard' })).toBe(
-      '/dashboard',
-    );
-    expect(finishPath({ wizard: 'hostel', step: 'room-confirmation', id: 'h1', callback: null })).toBe(
-      '/rooms-hostels/h1',
-    );
+    expect(finishIntent({ wizard: 'gastronomy', step: 'confirmation', id: 'g1', callback: null })).toEqual({
+      to: 'products',
+    });
+    expect(
+      finishIntent({ wizard: 'gastronomy', step: 'confirmation', id: 'g1', callback: '/dashboard' }),
+    ).toEqual({ to: 'callback', callback: '/dashboard' });
+    expect(finishIntent({ wizard: 'hostel', step: 'room-confirmation', id: 'h1', callback: null })).toEqual({
+      to: 'rooms',
+      wizard: 'hostel',
+      id: 'h1',
+    });
   });
 
   it.each([
@@ -99,7 +102,7 @@ describe('wizard machine', () => {
       id: 'new1',
       mode: 'update',
       step: 'location',
-      nextPath: '/gastronomy/location/new1',
+      next: { to: 'step', wizard: 'gastronomy', step: 'location', id: 'new1', idRoom: null, edit: false },
     });
     expect(context.stepValidate).toEqual({ step1: true });
     await settled();
@@ -139,7 +142,7 @@ describe('wizard machine', () => {
     expect(saves).toHaveLength(2);
   });
 
-  it('asks where to go after a save in edit mode; keep editing opens the next step with ?edit', async () => {
+  it('asks where to go after a save in edit mode; keep editing opens the next step in edit mode', async () => {
     const { actor } = start({ wizard: 'tour', step: 'prices', productType: 11, id: 't1', edit: true });
     await settled();
     actor.send({ type: 'step.save', values });
@@ -147,7 +150,14 @@ describe('wizard machine', () => {
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().can({ type: 'choice.rooms' })).toBe(false);
     actor.send({ type: 'choice.keepEditing' });
-    expect(actor.getSnapshot().context.nextPath).toBe('/tour/service-rules/t1?edit');
+    expect(actor.getSnapshot().context.next).toEqual({
+      to: 'step',
+      wizard: 'tour',
+      step: 'service-rules',
+      id: 't1',
+      idRoom: null,
+      edit: true,
+    });
     expect(actor.getSnapshot().context.stepValidate).toEqual({ step9: true });
   });
 
@@ -158,7 +168,7 @@ describe('wizard machine', () => {
     await settled();
     actor.send({ type: 'choice.rooms' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.nextPath).toBe('/rooms-hotels/h1');
+    expect(actor.getSnapshot().context.next).toEqual({ to: 'rooms', wizard: 'hotel', id: 'h1' });
   });
 
   it('ends the confirmation step at the callback', async () => {
@@ -173,7 +183,7 @@ describe('wizard machine', () => {
     actor.send({ type: 'step.save', values: { agreements: true } });
     await settled();
     expect(actor.getSnapshot().value).toBe('finished');
-    expect(actor.getSnapshot().context.nextPath).toBe('/promote');
+    expect(actor.getSnapshot().context.next).toEqual({ to: 'callback', callback: '/promote' });
   });
 
   it('shows a load failure with a retry', async () => {
@@ -217,7 +227,7 @@ describe('wizard machine', () => {
     actor.send({ type: 'leave.discard' });
     expect(actor.getSnapshot().value).toBe('left');
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.nextPath).toBeNull();
+    expect(actor.getSnapshot().context.next).toBeNull();
     expect(saves).toEqual([]);
   });
 
@@ -233,7 +243,7 @@ describe('wizard machine', () => {
     expect(actor.getSnapshot().value).toBe('left');
     expect(actor.getSnapshot().context).toMatchObject({
       step: 'prices',
-      nextPath: null,
+      next: null,
       unsaved: false,
       stepValidate: { step9: true },
     });
@@ -264,7 +274,14 @@ describe('wizard machine', () => {
     actor.send({ type: 'form.change', unsaved: true });
     actor.send({ type: 'step.save', values });
     await settled();
-    expect(actor.getSnapshot().context.nextPath).toBe('/tour/service-rules/t1');
+    expect(actor.getSnapshot().context.next).toEqual({
+      to: 'step',
+      wizard: 'tour',
+      step: 'service-rules',
+      id: 't1',
+      idRoom: null,
+      edit: false,
+    });
     expect(actor.getSnapshot().can({ type: 'leave.request' })).toBe(false);
   });
 });

@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { type UseNavigateResult, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
+import type { VerificationIntent } from '../../../machines/signupRole.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { verificationFailureMessage } from './authFailures.ts';
@@ -34,7 +35,7 @@ function Verification(input: AccountVerificationPageProps) {
   const mustSignIn = snapshot.matches('mustSignIn');
 
   useEffect(() => {
-    if (signedIn && destination) void navigate({ href: destination, replace: true });
+    if (signedIn && destination) void followVerificationIntent(navigate, destination);
     if (mustSignIn) void navigate({ to: '/login', search: { notice: 'verified' }, replace: true });
   }, [signedIn, mustSignIn, destination, navigate]);
 
@@ -56,6 +57,25 @@ function Verification(input: AccountVerificationPageProps) {
       </Stack>
     </AuthCard>
   );
+}
+
+/** The machine's intent as a typed route (a renamed route fails to compile), replacing the link's page. */
+function followVerificationIntent(
+  navigate: UseNavigateResult<string>,
+  intent: VerificationIntent,
+): Promise<void> {
+  switch (intent.to) {
+    case 'influencerInformation':
+      return navigate({ to: '/influencer-information', replace: true });
+    case 'qr':
+      return navigate({ to: '/qr', replace: true });
+    case 'optionInitial':
+      return navigate({
+        to: '/option-initial',
+        search: intent.redirect ? { redirect: intent.redirect } : {},
+        replace: true,
+      });
+  }
 }
 
 function LinkRefused({ message, retry }: { message: React.ReactNode; retry?: (() => void) | undefined }) {

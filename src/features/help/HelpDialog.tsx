@@ -98,9 +98,11 @@ function HelpDialogBody({
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('navigate', () => {
+      actor.on('navigate', (intent) => {
         onClose();
-        void navigate({ to: '/message', search: thread.current ? { thread: thread.current } : {} });
+        // The chat: the messages, opened on the support thread the dialog created.
+        if (intent.to === 'chat')
+          void navigate({ to: '/message', search: thread.current ? { thread: thread.current } : {} });
       }),
       actor.on('captcha.renew', () => setCaptchaRenewals((n) => n + 1)),
     ];

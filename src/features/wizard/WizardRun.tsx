@@ -17,6 +17,7 @@ import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
 import { LazyHelpDialog } from '../help/LazyHelpDialog.tsx';
 import { type BuiltStep, type BuiltWizard, stepsOfWizard, typeOfWizard } from './builtWizards.ts';
+import { followWizardIntent } from './followWizardIntent.ts';
 import { StepSidebar } from './StepSidebar.tsx';
 import type { ProductSummary, StepContext } from './stepDefinition.ts';
 import { type StepDraftBinding, StepDraftContext } from './stepDraft.tsx';
@@ -84,8 +85,8 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
   );
 
   useEffect(() => {
-    if (context.nextPath) void navigate({ href: context.nextPath });
-  }, [context.nextPath, navigate]);
+    if (context.next) void followWizardIntent(navigate, context.next);
+  }, [context.next, navigate]);
 
   const steps = stepsOfWizard(wizard);
   const number = steps.indexOf(step) + 1;
