@@ -1,6 +1,9 @@
-/** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+/**
+ * Only same-site paths are followed after sign-in (no open redirect): a prefix check let `/\evil.example`
+ * through, which the browser reads as another site (see sameOriginPath).
+ */
+export function safeRedirect(target: unknown, fallback = '/dashboard', origin?: string): string {
+  return (typeof target === 'string' && sameOriginPath(target, origin)) || fallback;
 }
 
 /**
@@ -8,7 +11,7 @@ export function safeRedirect(target: unknown, fallback = '/dashboard'): string {
  * Resolving it against the site's origin catches what a prefix check misses: `/\evil.example` is read by the
  * browser as `//evil.example`, another site.
  */
-export function sameOriginPath(target: string, origin: string = window.location.origin): string | undefined {
+export function sameOriginPath(target: string, origin = window.location.origin): string | undefined {
   if (!target.startsWith('/')) return undefined;
   try {
     const url = new URL(target, origin);

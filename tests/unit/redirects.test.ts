@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOriginPath } from '../../src/api/redirects.ts';
+import { safeRedirect, sameOriginPath } from '../../src/api/redirects.ts';
 
 // A wizard's callback comes from outside as a URL; the view follows it only while it stays on the portal.
 describe('sameOriginPath', () => {
@@ -22,4 +22,20 @@ describe('sameOriginPath', () => {
   ])('refuses %s', (_, target) => {
     expect(sameOriginPath(target, origin)).toBeUndefined();
   });
+});
+
+// After sign-in or a profile save the app follows ?redirect: the same rule, with a fallback.
+describe('safeRedirect', () => {
+  const origin = 'https://portal.example';
+
+  it('follows a path of the portal', () => {
+    expect(safeRedirect('/reservations?tab=2', '/dashboard', origin)).toBe('/reservations?tab=2');
+  });
+
+  it.each(['/\\evil.example', '//evil.example', 'https://evil.example/', 42, undefined])(
+    'goes to the fallback instead of %s',
+    (target) => {
+      expect(safeRedirect(target, '/dashboard', origin)).toBe('/dashboard');
+    },
+  );
 });
