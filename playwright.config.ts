@@ -5,14 +5,14 @@ import { chromiumPath } from './scripts/chromium.ts';
 /**
  * The browser suite: the built app (`vite build` first) driven by Chromium. Each worker starts a real server of
  * its own on a fresh embedded database (e2e/fixtures.ts), so spec files run side by side without sharing data.
- * Browser tests wait on Chromium and the server most of the time: one worker more than the cores fills that wait
- * (E2E_WORKERS overrides it).
+ * One worker per core: each worker is a Chromium and a server, and a third on two cores slowed every test into
+ * timeouts, each of which costs a new worker and a new server (E2E_WORKERS overrides it).
  */
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
   outputDir: 'test-results/e2e',
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
