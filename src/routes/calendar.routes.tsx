@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { hasCalendar } from '../features/calendar/hasCalendar.ts';
+import { hasCalendar } from '../../machines/productTypes.ts';
 import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
