@@ -10,7 +10,7 @@ import { DEPARTURE_OF_TOUR, departureOfType, type TypeOfTour } from './productTy
  */
 
 /** The types whose calendar counts departure days (the kinds table's `calendar`; a restaurant has none). */
-export const DEPARTURE_TYPES: readonly ProductType[] = typesWith('calendar', 'departures');
+export const DEPARTURE_TYPES: readonly ProductType[] = /*#__PURE__*/ typesWith('calendar', 'departures');
 
 export const sellsByDeparture = (type: number): boolean =>
   (DEPARTURE_TYPES as readonly number[]).includes(type);

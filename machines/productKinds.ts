@@ -416,7 +416,7 @@ export type TypesWith<Fact extends keyof ProductKind, Value> = {
 }[ProductType];
 
 /** Every product type, in ascending order. */
-export const PRODUCT_TYPES = Object.keys(PRODUCT_KINDS).map(Number) as ProductType[];
+export const PRODUCT_TYPES = /*#__PURE__*/ Object.keys(PRODUCT_KINDS).map(Number) as ProductType[];
 
 export const isProductType = (type: number): type is ProductType => Object.hasOwn(PRODUCT_KINDS, type);
 
@@ -436,6 +436,6 @@ export const typesWith = <Fact extends keyof ProductKind, const Value extends Pr
   typesWhere((kind) => (values as readonly unknown[]).includes(kind[fact])) as TypesWith<Fact, Value>[];
 
 /** The types by name, for code that means one kind (`PRODUCT_TYPE.vacationRental`), as `ROLE` names roles. */
-export const PRODUCT_TYPE = Object.fromEntries(
+export const PRODUCT_TYPE = /*#__PURE__*/ Object.fromEntries(
   PRODUCT_TYPES.map((type) => [PRODUCT_KINDS[type].name, type]),
 ) as { readonly [Type in ProductType as Kinds[Type]['name']]: Type };

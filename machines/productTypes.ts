@@ -16,7 +16,8 @@ import type { Wizard } from './wizardSteps.ts';
 
 /**
  * The lists and questions the code asks about product types, each derived from the kinds table
- * (machines/productKinds.ts, issue 27): none holds a fact of its own.
+ * (machines/productKinds.ts, issue 27): none holds a fact of its own. The lists are marked pure, so a chunk of
+ * the app that does not read one does not carry it.
  */
 
 /** A map of type to one fact, for the types that have it. */
@@ -30,11 +31,13 @@ function factOfType<Fact>(fact: (kind: ProductKind) => Fact | null): Partial<Rec
 }
 
 /** Which wizard builds each product type; hotel rooms (14, 19) are built inside their hotel's wizard. */
-export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = factOfType((kind) => kind.wizard);
+export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = /*#__PURE__*/ factOfType(
+  (kind) => kind.wizard,
+);
 
 /** The accommodation family (SPEC §7: status at the accommodation endpoint): stays and hotels, not their rooms. */
 export type AccommodationType = Extract<TypesWith<'family', 'stays' | 'hotels'>, TypesWith<'room', false>>;
-export const ACCOMMODATION_TYPES = typesWhere(
+export const ACCOMMODATION_TYPES = /*#__PURE__*/ typesWhere(
   (kind) => (kind.family === 'stays' || kind.family === 'hotels') && !kind.room,
 ) as readonly AccommodationType[];
 
@@ -47,13 +50,13 @@ export const hasSpecialPrices = (type: number | undefined): type is Accommodatio
 
 /** The stays (1, 4, 5): a stay's type moves among them (a vacation rental becomes a private room…). */
 export type StayType = TypesWith<'family', 'stays'>;
-export const STAY_TYPES: readonly StayType[] = typesWith('family', 'stays');
+export const STAY_TYPES: readonly StayType[] = /*#__PURE__*/ typesWith('family', 'stays');
 export const isStayType = (type: number): type is StayType =>
   (STAY_TYPES as readonly number[]).includes(type);
 
 /** The things-to-do family (SPEC §7: status and commission at /api/thingsToDo). */
 export type ThingsToDoType = TypesWith<'family', 'thingsToDo'>;
-export const THINGS_TO_DO_TYPES: readonly ThingsToDoType[] = typesWith('family', 'thingsToDo');
+export const THINGS_TO_DO_TYPES: readonly ThingsToDoType[] = /*#__PURE__*/ typesWith('family', 'thingsToDo');
 
 export const isThingsToDoType = (type: number): type is ThingsToDoType =>
   (THINGS_TO_DO_TYPES as readonly number[]).includes(type);
@@ -103,16 +106,16 @@ export const adChannelGroupOf = (type: number): AdChannelGroup | null => {
 
 /** The types whose wizards this release builds end to end; the others' screens say they are under construction. */
 export type BuiltType = TypesWith<'built', true>;
-export const BUILT_WIZARD_TYPES: readonly BuiltType[] = typesWith('built', true);
+export const BUILT_WIZARD_TYPES: readonly BuiltType[] = /*#__PURE__*/ typesWith('built', true);
 
 /** SPEC §9: the types without an availability calendar (a restaurant; a transport contact request). */
-export const WITHOUT_CALENDAR_TYPES: readonly ProductType[] = typesWith('calendar', null);
+export const WITHOUT_CALENDAR_TYPES: readonly ProductType[] = /*#__PURE__*/ typesWith('calendar', null);
 /** Whether a product of this type has an availability calendar; every type the table does not deny one has. */
 export const hasCalendar = (type: number): boolean =>
   !(WITHOUT_CALENDAR_TYPES as readonly number[]).includes(type);
 
 /** SPEC §6, §9: the types whose provider chooses no commission model (attractions, restaurants, contact requests). */
-export const WITHOUT_COMMISSION_TYPES: readonly ProductType[] = typesWith('commission', false);
+export const WITHOUT_COMMISSION_TYPES: readonly ProductType[] = /*#__PURE__*/ typesWith('commission', false);
 export const hasCommissionModel = (type: number): boolean =>
   !(WITHOUT_COMMISSION_TYPES as readonly number[]).includes(type);
 
@@ -124,9 +127,9 @@ const creatorsOf = <Type extends ProductType>(types: readonly Type[]) =>
   >;
 
 /** SPEC §6: who may create each accommodation type. The server refuses the others; the app shows only these tabs. */
-export const ACCOMMODATION_CREATORS = creatorsOf(ACCOMMODATION_TYPES);
+export const ACCOMMODATION_CREATORS = /*#__PURE__*/ creatorsOf(ACCOMMODATION_TYPES);
 /** SPEC §6: who may create each thing to do. */
-export const THINGS_TO_DO_CREATORS = creatorsOf(THINGS_TO_DO_TYPES);
+export const THINGS_TO_DO_CREATORS = /*#__PURE__*/ creatorsOf(THINGS_TO_DO_TYPES);
 
 /** Everyone who may create at least one of the types of a creators' table: the roles its create call admits. */
 export const anyCreatorOf = (creators: Record<number, readonly RoleNumber[]>): readonly RoleNumber[] => [

@@ -1,4 +1,8 @@
 import { type BuiltFamily, type BuiltStep, type BuiltWizard, familyOfWizard } from './builtWizards.ts';
+
+/** The step routes' loader asks, with the registry it loads, whether a wizard is built. */
+export { isBuiltWizard } from './builtWizards.ts';
+
 import type { LazyStepDefinition } from './lazyStep.ts';
 import { STAY_STEPS } from './stayStepRegistry.ts';
 import { TOUR_STEPS } from './tourStepRegistry.ts';
