@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { type ProductType, typesWith } from './productKinds.ts';
 import { DEPARTURE_OF_TOUR, departureOfType, type TypeOfTour } from './productTypes.ts';
 
 /**
@@ -8,8 +9,8 @@ import { DEPARTURE_OF_TOUR, departureOfType, type TypeOfTour } from './productTy
  * (the departures read and the accept check) and the app (the calendar's wording).
  */
 
-/** SPEC §9: the things-to-do family's types with a calendar (gastronomy, 68, has none). */
-export const DEPARTURE_TYPES = [11, 12, 13, 16, 17, 18, 71] as const;
+/** The types whose calendar counts departure days (the kinds table's `calendar`; a restaurant has none). */
+export const DEPARTURE_TYPES: readonly ProductType[] = /*#__PURE__*/ typesWith('calendar', 'departures');
 
 export const sellsByDeparture = (type: number): boolean =>
   (DEPARTURE_TYPES as readonly number[]).includes(type);
@@ -41,7 +42,7 @@ export function runsOn(schedule: DepartureSchedule, date: string): boolean {
 
 /**
  * A private departure is one group's: the prices step offers the tour only privately, or, before prices are
- * saved, the type is a private one (the kinds table, machines/productTypes.ts).
+ * saved, the type is a private one (the kinds table, machines/productKinds.ts).
  */
 export const isPrivateDeparture = (type: number, typeOfTour: TypeOfTour | undefined): boolean =>
   (typeOfTour === undefined ? departureOfType(type) : DEPARTURE_OF_TOUR[typeOfTour]) === 'private';

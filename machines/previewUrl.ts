@@ -1,25 +1,5 @@
-import { areRequiredStepsComplete, type ProductType, type StepValidate } from './completion.ts';
-
-/**
- * The public page of a product on the marketplace site (SPEC §9 "Preview URL"), keyed by product
- * type: accommodation pages sit under /accommodation, every other public product under
- * /things-to-do. Types without a public page (transport, hotel rooms) are missing on purpose.
- */
-const SECTIONS: Partial<Record<ProductType, string>> = {
-  1: 'accommodation/vacation-rentals',
-  2: 'accommodation/hotels-and-resorts',
-  3: 'accommodation/hostels',
-  4: 'accommodation/private-rooms',
-  5: 'accommodation/unique-stays',
-  11: 'things-to-do/tours-and-experiences',
-  12: 'things-to-do/tours-and-experiences',
-  71: 'things-to-do/tourist-packages',
-  16: 'things-to-do/book-a-guide',
-  13: 'things-to-do/community-tourism',
-  17: 'things-to-do/community-tourism',
-  18: 'things-to-do/attractions',
-  68: 'things-to-do/gastronomies',
-};
+import { areRequiredStepsComplete, type StepValidate } from './completion.ts';
+import { kindOf, type ProductType } from './productKinds.ts';
 
 export interface PreviewProduct {
   productType: ProductType;
@@ -49,10 +29,14 @@ const asPathSegment = (name: string) =>
     .toLowerCase()
     .replace(/\s+/g, '-');
 
-/** The product's public path, e.g. `/guatemala/accommodation/hostels/antigua-guatemala/casa-azul`
- * (the list gives the country by name; the public site keys its pages by it). */
+/**
+ * The product's public path (SPEC §9 "Preview URL"), e.g. `/guatemala/accommodation/hostels/antigua-guatemala/casa-azul`
+ * (the list gives the country by name; the public site keys its pages by it). Its section is its kind's
+ * `preview` (machines/productKinds.ts): accommodation pages under /accommodation, every other public product under
+ * /things-to-do; types without a public page (transport, hotel rooms) have none.
+ */
 export function previewUrl(product: PreviewProduct): Preview {
-  const section = SECTIONS[product.productType];
+  const section = kindOf(product.productType)?.preview;
   if (!section) return { path: null, reason: 'noPublicPage' };
   if (!areRequiredStepsComplete(product.productType, product.stepValidate))
     return { path: null, reason: 'incomplete' };

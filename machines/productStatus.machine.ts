@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
-import { areRequiredStepsComplete, type ProductType, type StepValidate } from './completion.ts';
+import { areRequiredStepsComplete, type StepValidate } from './completion.ts';
+import type { ProductType } from './productKinds.ts';
 
 /** SPEC §3 statuses: hidden (Ocultar), in revision (Validacion En Progreso), published (Publicar). */
 export type ProductStatus = 'hidden' | 'revision' | 'published';

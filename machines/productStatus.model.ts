@@ -1,8 +1,12 @@
+import { requiredSteps } from './completion.ts';
 import type { MachineModel } from './machineModel.ts';
+import { PRODUCT_TYPE } from './productKinds.ts';
 import { type ProductStatusEvent, productStatusMachine } from './productStatus.machine.ts';
 
-/** Every step of an attraction (type 18, ten steps) saved. */
-export const allStepsSaved = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`step${i + 1}`, true]));
+/** Every step of an attraction (ten steps) saved. */
+export const allStepsSaved = Object.fromEntries(
+  requiredSteps(PRODUCT_TYPE.attraction).map((key) => [key, true]),
+);
 
 /** One date for every move, so the walk stays finite (the context remembers the first activation). */
 export const today = '2025-03-01';
@@ -29,13 +33,22 @@ const saveAnswers = [
 export const events = [...personEvents, ...saveAnswers];
 
 /** A new attraction of a provider whose basic profile is still incomplete. */
-export const input = { status: 'hidden', productType: 18, stepValidate: {}, basicProfile: false } as const;
+export const input = {
+  status: 'hidden',
+  productType: PRODUCT_TYPE.attraction,
+  stepValidate: {},
+  basicProfile: false,
+} as const;
 
 /**
  * The attraction complete and stored in revision, then stored published: the machine passes through `hidden`
  * to the stored status at once (its eventless transitions).
  */
-const complete = { productType: 18, stepValidate: allStepsSaved, basicProfile: true } as const;
+const complete = {
+  productType: PRODUCT_TYPE.attraction,
+  stepValidate: allStepsSaved,
+  basicProfile: true,
+} as const;
 export const storedInputs = [
   { status: 'revision', ...complete },
   { status: 'published', ...complete },

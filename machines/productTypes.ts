@@ -1,50 +1,68 @@
-import type { ProductType } from './completion.ts';
+import {
+  type AdChannelGroup,
+  type DepartureKind,
+  kindOf,
+  PRODUCT_KINDS,
+  PRODUCT_TYPES,
+  type ProductKind,
+  type ProductType,
+  type TypesWith,
+  typesWhere,
+  typesWith,
+} from './productKinds.ts';
 import type { ProductStatus } from './productStatus.machine.ts';
+import { hasAnyRole, type RoleNumber } from './roles.ts';
 import type { Wizard } from './wizardSteps.ts';
 
 /**
- * Which wizard builds each product type (SPEC §2 "Wizards", §3 type numbers). Transport kinds share
- * one contact wizard; hotel rooms (14, 19) are built inside their hotel's wizard.
+ * The lists and questions the code asks about product types, each derived from the kinds table
+ * (machines/productKinds.ts, issue 27): none holds a fact of its own. The lists are marked pure, so a chunk of
+ * the app that does not read one does not carry it.
  */
-export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = {
-  1: 'vacation-rental',
-  2: 'hotel',
-  3: 'hostel',
-  4: 'room',
-  5: 'unique-stay',
-  6: 'transportation',
-  7: 'transportation',
-  8: 'transportation',
-  9: 'transportation',
-  10: 'transportation',
-  11: 'tour',
-  12: 'tour',
-  13: 'community-tourism',
-  16: 'book-guide',
-  17: 'community-tourism',
-  18: 'attractions',
-  68: 'gastronomy',
-  71: 'tourist-package',
-};
 
-/** The accommodation family (SPEC §7: status at the accommodation endpoint for types 1-5). */
-export const ACCOMMODATION_TYPES = [1, 2, 3, 4, 5] as const satisfies readonly ProductType[];
-export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
+/** A map of type to one fact, for the types that have it. */
+function factOfType<Fact>(fact: (kind: ProductKind) => Fact | null): Partial<Record<ProductType, Fact>> {
+  const map: Partial<Record<ProductType, Fact>> = {};
+  for (const type of PRODUCT_TYPES) {
+    const value = fact(PRODUCT_KINDS[type]);
+    if (value !== null) map[type] = value;
+  }
+  return map;
+}
+
+/** Which wizard builds each product type; hotel rooms (14, 19) are built inside their hotel's wizard. */
+export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = /*#__PURE__*/ factOfType(
+  (kind) => kind.wizard,
+);
+
+/** The accommodation family (SPEC §7: status at the accommodation endpoint): stays and hotels, not their rooms. */
+export type AccommodationType = Extract<TypesWith<'family', 'stays' | 'hotels'>, TypesWith<'room', false>>;
+export const ACCOMMODATION_TYPES = /*#__PURE__*/ typesWhere(
+  (kind) => (kind.family === 'stays' || kind.family === 'hotels') && !kind.room,
+) as readonly AccommodationType[];
 
 export const isAccommodationType = (type: number): type is AccommodationType =>
   (ACCOMMODATION_TYPES as readonly number[]).includes(type);
 
-/** The things-to-do family built in issue 16 (SPEC §7: status and commission at /api/thingsToDo). */
-export const THINGS_TO_DO_TYPES = [11, 12, 13, 17, 71] as const satisfies readonly ProductType[];
-export type ThingsToDoType = (typeof THINGS_TO_DO_TYPES)[number];
+/** Only stays have special prices (SPEC §3 Special price). */
+export const hasSpecialPrices = (type: number | undefined): type is AccommodationType =>
+  type !== undefined && isAccommodationType(type);
+
+/** The stays (1, 4, 5): a stay's type moves among them (a vacation rental becomes a private room…). */
+export type StayType = TypesWith<'family', 'stays'>;
+export const STAY_TYPES: readonly StayType[] = /*#__PURE__*/ typesWith('family', 'stays');
+export const isStayType = (type: number): type is StayType =>
+  (STAY_TYPES as readonly number[]).includes(type);
+
+/** The things-to-do family (SPEC §7: status and commission at /api/thingsToDo). */
+export type ThingsToDoType = TypesWith<'family', 'thingsToDo'>;
+export const THINGS_TO_DO_TYPES: readonly ThingsToDoType[] = /*#__PURE__*/ typesWith('family', 'thingsToDo');
 
 export const isThingsToDoType = (type: number): type is ThingsToDoType =>
   (THINGS_TO_DO_TYPES as readonly number[]).includes(type);
 
 /** SPEC §3 Tour price `type_of_tour`: 0 private, 1 collective, 2 both. */
 export type TypeOfTour = 0 | 1 | 2;
-/** Whose a departure is: one group's (private) or seats sold to anyone (collective). */
-export type DepartureKind = 'private' | 'collective';
 
 /**
  * The departures a tour's prices step makes it sell. "Both" sells seats to anyone beside private groups, so it
@@ -57,26 +75,18 @@ export const DEPARTURE_OF_TOUR: Record<TypeOfTour, DepartureKind> = {
   2: 'collective',
 };
 
-/**
- * The private and the collective type of each kind the prices step chooses between (SPEC §3: private tour 11,
- * collective tour 12; private community tourism 17, collective 13). A tourist package (71) has one type.
- */
-const TYPE_BY_DEPARTURE: Partial<Record<Wizard, Record<DepartureKind, ProductType>>> = {
-  tour: { private: 11, collective: 12 },
-  'community-tourism': { private: 17, collective: 13 },
-};
-
 /** The kind of departure a product type sells before its prices say; null for a type without the choice. */
-export function departureOfType(type: number): DepartureKind | null {
-  const kinds = TYPE_BY_DEPARTURE[WIZARD_OF_TYPE[type as ProductType] as Wizard];
-  if (!kinds) return null;
-  return kinds.private === type ? 'private' : 'collective';
-}
+export const departureOfType = (type: number): DepartureKind | null => kindOf(type)?.departure ?? null;
 
-/** The type the prices step's choice gives a product: its kind's private or collective type, else its own. */
+/**
+ * The type the prices step's choice gives a product: the type of its wizard selling the departures chosen
+ * (private tour 11 or collective 12; private community tourism 17 or collective 13), else its own.
+ */
 export function typeOfTourChoice(type: number, typeOfTour: TypeOfTour): number {
-  const kinds = TYPE_BY_DEPARTURE[WIZARD_OF_TYPE[type as ProductType] as Wizard];
-  return kinds ? kinds[DEPARTURE_OF_TOUR[typeOfTour]] : type;
+  const kind = kindOf(type);
+  if (!kind?.departure) return type;
+  const chosen = DEPARTURE_OF_TOUR[typeOfTour];
+  return typesWhere((other) => other.wizard === kind.wizard && other.departure === chosen)[0] ?? type;
 }
 
 /**
@@ -85,42 +95,53 @@ export function typeOfTourChoice(type: number, typeOfTour: TypeOfTour): number {
  * prices and words it so, and the steps the families share speak of it so.
  */
 export type SoldBy = 'night' | 'departure';
-export const soldBy = (type: number): SoldBy => (isThingsToDoType(type) ? 'departure' : 'night');
-
-/**
- * Which group of the promotions' assign modal lists a product type (SPEC §2, §7 Assign: vacations, rooms, tours,
- * guides); hotels and hostels stand for their rooms until rooms are products of their own. Types left out take no
- * promotion.
- */
-export type PromotionGroup = 'vacations' | 'rooms' | 'tours' | 'guides';
-export const PROMOTION_GROUP_OF_TYPE: Partial<Record<ProductType, PromotionGroup>> = {
-  1: 'vacations',
-  4: 'vacations',
-  5: 'vacations',
-  2: 'rooms',
-  3: 'rooms',
-  11: 'tours',
-  12: 'tours',
-  13: 'tours',
-  17: 'tours',
-  16: 'guides',
-};
+export const soldBy = (type: number): SoldBy =>
+  kindOf(type)?.sells === 'departures' ? 'departure' : 'night';
 
 /** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers a product type. */
-export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
-const TOUR_CHANNEL_TYPES: readonly number[] = [11, 12, 13, 15, 17, 18, 71];
+export const adChannelGroupOf = (type: number): AdChannelGroup | null => {
+  const kind = kindOf(type);
+  return kind ? kind.adChannels : 'accommodation';
+};
 
-export function adChannelGroupOf(type: number): AdChannelGroup | null {
-  if (type === 14 || type === 19) return null;
-  if (type === 16) return 'guide';
-  return TOUR_CHANNEL_TYPES.includes(type) ? 'tour' : 'accommodation';
-}
+/** The types whose wizards this release builds end to end; the others' screens say they are under construction. */
+export type BuiltType = TypesWith<'built', true>;
+export const BUILT_WIZARD_TYPES: readonly BuiltType[] = /*#__PURE__*/ typesWith('built', true);
 
-/**
- * The types whose wizards this release builds end to end (stays 1, 4, 5 and the things to do above); the
- * others' screens say they are under construction.
- */
-export const BUILT_WIZARD_TYPES = [1, 4, 5, ...THINGS_TO_DO_TYPES] as const satisfies readonly ProductType[];
+/** SPEC §9: the types without an availability calendar (a restaurant; a transport contact request). */
+export const WITHOUT_CALENDAR_TYPES: readonly ProductType[] = /*#__PURE__*/ typesWith('calendar', null);
+/** Whether a product of this type has an availability calendar; every type the table does not deny one has. */
+export const hasCalendar = (type: number): boolean =>
+  !(WITHOUT_CALENDAR_TYPES as readonly number[]).includes(type);
+
+/** SPEC §6, §9: the types whose provider chooses no commission model (attractions, restaurants, contact requests). */
+export const WITHOUT_COMMISSION_TYPES: readonly ProductType[] = /*#__PURE__*/ typesWith('commission', false);
+export const hasCommissionModel = (type: number): boolean =>
+  !(WITHOUT_COMMISSION_TYPES as readonly number[]).includes(type);
+
+/** Whose roles may create a type (SPEC §6), by type, for the types of a family. */
+const creatorsOf = <Type extends ProductType>(types: readonly Type[]) =>
+  Object.fromEntries(types.map((type) => [type, (PRODUCT_KINDS[type] as ProductKind).creators])) as Record<
+    Type,
+    readonly RoleNumber[]
+  >;
+
+/** SPEC §6: who may create each accommodation type. The server refuses the others; the app shows only these tabs. */
+export const ACCOMMODATION_CREATORS = /*#__PURE__*/ creatorsOf(ACCOMMODATION_TYPES);
+/** SPEC §6: who may create each thing to do. */
+export const THINGS_TO_DO_CREATORS = /*#__PURE__*/ creatorsOf(THINGS_TO_DO_TYPES);
+
+/** Everyone who may create at least one of the types of a creators' table: the roles its create call admits. */
+export const anyCreatorOf = (creators: Record<number, readonly RoleNumber[]>): readonly RoleNumber[] => [
+  ...new Set(Object.values(creators).flat()),
+];
+
+/** Whether its amenities step asks for check-in instructions (SPEC §3 Amenities: vacation rentals only). */
+export const hasCheckinInstructions = (type: number): boolean => kindOf(type)?.checkinInstructions ?? false;
+
+/** Whether any of a person's roles may create a product of this type (SPEC §6; the kinds table's `creators`). */
+export const mayCreateType = (roles: readonly number[], type: number): boolean =>
+  hasAnyRole(roles, kindOf(type)?.creators ?? []);
 
 /** SPEC §3 status ids as the list filter and `tb_gcm_status._id` use them. */
 export const STATUS_IDS = { hidden: 1, revision: 2, published: 3 } as const satisfies Record<

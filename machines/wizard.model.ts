@@ -1,5 +1,6 @@
 import type { EventFromLogic } from 'xstate';
 import type { MachineModel } from './machineModel.ts';
+import { PRODUCT_TYPE } from './productKinds.ts';
 import { type WizardInput, wizardMachine } from './wizard.machine.ts';
 
 type WizardEvent = EventFromLogic<typeof wizardMachine>;
@@ -35,7 +36,7 @@ export const events = [...personEvents, ...serverAnswers];
 export const input: WizardInput = {
   wizard: 'hotel',
   step: 'advertising-channels',
-  productType: 2,
+  productType: PRODUCT_TYPE.hotel,
   id: 'h1',
   edit: true,
 };

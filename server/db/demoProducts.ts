@@ -1,15 +1,17 @@
+import { PRODUCT_TYPE } from '../../machines/productKinds.ts';
+import type { StayType } from '../../machines/productTypes.ts';
 import type { DemoSceneName } from './demoScenes.ts';
 import type { ProductStatusName } from './schema.ts';
 
 /**
- * The demo company's accommodations (SPEC §3 types 1, 4, 5): every status, several completion levels,
+ * The demo company's stays (vacation rentals, private rooms, unique stays): every status, several completion levels,
  * places in Guatemala. Each carries what its wizard steps need; `stepsDone` says how many of the
  * twelve required steps were saved (demoStepData turns these facts into the steps' stored forms).
  */
 export interface DemoProduct {
   /** Fixed, so seeding again finds the product instead of adding a copy. */
   id: string;
-  type: 1 | 4 | 5;
+  type: StayType;
   propertyType: string;
   name: string;
   title: string;
@@ -123,7 +125,7 @@ export const inGuatemala = (
 export const DEMO_PRODUCTS: DemoProduct[] = [
   demoProduct({
     id: '722135ca-fa9f-4da1-8fef-699ae36cd184',
-    type: 1,
+    type: PRODUCT_TYPE.vacationRental,
     propertyType: 'property_type:1:house',
     name: 'Casa del Lago Atitlán',
     title: 'Casa frente al lago con muelle privado y vista a tres volcanes',
@@ -152,7 +154,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   demoProduct({
     id: 'fea992ac-d568-45e0-9899-903f0064fc78',
-    type: 1,
+    type: PRODUCT_TYPE.vacationRental,
     propertyType: 'property_type:1:cabin',
     name: 'Cabaña Volcán de Agua',
     title: 'Cabaña de madera con chimenea a los pies del Volcán de Agua',
@@ -180,7 +182,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   demoProduct({
     id: 'bd45f51d-5679-4e2c-a5a0-a93e24a23238',
-    type: 4,
+    type: PRODUCT_TYPE.privateRoom,
     propertyType: 'property_type:4:room_in_guesthouse',
     name: 'Habitación Colonial en Antigua',
     title: 'Habitación con patio colonial a dos cuadras del Arco de Santa Catalina',
@@ -203,7 +205,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   demoProduct({
     id: '9f174df1-13cd-4ad6-9c2d-510b73bbe19d',
-    type: 5,
+    type: PRODUCT_TYPE.uniqueStay,
     propertyType: 'property_type:5:dome',
     name: 'Domo Estrellado Tecpán',
     title: 'Domo geodésico con techo transparente para dormir bajo las estrellas',
@@ -230,7 +232,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   demoProduct({
     id: '8a0c4f73-1f6d-4a1f-a5de-8a66dad49dec',
-    type: 5,
+    type: PRODUCT_TYPE.uniqueStay,
     propertyType: 'property_type:5:treehouse',
     name: 'Casa del Árbol Río Dulce',
     title: 'Casa del árbol sobre el río, entre la selva y los manglares',
@@ -264,7 +266,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   demoProduct({
     id: 'ecd8cba4-4a14-42c1-b709-bef738da044d',
-    type: 1,
+    type: PRODUCT_TYPE.vacationRental,
     propertyType: 'property_type:1:apartment',
     name: 'Apartamento Xela Centro',
     title: 'Apartamento luminoso junto al Parque Centroamérica',
@@ -282,7 +284,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   demoProduct({
     id: '1dbe1c22-f52e-4301-8ee7-62aec5ff8d4d',
-    type: 1,
+    type: PRODUCT_TYPE.vacationRental,
     propertyType: 'property_type:1:villa',
     name: 'Villa Frente al Mar Monterrico',
     title: 'Villa con piscina frente a la playa de arena volcánica',
@@ -306,7 +308,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   demoProduct({
     id: '426f6ec3-150a-4ea7-a702-a85326898886',
-    type: 4,
+    type: PRODUCT_TYPE.privateRoom,
     propertyType: 'property_type:4:room_in_house',
     name: 'Habitación Vista al Lago San Pedro',
     title: 'Habitación sencilla con balcón hacia el lago',

@@ -1,3 +1,5 @@
+import { PRODUCT_TYPE } from '../../machines/productKinds.ts';
+import type { ThingsToDoType } from '../../machines/productTypes.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { type DemoProduct, inGuatemala } from './demoProducts.ts';
 
@@ -21,7 +23,7 @@ export interface DemoTour
     | 'place'
     | 'scenes'
   > {
-  type: 11 | 12 | 13 | 17 | 71;
+  type: ThingsToDoType;
   additional: Schemas['TourAdditionalInformation'];
   bring: Schemas['TourBringAdditional'];
   availability: Schemas['TourAvailability'];
@@ -39,7 +41,7 @@ const step = (description: string, start_time: string, number: number) => ({
 export const DEMO_TOURS: DemoTour[] = [
   {
     id: '5f0c2a9e-7b1d-4c3e-9a58-3d61b0e7c412',
-    type: 12,
+    type: PRODUCT_TYPE.collectiveTour,
     name: 'Amanecer en Tikal',
     title: 'Amanecer desde el Templo IV con guía local',
     description:
@@ -95,7 +97,7 @@ export const DEMO_TOURS: DemoTour[] = [
   },
   {
     id: '0b8e4d17-2f6a-4a9b-8c3d-5e7f9a1b2c3d',
-    type: 13,
+    type: PRODUCT_TYPE.collectiveCommunityTourism,
     name: 'Tejedoras de Santiago Atitlán',
     title: 'Un día con la cooperativa de tejedoras tz’utujil',
     description:
@@ -164,7 +166,7 @@ export const DEMO_TOURS: DemoTour[] = [
   },
   {
     id: '9c1d7e3a-4b5f-4e6a-b7c8-d9e0f1a2b3c4',
-    type: 71,
+    type: PRODUCT_TYPE.touristPackage,
     name: 'Guatemala en tres días',
     title: 'Antigua, Atitlán y Chichicastenango en tres días',
     description:

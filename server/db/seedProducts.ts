@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductType } from '../../machines/completion.ts';
-import { WIZARD_OF_TYPE } from '../../machines/productTypes.ts';
+import { PRODUCT_TYPE, type ProductType } from '../../machines/productKinds.ts';
+import { hasCheckinInstructions, WIZARD_OF_TYPE } from '../../machines/productTypes.ts';
 import { WIZARD_STEPS, type WizardProductStep } from '../../machines/wizardSteps.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { slugOf } from '../modules/products/productPublishing.ts';
@@ -21,7 +21,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Each wizard step's stored form, in the shapes the step endpoints save (the contract's schemas). */
 function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> {
-  const isRoom = p.type === 4;
+  const isRoom = p.type === PRODUCT_TYPE.privateRoom;
+  // The demo's vacation rentals ask for two nights, a day's notice and a cleaning fee; the others do not.
+  const isRental = p.type === PRODUCT_TYPE.vacationRental;
   const bedrooms = p.bedrooms.map((beds) => ({
     beds: beds.map(([type_of_bed_id, no_bed]) => ({ type_of_bed_id, no_bed })),
     ...(isRoom ? {} : { bathroom_id: 'bathroom:en_suite' }),
@@ -39,7 +41,7 @@ function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> 
     } satisfies Schemas['AccommodationInformation'],
     feature: {
       distribution_of_level: p.bedrooms.length <= 2,
-      flat_surface: p.type !== 5,
+      flat_surface: p.type !== PRODUCT_TYPE.uniqueStay,
       exclusive: !isRoom,
       auto_booking: p.status === 'published',
       areas_house: isRoom ? 2 : 1,
@@ -57,7 +59,9 @@ function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> 
       warning: 'El camino de acceso es empedrado: se recomienda calzado cómodo.',
       arrival_instructions:
         'Te esperamos en la entrada principal; escríbenos por WhatsApp al llegar al pueblo.',
-      checkin_instructions: p.type === 1 ? 'Las llaves están en la caja de seguridad junto a la puerta.' : '',
+      checkin_instructions: hasCheckinInstructions(p.type)
+        ? 'Las llaves están en la caja de seguridad junto a la puerta.'
+        : '',
     },
     'booking-details': {
       before_booking: 1,
@@ -79,15 +83,15 @@ function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> 
     } satisfies Schemas['CancellationPolicySave'],
     'price-seasons': {
       type_of_term: 0,
-      min_night: p.type === 1 ? 2 : 1,
+      min_night: isRental ? 2 : 1,
       min_months: 1,
       base_price: p.price.night,
       weekend_price: p.price.weekend,
       weekly_discount: p.price.weeklyDiscount,
       monthly_discount: 0,
-      available_after: p.type === 1 ? 1 : 0,
+      available_after: isRental ? 1 : 0,
       commission_model: p.commissionModel,
-      extra_fee: p.type === 1 ? [{ name: 'Limpieza final', price: 25 }] : [],
+      extra_fee: isRental ? [{ name: 'Limpieza final', price: 25 }] : [],
     } satisfies Schemas['AccommodationPrice'],
     'service-rules': {
       custom_terms: p.rules.map((custom_term) => ({ _id: randomUUID(), custom_term })),

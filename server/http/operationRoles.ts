@@ -1,11 +1,5 @@
-import {
-  ACCOMMODATION_CREATORS,
-  anyCreatorOf,
-  PRODUCT_ROLES,
-  ROLE,
-  type RoleNumber,
-  THINGS_TO_DO_CREATORS,
-} from '../../machines/roles.ts';
+import { ACCOMMODATION_CREATORS, anyCreatorOf, THINGS_TO_DO_CREATORS } from '../../machines/productTypes.ts';
+import { PRODUCT_ROLES, ROLE, type RoleNumber } from '../../machines/roles.ts';
 import type { OperationId } from './operations.ts';
 
 /** Anyone, with a token or without: the contract gives the operation no bearerAuth. */

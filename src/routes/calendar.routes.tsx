@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { hasCalendar } from '../features/calendar/hasCalendar.ts';
 import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
@@ -12,10 +11,14 @@ const productCalendar = createRoute({
   staticData: { title: msg`Calendario de disponibilidad` },
   beforeLoad: onlyForEntry('my-products'),
   // The query module comes with the loader, not with the route tree every page downloads.
+  // The kinds table says which products have a calendar; it comes with the loader too.
   loader: async ({ context, params }) => {
+    const [{ hasCalendar }, { availabilityQuery }] = await Promise.all([
+      import('../../machines/productTypes.ts'),
+      import('../features/calendar/availabilityQueries.ts'),
+    ]);
     // SPEC §9: a restaurant has no calendar to read; the page says so.
     if (!hasCalendar(Number(params.type))) return;
-    const { availabilityQuery } = await import('../features/calendar/availabilityQueries.ts');
     await context.queryClient.ensureQueryData(availabilityQuery(params.id, currentLanguage()));
   },
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.

@@ -42,7 +42,7 @@ const specialPrices = createRoute({
   loader: async ({ context, params, deps }) => {
     const queries = await import('../features/promotions/specialPriceQueries.ts');
     // Only stays have special prices; the page says so for any other type.
-    if (!queries.isAccommodationType(deps.type)) return;
+    if (!queries.hasSpecialPrices(deps.type)) return;
     await Promise.all([
       context.queryClient.ensureQueryData(queries.specialPriceProductQuery(params.id, deps.type)),
       context.queryClient.ensureQueryData(

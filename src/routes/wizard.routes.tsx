@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
-import { type BuiltStep, isBuiltWizard } from '../features/wizard/builtWizards.ts';
+import type { BuiltStep } from '../features/wizard/builtWizards.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
@@ -45,10 +45,17 @@ const wizardSearch = v.object({
 
 // Each route names its raw params for wizardParams: with a loader beside it, TypeScript no longer infers them.
 
-/** A built wizard's step fetches its own code while its route loads, beside the wizard's chunk. */
+/**
+ * A built wizard's step fetches its own code while its route loads, beside the wizard's chunk. Which wizards are
+ * built is the kinds table's to say; it comes with the registry, not with the route tree every page downloads.
+ */
 async function loadStepCode({ params }: { params: { wizard: string; step: string } }) {
-  if (!isWizard(params.wizard) || !isBuiltWizard(params.wizard)) return;
-  const { preloadStep } = await withCatalogs(['wizard'], import('../features/wizard/stepRegistry.ts'));
+  if (!isWizard(params.wizard)) return;
+  const { isBuiltWizard, preloadStep } = await withCatalogs(
+    ['wizard'],
+    import('../features/wizard/stepRegistry.ts'),
+  );
+  if (!isBuiltWizard(params.wizard)) return;
   // The params check only lets this wizard's own steps through.
   await preloadStep(params.wizard, params.step as BuiltStep);
 }

@@ -1,27 +1,30 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ProductType } from '../../machines/completion.ts';
+import { type KindName, PRODUCT_KINDS, type ProductType } from '../../machines/productKinds.ts';
 
-/** SPEC §3 product type numbers, as the tabs, cards and review queue name them. */
-export const PRODUCT_TYPE_NAMES = {
-  1: msg`Alquiler vacacional`,
-  2: msg`Hotel`,
-  3: msg`Hostal`,
-  4: msg`Habitación privada`,
-  5: msg`Estancia única`,
-  6: msg`Alquiler de autos`,
-  7: msg`Transporte privado`,
-  8: msg`Shuttles colectivos`,
-  9: msg`Vuelos`,
-  10: msg`Helicópteros`,
-  11: msg`Tour privado`,
-  12: msg`Tour colectivo`,
-  13: msg`Turismo comunitario colectivo`,
-  14: msg`Habitación de hotel`,
-  16: msg`Reserva un guía`,
-  17: msg`Turismo comunitario privado`,
-  18: msg`Atracción`,
-  19: msg`Habitación`,
-  68: msg`Gastronomía`,
-  71: msg`Paquete turístico`,
-} as const satisfies Record<ProductType, MessageDescriptor>;
+/** Each kind of product (machines/productKinds.ts) as the tabs, cards and review queue name it. */
+const KIND_NAMES = {
+  vacationRental: msg`Alquiler vacacional`,
+  hotel: msg`Hotel`,
+  hostel: msg`Hostal`,
+  privateRoom: msg`Habitación privada`,
+  uniqueStay: msg`Estancia única`,
+  carRental: msg`Alquiler de autos`,
+  privateTransport: msg`Transporte privado`,
+  collectiveShuttle: msg`Shuttles colectivos`,
+  flight: msg`Vuelos`,
+  helicopter: msg`Helicópteros`,
+  privateTour: msg`Tour privado`,
+  collectiveTour: msg`Tour colectivo`,
+  collectiveCommunityTourism: msg`Turismo comunitario colectivo`,
+  hotelRoom: msg`Habitación de hotel`,
+  bookAGuide: msg`Reserva un guía`,
+  privateCommunityTourism: msg`Turismo comunitario privado`,
+  attraction: msg`Atracción`,
+  hotelRoomGroup: msg`Habitación`,
+  gastronomy: msg`Gastronomía`,
+  touristPackage: msg`Paquete turístico`,
+} as const satisfies Record<KindName, MessageDescriptor>;
+
+/** A product type's name on screen. */
+export const productTypeName = (type: ProductType): MessageDescriptor => KIND_NAMES[PRODUCT_KINDS[type].name];

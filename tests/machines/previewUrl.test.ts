@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ProductType, requiredSteps } from '../../machines/completion.ts';
+import { requiredSteps } from '../../machines/completion.ts';
 import { previewUrl } from '../../machines/previewUrl.ts';
+import type { ProductType } from '../../machines/productKinds.ts';
 
 const complete = (type: ProductType) => Object.fromEntries(requiredSteps(type).map((k) => [k, true]));
 const product = (productType: ProductType) => ({

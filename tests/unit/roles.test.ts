@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import {
-  ACCOMMODATION_CREATORS,
-  anyCreatorOf,
-  PRODUCT_ROLES,
-  ROLE,
-  THINGS_TO_DO_CREATORS,
-} from '../../machines/roles.ts';
+import { ACCOMMODATION_CREATORS, anyCreatorOf, THINGS_TO_DO_CREATORS } from '../../machines/productTypes.ts';
+import { PRODUCT_ROLES, ROLE } from '../../machines/roles.ts';
 import { DEFAULT_SIGNUP_ROLE } from '../../machines/signupRole.ts';
 
 const schemas = parse(readFileSync('openapi/portal.bundled.yaml', 'utf8')).components.schemas;

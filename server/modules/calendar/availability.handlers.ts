@@ -1,4 +1,5 @@
 import { sellsByDeparture } from '../../../machines/departures.ts';
+import { hasCalendar } from '../../../machines/productTypes.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
@@ -13,14 +14,13 @@ import {
   lockCalendarProducts,
   moveBlockedRange,
   reopenDays,
-  WITHOUT_CALENDAR,
 } from './availabilityWrites.ts';
 import { dayRangeOf, today, windowOf } from './calendarDays.ts';
 import { departuresOf } from './departures.ts';
 
 /**
  * SPEC §7 Availability: the owner reads a product's calendar, the operator any product's; only the owner
- * writes it. Others, and a product without a calendar (type 68), get 404.
+ * writes it. Others, and a product without a calendar (a restaurant), get 404.
  */
 export function availabilityHandlers(deps: Deps) {
   const { db } = deps;
@@ -28,7 +28,7 @@ export function availabilityHandlers(deps: Deps) {
   return {
     async getAvailability(request) {
       const product = await findReadableProduct(db, callerOf(request), request.params.id);
-      if (WITHOUT_CALENDAR.includes(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
+      if (!hasCalendar(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
       return { data: await availabilityOf(db, product.id) };
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { WITHOUT_CALENDAR_TYPES } from '../../../machines/productTypes.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
@@ -8,9 +9,6 @@ import type { DayRange } from './availability.ts';
 import { addDays } from './calendarDays.ts';
 
 type Trx = Transaction<Database>;
-
-/** SPEC §9: a restaurant (68) has no calendar; every calendar operation answers 404 for it. */
-export const WITHOUT_CALENDAR = [68];
 
 export const DATES_TAKEN = 'These dates overlap dates already blocked or reserved';
 const RANGE_NOT_FOUND = 'The range does not exist';
@@ -21,7 +19,8 @@ export const datesTaken = () => new ApiError(409, 'dates_taken', DATES_TAKEN);
 
 /**
  * The caller's products that have a calendar, locked for the transaction in id order (so two bulk writes
- * cannot wait on each other), or 404 when any is missing, another provider's or without a calendar. Writes
+ * cannot wait on each other), or 404 when any is missing, another provider's or without a calendar (SPEC §9: a
+ * restaurant; every calendar operation answers 404 for it). Writes
  * of one product queue here, so checking its calendar and writing it are one step.
  */
 export async function lockCalendarProducts(trx: Trx, caller: AccessClaims, ids: readonly string[]) {
@@ -30,7 +29,7 @@ export async function lockCalendarProducts(trx: Trx, caller: AccessClaims, ids: 
     .select(['id', 'product_type', sql<string>`coalesce(nullif(name, ''), title)`.as('name')])
     .where('id', 'in', ids)
     .where('provider_id', '=', caller.sub)
-    .where('product_type', 'not in', WITHOUT_CALENDAR)
+    .where('product_type', 'not in', WITHOUT_CALENDAR_TYPES)
     .orderBy('id')
     .forUpdate()
     .execute();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { WITHOUT_CALENDAR_TYPES } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
-import { WITHOUT_CALENDAR } from './availabilityWrites.ts';
 import { productName } from './calendarOverview.ts';
 
 type CalendarConflict = components['schemas']['CalendarConflict'];
@@ -39,7 +39,7 @@ export async function calendarConflicts(
       'b.reservation_no',
     ])
     .where('p.provider_id', '=', providerId)
-    .where('p.product_type', 'not in', WITHOUT_CALENDAR)
+    .where('p.product_type', 'not in', WITHOUT_CALENDAR_TYPES)
     .where('pa.end_date', '>=', fromDay)
     .orderBy('pa.start_date')
     .orderBy('name')

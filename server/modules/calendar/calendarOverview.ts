@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { type DepartureSchedule, runsOn, sellsByDeparture } from '../../../machines/departures.ts';
+import { WITHOUT_CALENDAR_TYPES } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { type DayRange, entryRows, toEntry } from './availability.ts';
-import { WITHOUT_CALENDAR } from './availabilityWrites.ts';
 import { addDays, daysBetween } from './calendarDays.ts';
 
 type CalendarOverviewProduct = components['schemas']['CalendarOverviewProduct'];
@@ -42,7 +42,7 @@ export async function calendarOverview(
       ).as('ranges'),
     )
     .where('p.provider_id', '=', providerId)
-    .where('p.product_type', 'not in', WITHOUT_CALENDAR)
+    .where('p.product_type', 'not in', WITHOUT_CALENDAR_TYPES)
     .orderBy('name')
     .orderBy('p.id')
     .execute();

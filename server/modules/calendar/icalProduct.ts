@@ -1,17 +1,16 @@
+import { hasCalendar } from '../../../machines/productTypes.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { findOwnedProduct, PRODUCT_NOT_FOUND } from '../products/productAccess.ts';
 
-/** SPEC §9: a restaurant (type 68) takes no bookings by date, so it has no calendar to sync. */
-const WITHOUT_CALENDAR = 68;
-
 /**
  * The caller's product whose calendar is synced, or 404: another provider's product, a missing one and a
- * restaurant look the same. Sync settings are the owner's alone (the operator reviews listings, not links).
+ * restaurant (SPEC §9: it takes no bookings by date, so it has no calendar to sync) look the same. Sync
+ * settings are the owner's alone (the operator reviews listings, not links).
  */
 export async function findSyncedProduct(db: Db, caller: AccessClaims, id: string) {
   const product = await findOwnedProduct(db, caller, id);
-  if (product.product_type === WITHOUT_CALENDAR) throw notFound(PRODUCT_NOT_FOUND);
+  if (!hasCalendar(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }

@@ -1,6 +1,12 @@
 import type { Transaction } from 'kysely';
-import { isAccommodationType } from '../../../machines/productTypes.ts';
-import { ACCOMMODATION_CREATORS, hasAnyRole } from '../../../machines/roles.ts';
+import { PRODUCT_KINDS } from '../../../machines/productKinds.ts';
+import {
+  isAccommodationType,
+  isStayType,
+  mayCreateType,
+  type StayType,
+} from '../../../machines/productTypes.ts';
+import { WIZARD_STEPS } from '../../../machines/wizardSteps.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,9 +28,11 @@ type AccommodationType = components['schemas']['AccommodationType'];
 /** What the information step keeps besides the name, title and description columns. */
 type StoredInformation = Omit<AccommodationInformation, 'accommodation_id' | 'mg_id' | 'mg_body'>;
 
-/** SPEC §6: who may create each accommodation type (machines/roles.ts, which the app's tabs read too). */
-export const mayCreate = (caller: AccessClaims, type: AccommodationType) =>
-  hasAnyRole(caller.roles, ACCOMMODATION_CREATORS[type]);
+/** SPEC §6: who may create each accommodation type (the kinds table, which the app's tabs read too). */
+const mayCreate = (caller: AccessClaims, type: AccommodationType) => mayCreateType(caller.roles, type);
+
+/** A stay's fourth step: its rooms, or a private room's capacity. */
+const fourthStepOf = (type: StayType) => WIZARD_STEPS[PRODUCT_KINDS[type].wizard][3];
 
 const propertyTypeKind = (productType: number) => `property_type:${productType}` as const;
 
@@ -117,12 +125,12 @@ export async function readAccommodationInformation(
 }
 
 /**
- * Moves an accommodation among vacation rental (1), private room (4) and unique stay (5). The private
- * room asks for capacity where the others ask for rooms, so step 4 must be done again across that line;
+ * Moves a stay among vacation rental, private room and unique stay. The private room asks for capacity
+ * where the others ask for rooms, so step 4 must be done again across that line;
  * property types belong to one type, so the stored one is dropped (and step 1 reopened) when it does
  * not fit the new type. A visible product goes back to review like after any edit.
  */
-export async function changeAccommodationType(db: Db, caller: AccessClaims, id: string, to: 1 | 4 | 5) {
+export async function changeAccommodationType(db: Db, caller: AccessClaims, id: string, to: StayType) {
   // Changing a stay's type makes a product of the new type: only its creators may (a host makes no private room).
   if (!mayCreate(caller, to)) {
     throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
@@ -130,12 +138,12 @@ export async function changeAccommodationType(db: Db, caller: AccessClaims, id: 
   await db.transaction().execute(async (trx) => {
     const product = await findOwnedProduct(trx, caller, id);
     const from = product.product_type;
-    if (![1, 4, 5].includes(from)) {
+    if (!isStayType(from)) {
       throw new ApiError(400, 'invalid_request', 'This product type cannot be changed', 'product_type');
     }
     if (from === to) return;
     const stepValidate = { ...product.step_validate };
-    if ((from === 4) !== (to === 4)) stepValidate.step4 = false;
+    if (fourthStepOf(from) !== fourthStepOf(to)) stepValidate.step4 = false;
     const stored = await trx
       .selectFrom('product_steps')
       .select('data')

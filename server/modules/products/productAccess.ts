@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ProductType } from '../../../machines/completion.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import { STATUS_IDS, STATUS_NAMES, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import { ROLE } from '../../../machines/roles.ts';
 import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizardSteps.ts';

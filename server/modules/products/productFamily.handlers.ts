@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { hasCommissionModel } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf } from '../../http/operations.ts';
 import { findOwnedProduct } from './productAccess.ts';
-import { hasCommissionModel, setCommissionModel } from './productCommission.ts';
+import { setCommissionModel } from './productCommission.ts';
 import { loadListItem } from './productList.ts';
 import { switchProductStatus } from './productPublishing.ts';
 import { deleteOwnedProduct } from './productRemoval.ts';
@@ -37,7 +38,7 @@ export function productFamilyHandlers({ db, storage }: Deps, isOfFamily: (type: 
 
     async setCommission(request: Request<components['schemas']['CommissionChange']>) {
       const product = await owned(request, request.params.id, request.body.product_type);
-      // SPEC §9: attractions (18) and gastronomy (68) have none, whichever family serves them.
+      // SPEC §9: attractions and gastronomy have none, whichever family serves them (the kinds table).
       if (!hasCommissionModel(product.product_type)) {
         throw new ApiError(
           400,

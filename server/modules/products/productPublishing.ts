@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { areRequiredStepsComplete, type ProductType } from '../../../machines/completion.ts';
+import { areRequiredStepsComplete } from '../../../machines/completion.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';

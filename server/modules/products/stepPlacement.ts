@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ProductType } from '../../../machines/completion.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizardSteps.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,3 +1,4 @@
+import { hasCheckinInstructions } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
@@ -66,9 +67,6 @@ const AMENITY_DEFAULTS: StoredAmenities = {
   arrival_instructions: '',
   checkin_instructions: '',
 };
-
-/** Check-in instructions belong to vacation rentals only (SPEC §3 Amenities). */
-const hasCheckinInstructions = (productType: number) => productType === 1;
 
 /** The stay steps of the accommodation wizards: location, features, rooms, amenities, booking, price. */
 export function stayStepHandlers({ db }: Deps) {

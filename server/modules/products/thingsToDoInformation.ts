@@ -1,5 +1,4 @@
-import { isThingsToDoType, type ThingsToDoType } from '../../../machines/productTypes.ts';
-import { hasAnyRole, THINGS_TO_DO_CREATORS } from '../../../machines/roles.ts';
+import { isThingsToDoType, mayCreateType, type ThingsToDoType } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -29,7 +28,7 @@ export async function addThingToDo(
   language: 'es' | 'en',
   body: ThingsToDoInformation,
 ): Promise<StepSaved> {
-  if (!hasAnyRole(caller.roles, THINGS_TO_DO_CREATORS[productType]))
+  if (!mayCreateType(caller.roles, productType))
     throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
   return createProduct(db, caller, productType, language, checkedInformation(body));
 }

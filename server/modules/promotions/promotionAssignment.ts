@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { ProductType } from '../../../machines/completion.ts';
-import { PROMOTION_GROUP_OF_TYPE, type PromotionGroup } from '../../../machines/productTypes.ts';
+import { kindOf, PRODUCT_TYPES, type PromotionGroup } from '../../../machines/productKinds.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
@@ -12,12 +11,13 @@ type ProductTypeId = components['schemas']['ProductType'];
 type StatusId = components['schemas']['StatusId'];
 export type AssignmentGroup = keyof PromotionProducts & PromotionGroup;
 
-/** The product types a promotion may run on, by the assign modal's groups (the kinds table). */
-export const ASSIGNMENT_GROUPS = Object.entries(PROMOTION_GROUP_OF_TYPE).reduce<
-  Record<AssignmentGroup, number[]>
->(
-  (groups, [type, group]) => {
-    groups[group].push(Number(type));
+export const groupOfType = (type: number): AssignmentGroup | null => kindOf(type)?.promotionGroup ?? null;
+
+/** The product types a promotion may run on, by the assign modal's groups (the kinds table's `promotionGroup`). */
+export const ASSIGNMENT_GROUPS = PRODUCT_TYPES.reduce<Record<AssignmentGroup, number[]>>(
+  (groups, type) => {
+    const group = groupOfType(type);
+    if (group) groups[group].push(type);
     return groups;
   },
   { vacations: [], rooms: [], tours: [], guides: [] },
@@ -25,9 +25,6 @@ export const ASSIGNMENT_GROUPS = Object.entries(PROMOTION_GROUP_OF_TYPE).reduce<
 
 const GROUP_NAMES = Object.keys(ASSIGNMENT_GROUPS) as AssignmentGroup[];
 const ASSIGNABLE_TYPES = GROUP_NAMES.flatMap((g) => ASSIGNMENT_GROUPS[g]);
-
-export const groupOfType = (type: number): AssignmentGroup | null =>
-  PROMOTION_GROUP_OF_TYPE[type as ProductType] ?? null;
 
 /** The provider's products in the four groups, by name, those the promotion runs on marked. */
 export async function productGroupsOf(

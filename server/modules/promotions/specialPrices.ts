@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { hasSpecialPrices } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,16 +13,13 @@ type SpecialPriceInput = components['schemas']['SpecialPriceInput'];
 type LanguageCode = components['schemas']['LanguageCode'];
 type ProductTypeId = components['schemas']['ProductType'];
 
-/** The accommodations (SPEC §2): the products that have special prices. */
-export const STAY_TYPES: readonly number[] = [1, 2, 3, 4, 5];
-
 /**
  * The caller's accommodation, or 404 (another provider's product, or one that is not a stay). A
  * `product_type` sent must be the product's (400).
  */
 export async function findOwnedStay(db: Db, caller: AccessClaims, id: string, productType?: number) {
   const product = await findOwnedProduct(db, caller, id);
-  if (!STAY_TYPES.includes(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
+  if (!hasSpecialPrices(product.product_type)) throw notFound(PRODUCT_NOT_FOUND);
   if (productType !== undefined && productType !== product.product_type) {
     throw new ApiError(400, 'invalid_request', "product_type is not the product's type", 'product_type');
   }

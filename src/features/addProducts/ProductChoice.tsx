@@ -20,8 +20,8 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import type { ProductType } from '../../../machines/completion.ts';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../machines/netAmount.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import { CommissionModelChoice } from '../../ui/CommissionModelChoice.tsx';
 import { asksCommission, type CardIcon, type CatalogueCard, wizardOf } from './productCatalogue.ts';
 

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ProductType } from '../../../machines/completion.ts';
-import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
-import { hasAnyRole, PRODUCT_ROLES, ROLE, THINGS_TO_DO_CREATORS } from '../../../machines/roles.ts';
+import { PRODUCT_TYPE, type ProductType } from '../../../machines/productKinds.ts';
+import { hasCommissionModel, mayCreateType, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { hasAnyRole, PRODUCT_ROLES, ROLE } from '../../../machines/roles.ts';
 import type { Wizard } from '../../../machines/wizardSteps.ts';
 
 /**
@@ -34,9 +34,9 @@ export type CardIcon =
   | 'helicopter'
   | 'backpack';
 
+/** A card of a kind; who may see it is who may create its kind (the kinds table's `creators`). */
 export interface CatalogueCard {
   type: ProductType;
-  roles: readonly number[];
   title: MessageDescriptor;
   description: MessageDescriptor;
   icon: CardIcon;
@@ -52,15 +52,13 @@ export interface Segment {
 }
 
 /*
- * SPEC §6 gives role 1 every card below, as the source app's administrator had them; here role 1 is the platform
+ * SPEC §6 gives role 1 every segment below, as the source app's administrator had them; here role 1 is the platform
  * operator, who owns no products (machines/roles.ts, docs/decisions.md "Issue 25: roles per operation").
  */
-/** SPEC §6 segments 2 and 3 and most cards: roles 2-3. */
+/** SPEC §6 segments 2 and 3: roles 2-3. */
 const PROVIDERS = [ROLE.provider, ROLE.agency] as const;
 /** SPEC §6 segment 1 (accommodation): roles 2-4. */
 const WITH_AGENTS = PRODUCT_ROLES;
-/** SPEC §6: attractions, restaurants, flights and helicopters only for role 2. */
-const RESTRICTED = [ROLE.provider] as const;
 
 export const CATALOGUE: readonly Segment[] = [
   {
@@ -71,36 +69,31 @@ export const CATALOGUE: readonly Segment[] = [
     route: '/select-accommodation',
     cards: [
       {
-        type: 1,
-        roles: WITH_AGENTS,
+        type: PRODUCT_TYPE.vacationRental,
         icon: 'home',
         title: msg`Alquiler vacacional`,
         description: msg`Una casa o apartamento completo para los viajeros.`,
       },
       {
-        type: 5,
-        roles: WITH_AGENTS,
+        type: PRODUCT_TYPE.uniqueStay,
         icon: 'sparkles',
         title: msg`Estancia única`,
         description: msg`Cabañas, domos, casas en el árbol y otros lugares diferentes.`,
       },
       {
-        type: 4,
-        roles: PROVIDERS,
+        type: PRODUCT_TYPE.privateRoom,
         icon: 'door',
         title: msg`Habitación privada`,
         description: msg`Una habitación dentro de tu casa o alojamiento.`,
       },
       {
-        type: 2,
-        roles: PROVIDERS,
+        type: PRODUCT_TYPE.hotel,
         icon: 'building',
         title: msg`Hotel`,
         description: msg`Un hotel con varias habitaciones y servicios.`,
       },
       {
-        type: 3,
-        roles: PROVIDERS,
+        type: PRODUCT_TYPE.hostel,
         icon: 'bed',
         title: msg`Hostal`,
         description: msg`Camas y habitaciones compartidas o privadas.`,
@@ -115,36 +108,31 @@ export const CATALOGUE: readonly Segment[] = [
     route: '/select-things-to-do',
     cards: [
       {
-        type: 11,
-        roles: THINGS_TO_DO_CREATORS[11],
+        type: PRODUCT_TYPE.privateTour,
         icon: 'map',
         title: msg`Tours y experiencias`,
         description: msg`Recorridos privados o en grupo con un itinerario.`,
       },
       {
-        type: 13,
-        roles: THINGS_TO_DO_CREATORS[13],
+        type: PRODUCT_TYPE.collectiveCommunityTourism,
         icon: 'users',
         title: msg`Turismo comunitario`,
         description: msg`Experiencias con comunidades locales.`,
       },
       {
-        type: 16,
-        roles: PROVIDERS,
+        type: PRODUCT_TYPE.bookAGuide,
         icon: 'compass',
         title: msg`Reserva un guía`,
         description: msg`Ofrece tus servicios como guía por hora o por día.`,
       },
       {
-        type: 18,
-        roles: RESTRICTED,
+        type: PRODUCT_TYPE.attraction,
         icon: 'ticket',
         title: msg`Atracciones`,
         description: msg`Parques, museos y lugares con entrada.`,
       },
       {
-        type: 68,
-        roles: RESTRICTED,
+        type: PRODUCT_TYPE.gastronomy,
         icon: 'restaurant',
         title: msg`Restaurantes`,
         description: msg`Tu restaurante con su menú y horarios.`,
@@ -159,36 +147,31 @@ export const CATALOGUE: readonly Segment[] = [
     route: '/select-transportation',
     cards: [
       {
-        type: 6,
-        roles: PROVIDERS,
+        type: PRODUCT_TYPE.carRental,
         icon: 'car',
         title: msg`Alquiler de autos`,
         description: msg`Vehículos que los viajeros conducen.`,
       },
       {
-        type: 7,
-        roles: PROVIDERS,
+        type: PRODUCT_TYPE.privateTransport,
         icon: 'steering',
         title: msg`Transporte privado`,
         description: msg`Traslados con conductor para un grupo.`,
       },
       {
-        type: 8,
-        roles: PROVIDERS,
+        type: PRODUCT_TYPE.collectiveShuttle,
         icon: 'bus',
         title: msg`Shuttles colectivos`,
         description: msg`Rutas compartidas con horarios fijos.`,
       },
       {
-        type: 9,
-        roles: RESTRICTED,
+        type: PRODUCT_TYPE.flight,
         icon: 'plane',
         title: msg`Vuelos`,
         description: msg`Vuelos privados o chárter.`,
       },
       {
-        type: 10,
-        roles: RESTRICTED,
+        type: PRODUCT_TYPE.helicopter,
         icon: 'helicopter',
         title: msg`Helicópteros`,
         description: msg`Traslados y paseos en helicóptero.`,
@@ -203,8 +186,7 @@ export const CATALOGUE: readonly Segment[] = [
     route: '/select-products',
     cards: [
       {
-        type: 71,
-        roles: THINGS_TO_DO_CREATORS[71],
+        type: PRODUCT_TYPE.touristPackage,
         icon: 'backpack',
         title: msg`Paquete turístico`,
         description: msg`Varios días de viaje con todo incluido.`,
@@ -218,15 +200,18 @@ const opensTo = (allowed: readonly number[], roles: readonly number[]) => hasAny
 /** The segments and cards the given roles may add; a segment left without cards is left out. */
 export function catalogueFor(roles: readonly number[]): Segment[] {
   return CATALOGUE.filter((segment) => opensTo(segment.roles, roles))
-    .map((segment) => ({ ...segment, cards: segment.cards.filter((card) => opensTo(card.roles, roles)) }))
+    .map((segment) => ({
+      ...segment,
+      cards: segment.cards.filter((card) => mayCreateType(roles, card.type)),
+    }))
     .filter((segment) => segment.cards.length > 0);
 }
 
-/** Transport kinds are contact requests (SPEC §2): no commission, no published product. */
-const TRANSPORT: readonly ProductType[] = [6, 7, 8, 9, 10];
-
-/** SPEC §6/§9: attractions and restaurants take no commission model; neither do transport requests. */
-export const asksCommission = (type: ProductType) => type !== 18 && type !== 68 && !TRANSPORT.includes(type);
+/**
+ * Whether choosing the card asks for the commission model first (SPEC §6/§9): not for attractions and restaurants,
+ * nor for transport kinds, which are contact requests (the kinds table's `commission`).
+ */
+export const asksCommission = (type: ProductType) => hasCommissionModel(type);
 
 /** The wizard whose information step starts a product of this type. */
 export const wizardOf = (type: ProductType): Wizard => WIZARD_OF_TYPE[type] ?? 'transportation';

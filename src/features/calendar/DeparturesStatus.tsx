@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ProductType } from '../../../machines/completion.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import type { DepartureMarks } from './departuresQuery.ts';

@@ -5,9 +5,9 @@ import { IconHelpCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useState } from 'react';
-import type { ProductType } from '../../../machines/completion.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
-import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
+import { productTypeName } from '../../ui/productTypeNames.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { TooltipAfterDraw } from '../../ui/TooltipAfterDraw.tsx';
 import { myProductsView } from './myProductsData.ts';
@@ -153,7 +153,7 @@ function ProductTabs({ search, stale, onTab, onClear }: ProductTabsProps) {
               </Badge>
             }
           >
-            {i18n._(PRODUCT_TYPE_NAMES[tab.type])}
+            {i18n._(productTypeName(tab.type))}
           </Tabs.Tab>
         ))}
       </Tabs.List>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
+import { isIncrease } from '../../../machines/promotionRules.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 
 type Promotion = components['schemas']['ProductPromotion'];
@@ -29,11 +30,11 @@ export function PromotionTags({ promotions }: { promotions: Promotion[] }) {
       {promotions.map((promotion) => (
         <Badge
           key={promotion.promotion_id}
-          color={promotion.type === 4 ? 'grape' : 'pink'}
+          color={isIncrease(promotion.type) ? 'grape' : 'pink'}
           variant={promotion.status === 3 ? 'outline' : 'light'}
           size="sm"
         >
-          <PromotionName type={promotion.type} /> {promotion.type === 4 ? '+' : '−'}
+          <PromotionName type={promotion.type} /> {isIncrease(promotion.type) ? '+' : '−'}
           {promotion.percentDiscount} %
           {promotion.status === 3 ? (
             <>

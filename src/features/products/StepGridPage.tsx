@@ -4,10 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
-import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
+import { hasCalendar, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { productTypeName } from '../../ui/productTypeNames.ts';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
-import { hasCalendar } from '../calendar/hasCalendar.ts';
 import { PreviewLink } from './PreviewLink.tsx';
 import { ProductCompletion, ProductPlace, ReviewReason } from './ProductCard.tsx';
 import { ProductStatusSwitch } from './ProductStatusSwitch.tsx';
@@ -41,7 +40,7 @@ export function StepGridPage({ id }: { id: string }) {
         <Stack gap="sm">
           <div>
             <Text size="sm" c="dimmed">
-              {i18n._(PRODUCT_TYPE_NAMES[product.product_type])}
+              {i18n._(productTypeName(product.product_type))}
             </Text>
             <Title order={1} size="h2">
               {name || <Trans>Producto sin nombre</Trans>}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductType } from '../../../machines/completion.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { getSession, rolesOf } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';

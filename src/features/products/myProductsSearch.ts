@@ -1,9 +1,6 @@
 import * as v from 'valibot';
-import type { ProductType } from '../../../machines/completion.ts';
+import { PRODUCT_TYPES } from '../../../machines/productKinds.ts';
 import { parameterLimits } from '../../../openapi/requestLimits.ts';
-import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
-
-const PRODUCT_TYPES = Object.keys(PRODUCT_TYPE_NAMES).map(Number) as ProductType[];
 
 /** The longest search the product list takes (the contract's `query` parameter). */
 export const SEARCH_MAX_LENGTH = parameterLimits.SearchQuery.maxLength;

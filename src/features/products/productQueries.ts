@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ProductType } from '../../../machines/completion.ts';
+import type { ProductType } from '../../../machines/productKinds.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';

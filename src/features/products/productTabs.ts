@@ -1,11 +1,28 @@
-import type { ProductType } from '../../../machines/completion.ts';
-import { ACCOMMODATION_CREATORS, hasAnyRole } from '../../../machines/roles.ts';
+import { PRODUCT_TYPE, type ProductType } from '../../../machines/productKinds.ts';
+import {
+  ACCOMMODATION_TYPES,
+  type AccommodationType,
+  mayCreateType,
+} from '../../../machines/productTypes.ts';
+
+/** The order the accommodation tabs show in: vacation rental, unique stay, private room, hotel, hostel. */
+const TAB_ORDER: readonly AccommodationType[] = [
+  PRODUCT_TYPE.vacationRental,
+  PRODUCT_TYPE.uniqueStay,
+  PRODUCT_TYPE.privateRoom,
+  PRODUCT_TYPE.hotel,
+  PRODUCT_TYPE.hostel,
+];
 
 /**
- * The accommodation types a role may create (SPEC §6, machines/roles.ts), in the order their tabs show: vacation
- * rental, unique stay, private room, hotel, hostel. They show even while empty.
+ * The accommodation types a role may create (SPEC §6, the kinds table's `creators`), in their tabs' order. They
+ * show even while empty. A type of the family left out of the order comes last.
  */
-const CREATABLE_TABS = [1, 5, 4, 2, 3] as const satisfies readonly (keyof typeof ACCOMMODATION_CREATORS)[];
+const tabRank = (type: AccommodationType) => {
+  const rank = TAB_ORDER.indexOf(type);
+  return rank === -1 ? TAB_ORDER.length : rank;
+};
+const CREATABLE_TABS = [...ACCOMMODATION_TYPES].sort((a, b) => tabRank(a) - tabRank(b));
 
 export interface ProductTab {
   type: ProductType;
@@ -17,9 +34,7 @@ export function productTabs(
   roles: readonly number[],
   counts: readonly { product_type: ProductType; total: number }[],
 ): ProductTab[] {
-  const creatable: ProductType[] = CREATABLE_TABS.filter((type) =>
-    hasAnyRole(roles, ACCOMMODATION_CREATORS[type]),
-  );
+  const creatable: ProductType[] = CREATABLE_TABS.filter((type) => mayCreateType(roles, type));
   const withProducts = counts.filter((count) => count.total > 0).map((count) => count.product_type);
   return [...new Set([...creatable, ...withProducts])].map((type) => ({
     type,

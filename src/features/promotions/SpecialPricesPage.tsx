@@ -24,7 +24,7 @@ import {
 } from './specialPriceForm.ts';
 import {
   type AccommodationType,
-  isAccommodationType,
+  hasSpecialPrices,
   type SpecialPrice,
   type SpecialPriceInput,
   saveSpecialPrices,
@@ -46,7 +46,7 @@ export function SpecialPricesPage({ id, type }: { id: string; type: number | und
       <Title order={1} size="h2">
         <Trans>Precios especiales</Trans>
       </Title>
-      {isAccommodationType(type) ? <SpecialPricesScreen id={id} type={type} /> : <NotAStay />}
+      {hasSpecialPrices(type) ? <SpecialPricesScreen id={id} type={type} /> : <NotAStay />}
     </Stack>
   );
 }

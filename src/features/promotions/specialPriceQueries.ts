@@ -8,9 +8,8 @@ export type SpecialPriceInput = components['schemas']['SpecialPriceInput'];
 export type AccommodationType = components['schemas']['AccommodationType'];
 export type PromotionProductInfo = components['schemas']['PromotionProductInfo'];
 
-/** Only stays have special prices (SPEC §3 Special price: types 1–5). */
-export const isAccommodationType = (type: number | undefined): type is AccommodationType =>
-  type !== undefined && type >= 1 && type <= 5;
+/** Only stays have special prices (the kinds table); the route's loader asks here, with the queries it loads. */
+export { hasSpecialPrices } from '../../../machines/productTypes.ts';
 
 export const SPECIAL_PRICES_ROOT = ['promotions', 'special-prices'] as const;
 

@@ -3,24 +3,15 @@ import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ACCOMMODATION_TYPES, isThingsToDoType } from '../../../machines/productTypes.ts';
+import { isAccommodationType, isThingsToDoType } from '../../../machines/productTypes.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
+import { productTypeName } from '../../ui/productTypeNames.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { LocationSection, PhotosSection, PolicySection, RulesSection, Section } from './PreviewSections.tsx';
 import { PricesPreview } from './PricesPreview.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
-import {
-  type AccommodationType,
-  previewQueries,
-  type ReviewItem,
-  reviewProductQuery,
-  tourPreviewQueries,
-} from './reviewQueries.ts';
+import { previewQueries, type ReviewItem, reviewProductQuery, tourPreviewQueries } from './reviewQueries.ts';
 import { TourPreview } from './TourPreview.tsx';
-
-const isAccommodation = (type: number): type is AccommodationType =>
-  (ACCOMMODATION_TYPES as readonly number[]).includes(type);
 
 /**
  * /review/{id}: the product as the provider filled it in, read-only, with the review decisions (the route
@@ -32,7 +23,7 @@ export function ReviewPreviewPage({ id }: { id: string }) {
   const { data: product } = useSuspenseQuery(reviewProductQuery(id));
   const language = currentLanguage();
   const type = product.product_type;
-  const queries = isAccommodation(type) ? previewQueries(id, type, language) : null;
+  const queries = isAccommodationType(type) ? previewQueries(id, type, language) : null;
   const tourQueries = isThingsToDoType(type) ? tourPreviewQueries(id, type, language) : null;
   const provider = product.provider_name;
 
@@ -45,7 +36,7 @@ export function ReviewPreviewPage({ id }: { id: string }) {
         <Group justify="space-between" align="flex-start" gap="md">
           <div>
             <Text size="sm" c="dimmed">
-              {i18n._(PRODUCT_TYPE_NAMES[type])} · <Trans>De {provider}</Trans>
+              {i18n._(productTypeName(type))} · <Trans>De {provider}</Trans>
             </Text>
             <Title order={1} size="h2">
               {product.name}

@@ -5,7 +5,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { PRODUCT_TYPE_NAMES } from '../../ui/productTypeNames.ts';
+import { productTypeName } from '../../ui/productTypeNames.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 import { type ReviewItem, reviewQueueQuery } from './reviewQueries.ts';
@@ -88,7 +88,7 @@ function QueueRow({ item }: { item: ReviewItem }) {
             {item.name}
           </Title>
           <Text size="sm">
-            {i18n._(PRODUCT_TYPE_NAMES[item.product_type])} · {item.city || t`Sin ciudad`}
+            {i18n._(productTypeName(item.product_type))} · {item.city || t`Sin ciudad`}
           </Text>
           <Text size="sm" c="dimmed">
             <Trans>

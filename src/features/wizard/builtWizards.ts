@@ -1,20 +1,23 @@
-import type { ProductType } from '../../../machines/completion.ts';
-import { BUILT_WIZARD_TYPES, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { PRODUCT_KINDS, type ProductType, type TypesWith } from '../../../machines/productKinds.ts';
+import { BUILT_WIZARD_TYPES, type BuiltType, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import { WIZARD_STEPS, type Wizard } from '../../../machines/wizardSteps.ts';
 
 /**
- * The wizards this release builds: the stays' (vacation rental 1, private room 4, unique stay 5) and the
- * things-to-do's first three (tour 11/12, community tourism 13/17, tourist package 71).
+ * The wizards this release builds (the kinds table's `built`): the stays' (vacation rental, private room, unique
+ * stay) and the things-to-do's first three (tour, community tourism, tourist package).
  */
-export type StayWizard = 'vacation-rental' | 'unique-stay' | 'room';
-export type TourWizard = 'tour' | 'community-tourism' | 'tourist-package';
+type BuiltKind = (typeof PRODUCT_KINDS)[BuiltType];
+/** The families whose wizards are built: each has a step registry of its own (stepRegistry.ts). */
+export type BuiltFamily = BuiltKind['family'];
+type WizardOfFamily<Family extends BuiltFamily> = Extract<BuiltKind, { family: Family }>['wizard'];
+export type StayWizard = WizardOfFamily<'stays'>;
+export type TourWizard = WizardOfFamily<'thingsToDo'>;
 export type BuiltWizard = StayWizard | TourWizard;
 export type BuiltStep = (typeof WIZARD_STEPS)[BuiltWizard][number];
 export type StayStep = (typeof WIZARD_STEPS)[StayWizard][number];
 export type TourStep = (typeof WIZARD_STEPS)[TourWizard][number];
-export type BuiltType = (typeof BUILT_WIZARD_TYPES)[number];
 /** The stay types whose wizards are built. */
-export type StayType = Extract<BuiltType, 1 | 4 | 5>;
+export type StayType = Extract<BuiltType, TypesWith<'family', 'stays'>>;
 
 /** The type a new product of this wizard is created with (the first the wizard builds). */
 export const typeOfWizard = (wizard: Wizard): BuiltType | undefined =>
@@ -22,8 +25,9 @@ export const typeOfWizard = (wizard: Wizard): BuiltType | undefined =>
 
 export const isBuiltWizard = (wizard: Wizard): wizard is BuiltWizard => typeOfWizard(wizard) !== undefined;
 
-const TOUR_WIZARDS: readonly Wizard[] = ['tour', 'community-tourism', 'tourist-package'];
-export const isTourWizard = (wizard: Wizard): wizard is TourWizard => TOUR_WIZARDS.includes(wizard);
+/** The family a built wizard builds for. */
+export const familyOfWizard = (wizard: BuiltWizard): BuiltFamily =>
+  PRODUCT_KINDS[typeOfWizard(wizard)!].family;
 
 export const stepsOfWizard = (wizard: BuiltWizard): readonly BuiltStep[] => WIZARD_STEPS[wizard];
 

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { StayType } from '../../../machines/productTypes.ts';
 import { api } from '../../api/client.ts';
 import { ApiFailure, unwrap } from '../../api/errors.ts';
 import { PRODUCTS_ROOT, refreshProducts } from '../../api/sharedQueries.ts';
@@ -33,7 +34,7 @@ export function applyStepSaved(queryClient: QueryClient, saved: StepSaved) {
   void refreshProducts(queryClient);
 }
 
-export const propertyTypesQuery = (productType: 1 | 4 | 5, language: Language) =>
+export const propertyTypesQuery = (productType: StayType, language: Language) =>
   queryOptions({
     queryKey: ['accommodation', 'property-types', productType, language],
     queryFn: async () =>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
+import { hasCheckinInstructions } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
@@ -44,9 +45,6 @@ const amenitiesSchema = v.object({
   arrival_instructions: optionalText(limits.arrival_instructions.maxLength),
   checkin_instructions: optionalText(limits.checkin_instructions.maxLength),
 });
-
-/** SPEC §3: check-in instructions belong to vacation rentals (type 1) only. */
-const hasCheckinInstructions = (productType: number) => productType === 1;
 
 interface AmenityGroupFieldProps {
   title: string;

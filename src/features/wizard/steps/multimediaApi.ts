@@ -1,6 +1,6 @@
 import {
-  ACCOMMODATION_TYPES,
   type AccommodationType,
+  isAccommodationType,
   isThingsToDoType,
   type ThingsToDoType,
 } from '../../../../machines/productTypes.ts';
@@ -15,10 +15,8 @@ export type GalleryItem = components['schemas']['GalleryItem'];
 /** The accommodation endpoints take types 1-5 in their path. */
 export function accommodationTypeOf(request: StepContext): AccommodationType {
   const type = request.productType;
-  if (!(ACCOMMODATION_TYPES as readonly number[]).includes(type)) {
-    throw new Error(`product type ${type} is not an accommodation`);
-  }
-  return type as AccommodationType;
+  if (!isAccommodationType(type)) throw new Error(`product type ${type} is not an accommodation`);
+  return type;
 }
 
 /** The product's id: every step after the first is opened with one. */
