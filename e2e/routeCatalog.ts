@@ -3,7 +3,7 @@ import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizard
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { DEMO_TOURS } from '../server/db/demoTours.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
-import { isBuiltWizard, isTourWizard } from '../src/features/wizard/builtWizards.ts';
+import { familyOfWizard, isBuiltWizard } from '../src/features/wizard/builtWizards.ts';
 import { type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -150,7 +150,7 @@ export function distinctWizardScreens(): { family: string; paths: string[] }[] {
   const seen = new Set<string>();
   const families = new Map<string, string[]>();
   for (const wizard of WIZARDS) {
-    const family = !isBuiltWizard(wizard) ? 'not built yet' : isTourWizard(wizard) ? 'things to do' : 'stays';
+    const family = isBuiltWizard(wizard) ? familyOfWizard(wizard) : 'not built yet';
     const paths = families.get(family) ?? [];
     families.set(family, paths);
     const [create, ...steps] = wizardRoutes(wizard);

@@ -1,14 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
+import { isIncrease, type OfferType, type PromotionStatus, type PromotionType } from './promotionTypes.ts';
 
-/** 1 last minute, 2 discount, 3 special date, 4 increase (surcharge) — SPEC §3. */
-export type PromotionType = 1 | 2 | 3 | 4;
-/** 0 default, 1 holy week, 2 Valentine's day, 3 black day, 4 end of year. */
-export type OfferType = 0 | 1 | 2 | 3 | 4;
-/** assigned_check: 1 active, 2 disabled, 3 scheduled (shown from a date). */
-export type PromotionStatus = 1 | 2 | 3;
+export {
+  INCREASE_TYPE,
+  isIncrease,
+  type OfferType,
+  type PromotionStatus,
+  type PromotionType,
+} from './promotionTypes.ts';
 export type DiscountChoice = 5 | 10 | 20 | 'custom';
 
-export const INCREASE_TYPE: PromotionType = 4;
 export const DISCOUNT_CHOICES: readonly DiscountChoice[] = [5, 10, 20, 'custom'];
 /** The custom percent input's step (SPEC §9). */
 export const PERCENT_STEP = 0.00001;
@@ -48,8 +49,6 @@ export type PromotionErrorCode =
   | 'tooManyNights';
 
 export type PromotionErrors = Partial<Record<PromotionField, PromotionErrorCode>>;
-
-export const isIncrease = (type: PromotionType | null): boolean => type === INCREASE_TYPE;
 
 /** Which optional fields are on screen for these values (SPEC §4 reveals). */
 export function reveals(values: Pick<PromotionValues, 'promotion_type' | 'assigned_check'>) {

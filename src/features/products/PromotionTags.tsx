@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
-import { isIncrease } from '../../../machines/promotionRules.ts';
+import { isIncrease } from '../../../machines/promotionTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 
 type Promotion = components['schemas']['ProductPromotion'];
