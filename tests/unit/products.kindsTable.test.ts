@@ -23,7 +23,7 @@ import { parse } from 'yaml';
  *    two numbers up to 10 (an IP family `4 | 6`, a heading level `2 | 3`);
  * 6. SQL text comparing `product_type` with a number.
  *
- * The numbers are the contract's ProductType enum (openapi/portal.yaml), so the test stands on its own.
+ * The numbers are the contract's ProductType enum (openapi/portal.bundled.yaml), so the test stands on its own.
  */
 
 /** Files left out, each with its reason. */
@@ -34,7 +34,7 @@ const EXCLUDED: Record<string, string> = {
 
 const ROOTS = ['machines', 'server', 'src'];
 
-const contract = parse(fs.readFileSync('openapi/portal.yaml', 'utf8')) as {
+const contract = parse(fs.readFileSync('openapi/portal.bundled.yaml', 'utf8')) as {
   components: { schemas: Record<string, { enum?: number[] }> };
 };
 const TYPE_NUMBERS = new Set(contract.components.schemas.ProductType?.enum ?? []);
