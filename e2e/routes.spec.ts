@@ -28,6 +28,8 @@ const EXPECTED_REFUSALS: Record<string, string> = {
  * checks are soft, so one broken screen does not hide the next.
  */
 async function expectScreens(page: Page, paths: readonly string[]) {
+  // A group loads up to ~25 pages: its time grows with them (as accessibility.spec's does).
+  test.setTimeout(30_000 + paths.length * 6_000);
   const { problems, refusals, settled } = watch(page);
   for (const path of paths) {
     await test.step(path, async () => {
