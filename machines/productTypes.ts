@@ -30,7 +30,7 @@ function factOfType<Fact>(fact: (kind: ProductKind) => Fact | null): Partial<Rec
   return map;
 }
 
-/** Which wizard builds each product type; hotel rooms (14, 19) are built inside their hotel's wizard. */
+/** Which wizard builds each product type; a hotel's rooms are built inside their hotel's wizard. */
 export const WIZARD_OF_TYPE: Partial<Record<ProductType, Wizard>> = /*#__PURE__*/ factOfType(
   (kind) => kind.wizard,
 );

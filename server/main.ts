@@ -54,13 +54,11 @@ const lines = [
 ];
 console.info(lines.join('\n'));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+/** Stops the way an operator's signal asks: closes the server and the database, then exits. */
+const stop = () => {
+  void app.close().then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
 // Started by another Node process with an IPC channel (a test's server, scripts/serverProcess.ts): when that
 // process ends, even killed, the channel closes and the server stops with it instead of holding its port.
-process.once('disconnect', () => {
-  void app.close().then(() => process.exit(0));
-});
+process.once('disconnect', stop);
