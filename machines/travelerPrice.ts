@@ -103,6 +103,18 @@ export function promotionShown(
   return true;
 }
 
+/** The status a promotion stands at today: a scheduled one (3) reads as active (1) from its show-from day on. */
+export function effectiveStatus(
+  stored: { assigned_check: number; date_show_promotion: string | null },
+  today: string,
+): PromotionStatus {
+  const check = stored.assigned_check as PromotionStatus;
+  return check === 3 &&
+    promotionShown({ assigned_check: 3, date_show_promotion: stored.date_show_promotion }, today)
+    ? 1
+    : check;
+}
+
 /** Whether a promotion lowers or raises the price of this night of a stay of `stayNights`. */
 export const promotionRunsOn = (
   promotion: PromotionBasis,

@@ -7,10 +7,10 @@
  * Prints counts, never a value, and no key but the generated one the operator must save.
  */
 import { randomBytes } from 'node:crypto';
-import { readConfig } from '../server/config.ts';
+import { PAYOUT_KEY_BYTES, readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { loadPayoutKey, PAYOUT_KEY_BYTES, parsePayoutKey } from '../server/modules/payments/payoutCrypto.ts';
+import { loadPayoutKey, parsePayoutKey } from '../server/modules/payments/payoutCrypto.ts';
 import { rotatePayoutKey } from '../server/modules/payments/payoutKeyRotation.ts';
 
 // As the server: what it writes under DATA_DIR is the owner's alone.

@@ -16,11 +16,12 @@ import { embeddedDatabaseFolder, openDatabase, ownerOnlyFolder, ownerOnlyTree } 
 import { migrateToLatest } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { ApiError, unauthorized } from './errors.ts';
+import { buildHandlerTable } from './handlerTable.ts';
 import { identifyCaller } from './http/access.ts';
 import { ASSETS_PREFIX, installCompression, serveBuiltApp } from './http/delivery.ts';
 import { installFiniteNumbers } from './http/finiteNumbers.ts';
 import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
-import { buildHandlerTable, operationResolver } from './http/handlers.ts';
+import { operationResolver } from './http/handlers.ts';
 import { installBodyContract } from './http/requestBodies.ts';
 import { OneLineRequestLog, withoutSecrets } from './http/requestLog.ts';
 import { installResponseValidation } from './http/responseValidation.ts';

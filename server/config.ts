@@ -1,7 +1,29 @@
 import path from 'node:path';
-import { CAPTCHA_MAX_COUNTER } from './auth/captcha.ts';
 import { type LimitTable, RATE_LIMITS } from './auth/limits.ts';
-import { MAKE_PAYOUT_KEY, payoutKeyProblem } from './modules/payments/payoutCrypto.ts';
+
+/**
+ * The difficulty, CAPTCHA_MAX_COUNTER unless set: about 1 100 PBKDF2 derivations of COST iterations on average,
+ * some 0.4 s for desktop Chromium with one worker and 0.3–1 s for a phone's widget with its two to four; a
+ * script pays about half a second of a server core for each sign-up. Test servers ask less (`TEST_SERVER`). The
+ * captcha (server/auth/captcha.ts) reads it as `captchaMaxCounter`.
+ */
+export const CAPTCHA_MAX_COUNTER = 1_500;
+
+/** The payout data key (server/modules/payments/payoutCrypto.ts) as configured: its size and how to make one. */
+export const PAYOUT_KEY_BYTES = 32;
+
+/** How an operator makes a key, named in every message about a missing or malformed one. */
+export const MAKE_PAYOUT_KEY =
+  "openssl rand -base64 32 (or: node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\")";
+
+/** What is wrong with a key as configured (never its value), or null when it is 32 bytes in base64. */
+export function payoutKeyProblem(configured: string, setting = 'PAYOUT_DATA_KEY'): string | null {
+  const key = Buffer.from(configured, 'base64');
+  const base64 = key.toString('base64').replace(/=+$/, '') === configured.replace(/=+$/, '');
+  if (base64 && key.length === PAYOUT_KEY_BYTES) return null;
+  const found = base64 ? `${key.length} bytes` : 'not base64';
+  return `${setting} must be 32 random bytes in base64 (it is ${found}). Make one with: ${MAKE_PAYOUT_KEY}`;
+}
 
 /** Everything the server reads from its environment, read once. */
 export interface ServerConfig {

@@ -19,13 +19,6 @@ export interface CaptchaService {
   verify(value: string, remoteIp?: string): Promise<boolean>;
 }
 
-/**
- * The difficulty, CAPTCHA_MAX_COUNTER unless set: about 1 100 PBKDF2 derivations of COST iterations on average,
- * some 0.4 s for desktop Chromium with one worker and 0.3–1 s for a phone's widget with its two to four; a
- * script pays about half a second of a server core for each sign-up. Test servers ask less (`TEST_SERVER`).
- */
-export const CAPTCHA_MAX_COUNTER = 1_500;
-
 /** PBKDF2-SHA-256 iterations of one try: enough that the work is hashing, not the browser's call overhead. */
 const COST = 1_000;
 const ALGORITHM = 'PBKDF2/SHA-256';

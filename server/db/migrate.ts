@@ -1,21 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
-import * as foundation from './migrations/0001_foundation.ts';
-import * as referenceData from './migrations/0002_reference_data.ts';
-import * as products from './migrations/0003_products.ts';
-import * as productListSpeed from './migrations/0004_product_list_speed.ts';
-import * as bookings from './migrations/0005_bookings.ts';
-import * as chat from './migrations/0006_chat.ts';
-import * as sessions from './migrations/0007_sessions.ts';
-import * as dashboardFigures from './migrations/0008_dashboard_figures.ts';
-import * as bookingCancelledBy from './migrations/0009_booking_cancelled_by.ts';
-import * as calendar from './migrations/0010_calendar.ts';
-import * as promotions from './migrations/0011_promotions.ts';
-import * as payments from './migrations/0012_payments.ts';
-import * as help from './migrations/0013_help.ts';
-import * as thingsToDo from './migrations/0014_things_to_do.ts';
-import { type PayoutKeyOf, sealedIdentityNumbers } from './migrations/0015_sealed_identity_numbers.ts';
-import * as tourTypeFromPrices from './migrations/0016_tour_type_from_prices.ts';
+
+/** The payout key the server runs with (loadPayoutKey), asked for only when there are numbers to seal. */
+export type PayoutKeyOf = (db: Db) => Promise<Buffer>;
 
 /** What some migrations need from the running server beside the database. */
 export interface MigrationNeeds {
@@ -23,24 +11,29 @@ export interface MigrationNeeds {
   payoutKey: PayoutKeyOf;
 }
 
-const migrations = (needs: MigrationNeeds): Record<string, Migration> => ({
-  '0001_foundation': foundation,
-  '0002_reference_data': referenceData,
-  '0003_products': products,
-  '0004_product_list_speed': productListSpeed,
-  '0005_bookings': bookings,
-  '0006_chat': chat,
-  '0007_sessions': sessions,
-  '0008_dashboard_figures': dashboardFigures,
-  '0009_booking_cancelled_by': bookingCancelledBy,
-  '0010_calendar': calendar,
-  '0011_promotions': promotions,
-  '0012_payments': payments,
-  '0013_help': help,
-  '0014_things_to_do': thingsToDo,
-  '0015_sealed_identity_numbers': sealedIdentityNumbers(needs.payoutKey),
-  '0016_tour_type_from_prices': tourTypeFromPrices,
-});
+/**
+ * A migration file, `migrations/NNNN_what_it_does.ts`, exports Kysely's `up` (and `down`), or `withNeeds`, which
+ * makes them from what the running server gives (MigrationNeeds). Files are found by name and run in name order;
+ * other files of the folder (reference data the migrations read) are not migrations.
+ */
+type MigrationFile = Migration | { withNeeds: (needs: MigrationNeeds) => Migration };
+
+const MIGRATIONS = new URL('./migrations/', import.meta.url);
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.ts$/;
+
+/** Every migration of the folder by name, in the order they run. */
+export async function migrationsOf(needs: MigrationNeeds): Promise<Record<string, Migration>> {
+  const names = readdirSync(MIGRATIONS)
+    .map((file) => MIGRATION_FILE.exec(file)?.[1])
+    .filter((name) => name !== undefined)
+    .sort();
+  const migrations: Record<string, Migration> = {};
+  for (const name of names) {
+    const file = (await import(new URL(`${name}.ts`, MIGRATIONS).href)) as MigrationFile;
+    migrations[name] = 'withNeeds' in file ? file.withNeeds(needs) : file;
+  }
+  return migrations;
+}
 
 /** Brings the schema up to date; called at every start. */
 export async function migrateToLatest(db: Db, needs: MigrationNeeds): Promise<void> {
@@ -64,7 +57,7 @@ async function migrate(
   const migrator = new Migrator({
     db,
     migrationTableSchema,
-    provider: { getMigrations: async () => migrations(needs) },
+    provider: { getMigrations: () => migrationsOf(needs) },
   });
   const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');

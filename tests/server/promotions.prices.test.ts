@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../openapi/schema.d.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { demoCast } from '../../server/db/seedCast.ts';
-import { promotionTagsOf } from '../../server/modules/promotions/productPromotions.ts';
+import { promotionTagsOf } from '../../server/modules/products/productPromotionTags.ts';
 import { freshProvider, insertOwnedProduct } from './calendarServerFixtures.ts';
 import { app, call, insertProduct, owner, setUpProductApp } from './productFixtures.ts';
 import { createPromotion, discount, insertPromotion, utcDay } from './promotionFixtures.ts';

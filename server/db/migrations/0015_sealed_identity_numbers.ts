@@ -3,9 +3,7 @@ import { last4 } from '../../../machines/payoutRules.ts';
 import { decryptPayoutValue, encryptPayoutValue } from '../../modules/payments/payoutCrypto.ts';
 import { columnTheKeyDoesNotOpen } from '../../modules/payments/sealedColumns.ts';
 import type { Db } from '../database.ts';
-
-/** The payout key the server runs with (loadPayoutKey), asked for only when there are numbers to seal. */
-export type PayoutKeyOf = (db: Db) => Promise<Buffer>;
+import type { MigrationNeeds } from '../migrate.ts';
 
 /** What was sealed before this migration: the key must open these before it seals anything more. */
 const SEALED_BEFORE = { beneficiaries: ['account_number_enc', 'iban_enc'], tax_registers: ['dpi_enc'] };
@@ -17,7 +15,7 @@ const SEALED_BEFORE = { beneficiaries: ['account_number_enc', 'iban_enc'], tax_r
  * a key that does not open what is already sealed stops it with nothing changed. Never edit a migration
  * after it landed: add a new one.
  */
-export function sealedIdentityNumbers(payoutKeyOf: PayoutKeyOf): Migration {
+export function withNeeds({ payoutKey: payoutKeyOf }: MigrationNeeds): Migration {
   return {
     async up(raw: Kysely<unknown>) {
       const db = raw as Db;

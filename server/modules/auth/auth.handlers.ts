@@ -7,7 +7,6 @@ import { ApiError } from '../../errors.ts';
 import { linkOrigin } from '../../http/linkOrigin.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { resetMail, verificationMail } from '../../mail/templates.ts';
-import { linkInfluencerProfile } from '../profile/businessProfile.ts';
 import { confirmEmailChange } from './accountChanges.ts';
 import {
   accountIdByEmail,
@@ -19,6 +18,7 @@ import {
   signInRecordOf,
 } from './accounts.ts';
 import { requireAuthUser, roleItems } from './authUser.ts';
+import { linkInfluencerProfile } from './influencerLink.ts';
 import { verifyFacebookToken, verifyGoogleToken } from './oauth.ts';
 import { openSession } from './session.ts';
 

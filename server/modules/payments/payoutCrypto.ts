@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { PAYOUT_KEY_BYTES, payoutKeyProblem } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -10,21 +11,6 @@ import type { Db } from '../../db/database.ts';
 const ALGORITHM = 'aes-256-gcm';
 const VERSION = 'v1';
 const SECRET_NAME = 'payout_data_key';
-export const PAYOUT_KEY_BYTES = 32;
-
-/** How an operator makes a key, named in every message about a missing or malformed one. */
-export const MAKE_PAYOUT_KEY =
-  "openssl rand -base64 32 (or: node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\")";
-
-/** What is wrong with a key as configured (never its value), or null when it is 32 bytes in base64. */
-export function payoutKeyProblem(configured: string, setting = 'PAYOUT_DATA_KEY'): string | null {
-  const key = Buffer.from(configured, 'base64');
-  const base64 = key.toString('base64').replace(/=+$/, '') === configured.replace(/=+$/, '');
-  if (base64 && key.length === PAYOUT_KEY_BYTES) return null;
-  const found = base64 ? `${key.length} bytes` : 'not base64';
-  return `${setting} must be 32 random bytes in base64 (it is ${found}). Make one with: ${MAKE_PAYOUT_KEY}`;
-}
-
 /** A configured key as bytes: 32 bytes in base64, or an error that names the setting (never its value). */
 export function parsePayoutKey(configured: string, setting = 'PAYOUT_DATA_KEY'): Buffer {
   const problem = payoutKeyProblem(configured, setting);

@@ -4,9 +4,8 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, ProductStatusName, ProductsTable } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
-import { today as utcToday } from '../calendar/calendarDays.ts';
-import { promotionTagsOf } from '../promotions/productPromotions.ts';
 import { PRODUCT_NOT_FOUND, tbGcmStatus } from './productAccess.ts';
+import { promotionTagsOf, utcToday } from './productPromotionTags.ts';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 export type ProductList = components['schemas']['ProductList'];

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
-import { effectiveStatus } from './promotionQueries.ts';
-
-type ProductPromotion = components['schemas']['ProductPromotion'];
 
 /** The disabled status as stored (assigned_check). */
 const DISABLED = 2;
@@ -29,49 +26,4 @@ export async function listPromotionBasis(db: Db, productId: string) {
     .orderBy('promotions.start_date')
     .orderBy('promotions.id')
     .execute();
-}
-
-/**
- * The promotion tags of a page of products, in one query: for each, the promotions assigned to it that are
- * not disabled and have not ended by `today`, earliest start first, with their status as of `today`.
- */
-export async function promotionTagsOf(
-  db: Db,
-  productIds: readonly string[],
-  today: string,
-): Promise<Map<string, ProductPromotion[]>> {
-  const tags = new Map<string, ProductPromotion[]>();
-  if (productIds.length === 0) return tags;
-  const rows = await db
-    .selectFrom('promotion_products')
-    .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
-    .select([
-      'promotion_products.product_id',
-      'promotions.id',
-      'promotions.promotion_type',
-      'promotions.percent_discount',
-      sql<string>`promotions.start_date::text`.as('start_date'),
-      sql<string>`promotions.end_date::text`.as('end_date'),
-      'promotions.assigned_check',
-      sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
-    ])
-    .where('promotion_products.product_id', 'in', [...productIds])
-    .where('promotions.assigned_check', '<>', DISABLED)
-    .where('promotions.end_date', '>=', today)
-    .orderBy('promotions.start_date')
-    .orderBy('promotions.id')
-    .execute();
-  for (const row of rows) {
-    const list = tags.get(row.product_id) ?? [];
-    list.push({
-      promotion_id: row.id,
-      type: row.promotion_type as ProductPromotion['type'],
-      percentDiscount: row.percent_discount,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      status: effectiveStatus(row, today) as ProductPromotion['status'],
-    });
-    tags.set(row.product_id, list);
-  }
-  return tags;
 }

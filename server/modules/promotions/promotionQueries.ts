@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PromotionStatus, PromotionType } from '../../../machines/promotionRules.ts';
-import { promotionShown } from '../../../machines/travelerPrice.ts';
+import { effectiveStatus } from '../../../machines/travelerPrice.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,18 +18,6 @@ export const PROMOTION_NOT_FOUND = 'La promoción no existe';
 
 /** The offers (SPEC §2 Promotions): every type but the increase. */
 export const OFFER_TYPES: readonly PromotionType[] = [1, 2, 3];
-
-/** The status a promotion stands at today: a scheduled one (3) reads as active (1) from its show-from day on. */
-export function effectiveStatus(
-  stored: { assigned_check: number; date_show_promotion: string | null },
-  today: string,
-): PromotionStatus {
-  const check = stored.assigned_check as PromotionStatus;
-  return check === 3 &&
-    promotionShown({ assigned_check: 3, date_show_promotion: stored.date_show_promotion }, today)
-    ? 1
-    : check;
-}
 
 /** The columns of a promotion, its dates read as 'YYYY-MM-DD'. */
 function selectPromotions(db: Queryable) {

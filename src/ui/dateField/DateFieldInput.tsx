@@ -7,7 +7,7 @@ import { type DateEntryProblem, readDateEntry } from '../../i18n/dateEntry.ts';
 import { formatDate, today } from '../../i18n/dates.ts';
 import { isLanguage } from '../../i18n/i18n.ts';
 import type { AfterDrawProps } from '../afterDraw.tsx';
-import type { DateFieldProps } from '../DateField.tsx';
+import type { DateFieldProps } from './dateFieldProps.ts';
 
 const numeric = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 

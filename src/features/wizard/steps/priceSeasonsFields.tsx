@@ -19,23 +19,13 @@ import { type CommissionModel, commissionPercent, netAmount } from '../../../../
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import { regionalLocale } from '../../../i18n/i18n.ts';
 import { MONEY } from '../stepMessages.ts';
-import { DISCOUNT_STEP, PRICE_LIMITS } from './priceSeasonsSchema.ts';
+import { DISCOUNT_STEP, type ExtraFeeRow, type ExtraFeeValue, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
 /** The contract's limits of AccommodationPrice.extra_fee and of each ExtraFee. */
 export const EXTRA_FEE_LIMITS = {
   items: schemaLimits.AccommodationPrice.extra_fee.maxItems,
   name: schemaLimits.ExtraFee.name.maxLength,
 } as const;
-
-export interface ExtraFeeValue {
-  name: string;
-  price: number;
-}
-
-/** A fee as the form lists it: `key` tells rows apart while the list changes; it is never sent. */
-export interface ExtraFeeRow extends ExtraFeeValue {
-  key: string;
-}
 
 function useDollars() {
   const { i18n } = useLingui();

@@ -4,9 +4,18 @@ import * as v from 'valibot';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { dollars, MONEY, rangeOf, say, sayRange, wholeNumberIn } from '../stepMessages.ts';
-import type { ExtraFeeRow } from './priceSeasonsFields.tsx';
 
 export type AccommodationPrice = components['schemas']['AccommodationPrice'];
+
+export interface ExtraFeeValue {
+  name: string;
+  price: number;
+}
+
+/** A fee as the form lists it: `key` tells rows apart while the list changes; it is never sent. */
+export interface ExtraFeeRow extends ExtraFeeValue {
+  key: string;
+}
 
 /** SPEC §3 type_of_term: 0 short stays (nights), 1 long stays (months), 2 both. */
 export type Term = '0' | '1' | '2';

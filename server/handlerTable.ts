@@ -1,0 +1,54 @@
+import type { Deps } from './deps.ts';
+import type { HandlerTable } from './http/operations.ts';
+import { authHandlers } from './modules/auth/auth.handlers.ts';
+import { availabilityHandlers } from './modules/calendar/availability.handlers.ts';
+import { icalHandlers } from './modules/calendar/ical.handlers.ts';
+import { overviewHandlers } from './modules/calendar/overview.handlers.ts';
+import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
+import { dashboardHandlers } from './modules/dashboard/dashboard.handlers.ts';
+import { helpHandlers } from './modules/help/help.handlers.ts';
+import { messageHandlers } from './modules/messages/messages.handlers.ts';
+import { paymentHandlers } from './modules/payments/payments.handlers.ts';
+import { galleryHandlers } from './modules/products/gallery.handlers.ts';
+import { generalStepHandlers } from './modules/products/generalSteps.handlers.ts';
+import { productHandlers } from './modules/products/products.handlers.ts';
+import { stayStepHandlers } from './modules/products/steps.handlers.ts';
+import { thingsToDoHandlers } from './modules/products/thingsToDo.handlers.ts';
+import { profileHandlers } from './modules/profile/profile.handlers.ts';
+import { promotionHandlers } from './modules/promotions/promotions.handlers.ts';
+import { specialPriceHandlers } from './modules/promotions/specialPrices.handlers.ts';
+import { reservationHandlers } from './modules/reservations/reservations.handlers.ts';
+import { reviewHandlers } from './modules/review/review.handlers.ts';
+import { simulateHandlers } from './modules/simulate/simulate.handlers.ts';
+import { systemHandlers } from './modules/system/system.handlers.ts';
+
+/**
+ * The composition root of the API: every module's handlers, one per operationId of the contract. Modules import
+ * the HTTP glue (server/http), never this file or each other's handlers; a missing operation fails to compile
+ * and to start (server/http/handlers.ts `operationResolver`).
+ */
+export function buildHandlerTable(deps: Deps): HandlerTable {
+  return {
+    ...systemHandlers(deps),
+    ...authHandlers(deps),
+    ...profileHandlers(deps),
+    ...catalogHandlers(deps),
+    ...stayStepHandlers(deps),
+    ...generalStepHandlers(deps),
+    ...galleryHandlers(deps),
+    ...productHandlers(deps),
+    ...thingsToDoHandlers(deps),
+    ...reviewHandlers(deps),
+    ...reservationHandlers(deps),
+    ...messageHandlers(deps),
+    ...availabilityHandlers(deps),
+    ...overviewHandlers(deps),
+    ...icalHandlers(deps),
+    ...simulateHandlers(deps),
+    ...dashboardHandlers(deps),
+    ...promotionHandlers(deps),
+    ...specialPriceHandlers(deps),
+    ...helpHandlers(deps),
+    ...paymentHandlers(deps),
+  } satisfies HandlerTable;
+}

@@ -1,0 +1,71 @@
+import type { IConfiguration, IForbiddenRuleType } from 'dependency-cruiser';
+
+/**
+ * How the code's parts may depend on each other (issue 27, item 5), checked with dependency-cruiser by
+ * tests/unit/dependencies.test.ts.
+ *
+ * - No import cycle anywhere, type-only imports included: a cycle is two parts that cannot be read, tested or
+ *   moved apart.
+ * - Server modules form layers: a module imports only modules before it in SERVER_MODULE_LAYERS. `products` is
+ *   the core every product feature builds on (list, status, access), so it imports none of them.
+ * - The HTTP glue (server/http) serves the modules and imports none; server/handlerTable.ts assembles them.
+ * - An app feature (src/features/<feature>) imports no other feature: what two features share lives in src/ui,
+ *   src/api, src/i18n or machines.
+ */
+
+/** Server modules, each after every module it imports. A new module takes its place here. */
+export const SERVER_MODULE_LAYERS: readonly string[] = [
+  'catalog',
+  'auth',
+  'products',
+  'system',
+  'calendar',
+  'promotions',
+  'reservations',
+  'messages',
+  'profile',
+  'dashboard',
+  'review',
+  'help',
+  'payments',
+  'simulate',
+];
+
+const moduleLayerRules = SERVER_MODULE_LAYERS.map(
+  (name, index): IForbiddenRuleType => ({
+    name: `server-module-layers/${name}`,
+    comment: `server/modules/${name} imports only modules before it in SERVER_MODULE_LAYERS (tests/unit/dependencyRules.ts)`,
+    severity: 'error',
+    from: { path: `^server/modules/${name}/` },
+    to: {
+      path: `^server/modules/(${SERVER_MODULE_LAYERS.slice(index).join('|')})/`,
+      pathNot: `^server/modules/${name}/`,
+    },
+  }),
+);
+
+export const DEPENDENCY_RULES = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle (type-only imports included)',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'http-imports-no-module',
+      comment: 'The HTTP glue serves the modules; server/handlerTable.ts assembles their handlers',
+      severity: 'error',
+      from: { path: '^server/http/' },
+      to: { path: '^server/modules/' },
+    },
+    ...moduleLayerRules,
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+  },
+} satisfies IConfiguration;
