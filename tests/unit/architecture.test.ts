@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -216,5 +217,60 @@ describe('docs/architecture.md lists every feature by layer', () => {
           .map((file) => `${f.name}: ${file}`);
       });
     expect(misnamed).toEqual([]);
+  });
+});
+
+/**
+ * Features meet in the shared layers (src/ui, src/api, src/i18n, machines), never in each other: a file of
+ * src/features/<a> that imports anything of src/features/<b> — statically, with `import()`, or only a type — fails
+ * here. Specifiers are resolved as TypeScript resolves them (tsconfig.json), so an alias counts like a relative path.
+ */
+describe('features meet only in the shared layers', () => {
+  const FEATURES = 'src/features';
+  const { options } = ts.parseJsonConfigFileContent(
+    ts.readConfigFile('tsconfig.json', ts.sys.readFile).config,
+    ts.sys,
+    process.cwd(),
+  );
+  const cache = ts.createModuleResolutionCache(process.cwd(), (name) => name, options);
+
+  /** The repository path a specifier names, or undefined for a package. */
+  function target(from: string, specifier: string): string | undefined {
+    const resolved = ts.resolveModuleName(
+      specifier,
+      path.resolve(from),
+      options,
+      ts.sys,
+      cache,
+    ).resolvedModule;
+    if (resolved && !resolved.isExternalLibraryImport)
+      return path.relative(process.cwd(), resolved.resolvedFileName);
+    // What TypeScript does not resolve (a stylesheet, a file that is not there) still names a place when relative.
+    return specifier.startsWith('.') ? path.join(path.dirname(from), specifier) : undefined;
+  }
+
+  /** The feature folder a repository path is in, if any. */
+  const featureOf = (file: string) => {
+    const [folder, ...inside] = path.relative(FEATURES, file).split(path.sep);
+    return folder !== '..' && inside.length > 0 ? folder : undefined;
+  };
+
+  it('no feature imports another feature', () => {
+    const files = fs
+      .readdirSync(FEATURES, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => path.join(FEATURES, file));
+    expect(files.length).toBeGreaterThan(100);
+    const crossings = files.flatMap((file) => {
+      const own = featureOf(file);
+      // Static imports and re-exports, `import type`, and `import()` calls.
+      const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+      return importedFiles.flatMap(({ fileName }) => {
+        const to = target(file, fileName);
+        const other = to === undefined ? undefined : featureOf(to);
+        return other !== undefined && other !== own ? [`${file} -> ${to}`] : [];
+      });
+    });
+    expect(crossings).toEqual([]);
   });
 });
