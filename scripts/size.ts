@@ -104,7 +104,7 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
       ...PORTAL_LAYOUT,
       'src/routes/profile/hub.lazy.tsx',
       'locales/es/profile.po',
-      'locales/es/payments.po',
+      'locales/es/payoutChecklist.po',
     ],
   },
   {
@@ -113,7 +113,7 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
       ...PORTAL_LAYOUT,
       'src/routes/payments/transfer.lazy.tsx',
       'locales/es/payments.po',
-      'locales/es/auth.po',
+      'locales/es/captcha.po',
     ],
   },
   {

@@ -25,9 +25,11 @@ export type Feature = (typeof FEATURES)[number];
 
 /**
  * Shared pieces (src/ui/<name>/) with words of their own, in a catalog of their own (locales/{locale}/<name>.po)
- * that loads with the piece's lazy code rather than with every first visit in the common one.
+ * that loads with the screens or the lazy code that draw the piece, rather than with every first visit in the
+ * common one: the date field, the captcha (registration, beneficiary, meeting request), the password rules
+ * (password reset, account security) and the payout checklist (payments, profile hub).
  */
-export const SHARED_PARTS = ['dateField'] as const;
+export const SHARED_PARTS = ['captcha', 'dateField', 'passwordRules', 'payoutChecklist'] as const;
 
 export type SharedPart = (typeof SHARED_PARTS)[number];
 

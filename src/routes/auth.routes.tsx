@@ -9,6 +9,7 @@ import { onboardingLayout, publicLayout } from './layouts.tsx';
 // first download).
 const profileQueries = () => import('../features/profile/profileQueries.ts');
 const placeQueries = () => import('../api/placeQueries.ts');
+const catalogQueries = () => import('../api/catalogQueries.ts');
 
 // Search params arrive from emails and landing links: anything malformed is dropped, never an error page.
 const text = v.fallback(v.optional(v.string()), undefined);
@@ -48,7 +49,7 @@ const register = createRoute({
     agent: flag,
   }),
   beforeLoad: redirectIfSignedIn,
-}).lazy(() => withCatalogs(['auth'], import('./auth/register.lazy.tsx')).then((d) => d.Route));
+}).lazy(() => withCatalogs(['auth', 'captcha'], import('./auth/register.lazy.tsx')).then((d) => d.Route));
 
 const verifyAccount = createRoute({
   getParentRoute: () => publicLayout,
@@ -79,7 +80,9 @@ const resetPassword = createRoute({
   path: '/reset-password',
   staticData: { title: msg`Nueva contraseña` },
   validateSearch: v.object({ secret, language }),
-}).lazy(() => withCatalogs(['auth'], import('./auth/resetPassword.lazy.tsx')).then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['auth', 'passwordRules'], import('./auth/resetPassword.lazy.tsx')).then((d) => d.Route),
+);
 
 const confirmEmail = createRoute({
   getParentRoute: () => publicLayout,
@@ -126,7 +129,10 @@ const businessInformation = createRoute({
   staticData: { title: msg`Información de la empresa` },
   validateSearch: withRedirect,
   loader: async ({ context: { queryClient } }) => {
-    const { businessProfileQuery, languagesQuery } = await profileQueries();
+    const [{ businessProfileQuery }, { languagesQuery }] = await Promise.all([
+      profileQueries(),
+      catalogQueries(),
+    ]);
     return Promise.all([
       queryClient.ensureQueryData(businessProfileQuery),
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),
@@ -144,7 +150,10 @@ const personalInformation = createRoute({
   staticData: { title: msg`Información personal` },
   validateSearch: withRedirect,
   loader: async ({ context: { queryClient } }) => {
-    const { personalInformationQuery, languagesQuery, gendersQuery } = await profileQueries();
+    const [{ personalInformationQuery }, { languagesQuery, gendersQuery }] = await Promise.all([
+      profileQueries(),
+      catalogQueries(),
+    ]);
     return Promise.all([
       queryClient.ensureQueryData(personalInformationQuery),
       queryClient.ensureQueryData(languagesQuery(currentLanguage())),

@@ -6,7 +6,7 @@ import { portalLayout } from './layouts.tsx';
 
 /** Reads the payment profile before a payments screen draws; the query module comes with the loader, not the route tree. */
 const loadPayments = async ({ context }: { context: { queryClient: QueryClient } }) => {
-  const queries = await import('../features/payments/paymentQueries.ts');
+  const queries = await import('../api/paymentQueries.ts');
   await context.queryClient.ensureQueryData(queries.paymentProfileQuery(queries.ownUserId()));
 };
 
@@ -17,7 +17,11 @@ const collection = createRoute({
   staticData: { title: msg`Pagos y cobros` },
   loader: loadPayments,
   pendingMs: 200,
-}).lazy(() => withCatalogs(['payments'], import('./payments/collection.lazy.tsx')).then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['payments', 'payoutChecklist'], import('./payments/collection.lazy.tsx')).then(
+    (d) => d.Route,
+  ),
+);
 
 const collectionInfo = createRoute({
   getParentRoute: () => portalLayout,
@@ -25,7 +29,11 @@ const collectionInfo = createRoute({
   staticData: { title: msg`Información de cobro` },
   loader: loadPayments,
   pendingMs: 200,
-}).lazy(() => withCatalogs(['payments'], import('./payments/collectionInfo.lazy.tsx')).then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['payments', 'payoutChecklist'], import('./payments/collectionInfo.lazy.tsx')).then(
+    (d) => d.Route,
+  ),
+);
 
 /** /edit-information-payment: payout country and payment method. */
 const paymentMethod = createRoute({
@@ -34,9 +42,13 @@ const paymentMethod = createRoute({
   staticData: { title: msg`Método de pago` },
   loader: loadPayments,
   pendingMs: 200,
-}).lazy(() => withCatalogs(['payments'], import('./payments/paymentMethod.lazy.tsx')).then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['payments', 'payoutChecklist'], import('./payments/paymentMethod.lazy.tsx')).then(
+    (d) => d.Route,
+  ),
+);
 
-/** /edit-information-transfer: the beneficiary's account, captcha on save (its words are in the auth catalog). */
+/** /edit-information-transfer: the beneficiary's account, captcha on save (its words are in the captcha catalog). */
 const transfer = createRoute({
   getParentRoute: () => portalLayout,
   path: '/edit-information-transfer',
@@ -44,7 +56,7 @@ const transfer = createRoute({
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() =>
-  withCatalogs(['payments', 'auth'], import('./payments/transfer.lazy.tsx')).then((d) => d.Route),
+  withCatalogs(['payments', 'captcha'], import('./payments/transfer.lazy.tsx')).then((d) => d.Route),
 );
 
 /** /tax-setup (and /settings/billing-info): the tax register's summary and taxpayer or not. */
@@ -54,7 +66,9 @@ const taxSetup = createRoute({
   staticData: { title: msg`Configuración fiscal` },
   loader: loadPayments,
   pendingMs: 200,
-}).lazy(() => withCatalogs(['payments'], import('./payments/taxSetup.lazy.tsx')).then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['payments', 'payoutChecklist'], import('./payments/taxSetup.lazy.tsx')).then((d) => d.Route),
+);
 
 const billingInfo = createRoute({
   getParentRoute: () => portalLayout,
@@ -62,7 +76,11 @@ const billingInfo = createRoute({
   staticData: { title: msg`Información de facturación` },
   loader: loadPayments,
   pendingMs: 200,
-}).lazy(() => withCatalogs(['payments'], import('./payments/billingInfo.lazy.tsx')).then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['payments', 'payoutChecklist'], import('./payments/billingInfo.lazy.tsx')).then(
+    (d) => d.Route,
+  ),
+);
 
 /** The tax register forms: taxpayer (NIT, regime) or not. */
 const taxpayer = createRoute({

@@ -2,6 +2,7 @@ import { createLazyRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PortalShell } from '../features/shell/PortalShell.tsx';
 import { withCatalogs } from '../i18n/i18n.ts';
+import { HelpDialogProvider } from '../ui/LazyHelpDialog.tsx';
 
 export const Route = createLazyRoute('/portal')({ component: SignedInPortal });
 
@@ -15,18 +16,27 @@ const RealtimeConnection = lazy(() =>
 );
 const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
 
+// The help dialog, which the side menu and the wizard open (src/ui/LazyHelpDialog.tsx): it, its machine, the
+// captcha and the help and captcha catalogs download the first time someone asks for help.
+const HelpDialog = lazy(() =>
+  withCatalogs(['help', 'captcha'], import('../features/help/HelpDialog.tsx')).then((module) => ({
+    default: module.HelpDialog,
+  })),
+);
+
 /**
  * The signed-in shell, with the live connection open while any of its pages is, and what only signed-in pages
- * use: toasts. (Dialogs are each page's own Mantine Modal, loaded when opened.)
+ * use: toasts, and the help dialog for the menu and the wizard to open. (Other dialogs are each page's own Mantine
+ * Modal, loaded when opened.)
  */
 function SignedInPortal() {
   return (
-    <>
+    <HelpDialogProvider value={HelpDialog}>
       <Suspense fallback={null}>
         <Toasts />
         <RealtimeConnection />
       </Suspense>
       <PortalShell />
-    </>
+    </HelpDialogProvider>
   );
 }

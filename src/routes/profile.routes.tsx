@@ -7,12 +7,16 @@ import { portalLayout } from './layouts.tsx';
 // The loaders import their query modules when they run, not with the route tree every page downloads.
 const profileQueries = () => import('../features/profile/profileQueries.ts');
 const placeQueries = () => import('../api/placeQueries.ts');
-const forms = () => withCatalogs(['profile', 'auth'], import('./profile/forms.lazy.tsx'));
+const catalogQueries = () => import('../api/catalogQueries.ts');
+const forms = () => withCatalogs(['profile', 'passwordRules'], import('./profile/forms.lazy.tsx'));
 
 type Loader = Parameters<typeof createRoute>[0]['loader'];
 
 const personalLoader = (async ({ context: { queryClient } }) => {
-  const { personalInformationQuery, languagesQuery, gendersQuery } = await profileQueries();
+  const [{ personalInformationQuery }, { languagesQuery, gendersQuery }] = await Promise.all([
+    profileQueries(),
+    catalogQueries(),
+  ]);
   return Promise.all([
     queryClient.ensureQueryData(personalInformationQuery),
     queryClient.ensureQueryData(languagesQuery(currentLanguage())),
@@ -24,7 +28,10 @@ const personalLoader = (async ({ context: { queryClient } }) => {
 const businessLoader = (async ({ context: { queryClient } }) => {
   const user = getSession()?.user;
   if (!user || !isCompany(user)) return;
-  const { businessProfileQuery, languagesQuery } = await profileQueries();
+  const [{ businessProfileQuery }, { languagesQuery }] = await Promise.all([
+    profileQueries(),
+    catalogQueries(),
+  ]);
   await Promise.all([
     queryClient.ensureQueryData(businessProfileQuery),
     queryClient.ensureQueryData(languagesQuery(currentLanguage())),
@@ -49,7 +56,9 @@ const profile = createRoute({
     await loadProfileHub(queryClient, getSession()?.user, currentLanguage());
   },
   pendingMs: 200,
-}).lazy(() => withCatalogs(['profile', 'payments'], import('./profile/hub.lazy.tsx')).then((d) => d.Route));
+}).lazy(() =>
+  withCatalogs(['profile', 'payoutChecklist'], import('./profile/hub.lazy.tsx')).then((d) => d.Route),
+);
 
 /** /settings: the settings sections as a list of links. */
 const settings = createRoute({

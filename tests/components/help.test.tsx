@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
+import type { HelpPlace } from '../../src/api/helpQueries.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
 import { HelpDialog } from '../../src/features/help/HelpDialog.tsx';
-import type { HelpPlace } from '../../src/features/help/helpQueries.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import {
   captchaSolution,

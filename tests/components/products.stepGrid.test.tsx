@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
+import { useRealtimeStatus } from '../../src/api/realtime.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
-import { useRealtimeStatus } from '../../src/features/messages/realtime.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { fileCast } from './demoCastHarness.ts';
 import {

@@ -60,6 +60,14 @@ export const DEPENDENCY_RULES = {
       from: { path: '^server/http/' },
       to: { path: '^server/modules/' },
     },
+    {
+      name: 'features-meet-in-shared-layers',
+      comment:
+        'An app feature imports no other feature (statically, with import() or a type only): what two share lives in src/ui, src/api, src/i18n or machines',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
     ...moduleLayerRules,
   ],
   options: {

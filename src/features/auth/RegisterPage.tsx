@@ -20,17 +20,17 @@ import { useEffect } from 'react';
 import type { RequestFailure } from '../../../machines/requestFailure.ts';
 import type { RoleOverride } from '../../../machines/signupRole.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { CaptchaField } from '../../ui/captcha/CaptchaField.tsx';
+import { useCaptcha } from '../../ui/captcha/useCaptcha.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { registerFailureMessage } from './authFailures.ts';
 import { signupCountriesQuery } from './authQueries.ts';
 import { LIMITS, registerSchema } from './authSchemas.ts';
-import { CaptchaField } from './CaptchaField.tsx';
 import { appRegistrationMachine } from './registrationActors.ts';
 import { SocialSignIn } from './SocialSignIn.tsx';
 import { forgetSignupRole, rememberSignupRole, storedSignupRole } from './signupRoleStore.ts';
-import { useCaptcha } from './useCaptcha.ts';
 
 /** The contract's minimum password length, as the hint under the field says it. */
 const minLength = LIMITS.passwordMin;

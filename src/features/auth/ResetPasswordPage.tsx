@@ -8,11 +8,11 @@ import { toRequestFailure } from '../../../machines/requestFailure.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
+import { PasswordRules } from '../../ui/passwordRules/PasswordRules.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { resetPasswordFailureMessage } from './authFailures.ts';
 import { LIMITS, resetPasswordSchema } from './authSchemas.ts';
-import { PasswordRules } from './PasswordRules.tsx';
 import { useLinkLanguage } from './useLinkLanguage.ts';
 
 interface ResetPasswordPageProps {

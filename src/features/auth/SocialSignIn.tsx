@@ -9,10 +9,10 @@ import type { Role } from '../../../machines/signupRole.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { loadScript } from '../../ui/externalScripts.ts';
 import { socialSignInFailureMessage } from './authFailures.ts';
 import { publicConfigQuery } from './authQueries.ts';
 import { destinationAfterLogin, startSession } from './authSession.ts';
-import { loadScript } from './externalScripts.ts';
 
 interface SocialSignInProps {
   redirect?: string | undefined;

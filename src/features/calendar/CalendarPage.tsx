@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { sellsByDeparture } from '../../../machines/departures.ts';
 import { hasCalendar } from '../../../machines/productTypes.ts';
 import { today } from '../../i18n/dates.ts';
-import { isLanguage, type Language, withCatalogs } from '../../i18n/i18n.ts';
+import { isLanguage, type Language } from '../../i18n/i18n.ts';
 import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
-import { LazyPartView, lazyPart } from '../../ui/LazyPart.tsx';
+import { type LazyPart, LazyPartView } from '../../ui/LazyPart.tsx';
 import { PageNotice } from '../../ui/PageNotice.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { availabilityQuery } from './availabilityQueries.ts';
@@ -30,15 +30,13 @@ const CalendarDialogs = dialogAfterDraw(
   (props: CalendarDialogsProps) => props.open !== null || props.busy,
 );
 
-/**
- * The price strip (issue 14) and its words download beside the calendar's first draw, not in its chunk: the
- * route stays inside its size budget (docs/decisions.md).
- */
-const priceStrip = lazyPart(() =>
-  withCatalogs(['promotions'], import('../promotions/PriceStrip.tsx')).then((module) => module.PriceStrip),
-);
+/** What the price strip of the next nights (issue 14) is drawn with. */
+interface PriceStripProps {
+  productId: string;
+  productType: number;
+}
 
-function PriceStripPart({ id, type }: CalendarPageProps) {
+function PriceStripPart({ id, type, priceStrip }: CalendarPageProps) {
   return (
     <LazyPartView
       part={priceStrip}
@@ -64,10 +62,15 @@ function PriceStripPart({ id, type }: CalendarPageProps) {
 interface CalendarPageProps {
   id: string;
   type: number;
+  /**
+   * The price strip, which the promotions feature draws and the route gives: it and its words download beside the
+   * calendar's first draw, not in its chunk, so the route stays inside its size budget (docs/decisions.md).
+   */
+  priceStrip: LazyPart<PriceStripProps>;
 }
 
 /** /calendar/{id}/{type}: the product's availability calendar (SPEC §4), or why a restaurant has none (§9). */
-export function CalendarPage({ id, type }: CalendarPageProps) {
+export function CalendarPage({ id, type, priceStrip }: CalendarPageProps) {
   return (
     <Stack gap="md" maw={1100} mx="auto">
       <AnchorLink to="/my-products/$id" params={{ id }} size="sm">
@@ -79,7 +82,7 @@ export function CalendarPage({ id, type }: CalendarPageProps) {
       <Title order={1} size="h2">
         <Trans>Calendario de disponibilidad</Trans>
       </Title>
-      {hasCalendar(type) ? <CalendarScreen id={id} type={type} /> : <NoCalendar />}
+      {hasCalendar(type) ? <CalendarScreen id={id} type={type} priceStrip={priceStrip} /> : <NoCalendar />}
     </Stack>
   );
 }
@@ -104,7 +107,7 @@ function NoCalendar() {
 const dialogOf = (state: unknown): CalendarDialog =>
   state === 'confirmingUnblock' || state === 'overlapError' || state === 'missingDates' ? state : null;
 
-function CalendarScreen({ id, type }: CalendarPageProps) {
+function CalendarScreen({ id, type, priceStrip }: CalendarPageProps) {
   const { i18n } = useLingui();
   const language: Language = isLanguage(i18n.locale) ? i18n.locale : 'es';
   const { data: ranges } = useSuspenseQuery(availabilityQuery(id, language));
@@ -157,7 +160,11 @@ function CalendarScreen({ id, type }: CalendarPageProps) {
         onNote={setNote}
         onSave={() => send({ type: 'calendar.save', lockType: 'blocked', note })}
       />
-      {byDeparture ? <DeparturePrices id={id} type={type} /> : <PriceStripPart id={id} type={type} />}
+      {byDeparture ? (
+        <DeparturePrices id={id} type={type} />
+      ) : (
+        <PriceStripPart id={id} type={type} priceStrip={priceStrip} />
+      )}
       <RangeList ranges={ranges} byDeparture={byDeparture} />
       <CalendarSyncPanel productId={id} />
       <CalendarDialogs

@@ -5,8 +5,8 @@ import { Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PayoutMissing } from '../../../machines/payoutRules.ts';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
-import { ownUserId, paymentProfileQuery } from '../payments/paymentQueries.ts';
 
 const ITEMS = {
   payment_method: { label: msg`Elegir tu país y método de pago`, to: '/edit-information-payment' },

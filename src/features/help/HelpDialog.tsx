@@ -13,11 +13,11 @@ import { useActor } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { phoneCountryOf } from '../../../machines/phoneRules.ts';
 import { useSession } from '../../api/session.ts';
+import type { HelpDialogProps } from '../../ui/LazyHelpDialog.tsx';
 import { refusalText } from '../../ui/tooManyAttempts.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { helpDialogLogic } from './helpActors.ts';
 import type { HelpDialogView } from './helpDialogView.ts';
-import type { HelpPlace } from './helpQueries.ts';
 import { StepHelp } from './StepHelp.tsx';
 
 // The meeting form (its captcha, phone rules and selects) downloads when a person picks the meeting: the help
@@ -29,16 +29,10 @@ const MeetingForm = lazy(() =>
 /** The question's limit in the contract (HelpRequestCreate.question). */
 const QUESTION_MAX = 1000;
 
-export interface HelpDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The signed-in person's id. */
-  me: string;
-  /** Where in the wizard it was opened, if it was. */
-  place?: HelpPlace;
-}
-
-/** The help dialog (SPEC §4), driven by the helpDialog machine; a fresh one each time it opens. */
+/**
+ * The help dialog (SPEC §4), driven by the helpDialog machine; a fresh one each time it opens. The side menu and the
+ * wizard open it through src/ui/LazyHelpDialog.tsx, which the signed-in layout gives this component.
+ */
 export function HelpDialog({ opened, onClose, me, place }: HelpDialogProps) {
   const { t } = useLingui();
   const [opening, setOpening] = useState(0);

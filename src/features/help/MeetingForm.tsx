@@ -10,10 +10,10 @@ import {
 import { PHONE_COUNTRIES, type PhoneCountry, type PhoneProblem } from '../../../machines/phoneRules.ts';
 import { MINUTES } from '../../../machines/timeChoices.ts';
 import { today } from '../../i18n/dates.ts';
+import { CaptchaField } from '../../ui/captcha/CaptchaField.tsx';
+import { useCaptcha } from '../../ui/captcha/useCaptcha.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { refusalText } from '../../ui/tooManyAttempts.ts';
-import { CaptchaField } from '../auth/CaptchaField.tsx';
-import { useCaptcha } from '../auth/useCaptcha.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import type { HelpDialogView } from './helpDialogView.ts';
 

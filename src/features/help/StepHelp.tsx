@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { HelpPlace } from '../../api/helpQueries.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { type HelpPlace, helpContentQuery } from './helpQueries.ts';
+import { helpContentQuery } from './helpQueries.ts';
 
 /** The step's own guidance (GET /api/help-content); nothing when the step has none or it cannot load. */
 export function StepHelp({ place }: { place: HelpPlace }) {

@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HELP_ROOT } from '../../api/helpQueries.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import {
   answerHelpRequest,
-  HELP_ROOT,
   type HelpRequest,
   type MeetingRequest,
   markHelpRequestSeen,

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Skeleton, Stack, Tabs, Text, Title } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { supportRequestsQuery } from './helpQueries.ts';
+import { supportRequestsQuery } from '../../api/helpQueries.ts';
 import { HelpRequestCard, MeetingRequestCard } from './SupportCards.tsx';
 
 type Tab = 'help' | 'meeting';

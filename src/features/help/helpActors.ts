@@ -6,8 +6,8 @@ import {
 } from '../../../machines/helpDialog.machine.ts';
 import { api } from '../../api/client.ts';
 import { unwrap } from '../../api/errors.ts';
+import { openSupportThread } from '../../api/realtime.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { openSupportThread } from '../messages/realtime.ts';
 import { requestMeeting, sendHelpMessage } from './helpQueries.ts';
 
 export interface HelpDialogBinding {

@@ -3,25 +3,13 @@ import type { MeetingValues } from '../../../machines/meetingRequest.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { api } from '../../api/client.ts';
 import { ApiFailure, unwrap } from '../../api/errors.ts';
+import { HELP_ROOT, type HelpPlace } from '../../api/helpQueries.ts';
 import type { Language } from '../../i18n/i18n.ts';
 
 export type HelpRequest = components['schemas']['HelpRequest'];
 export type MeetingRequest = components['schemas']['MeetingRequest'];
 export type FaqItem = components['schemas']['FaqItem'];
 export type HelpContent = components['schemas']['HelpContent'];
-
-/** Every help query (FAQ, step help, the operator's inbox) lives under this key. */
-export const HELP_ROOT = ['help'] as const;
-
-/** Where in the wizard the person asked for help (SPEC §3 Help request: segment and step). */
-export interface HelpPlace {
-  /** The wizard's route, e.g. 'vacation-rental'. */
-  segment: string;
-  /** The step's key, e.g. 'location'. */
-  step: string;
-  /** The product type the step's help is written for. */
-  typeProduct: number;
-}
 
 /** SPEC §7 GET /api/faq-providers: the questions of one language. */
 export const faqQuery = (language: Language) =>
@@ -59,13 +47,6 @@ export async function requestMeeting(values: MeetingValues, captcha: string) {
     await api.POST('/api/paid-contacts', { body: { ...values, typeContact: 'assistance', captcha } }),
   );
 }
-
-/** The operator's inbox: both lists, newest first, and what is still unseen. */
-export const supportRequestsQuery = () =>
-  queryOptions({
-    queryKey: [...HELP_ROOT, 'support'],
-    queryFn: async () => unwrap(await api.GET('/api/support/requests', {})),
-  });
 
 export async function markHelpRequestSeen(id: string) {
   return unwrap(await api.PUT('/api/support/help-requests/{id}/seen', { params: { path: { id } } }));

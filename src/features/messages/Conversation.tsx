@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
 import { isProductRole, ROLE } from '../../../machines/roles.ts';
+import { onRealtimeMessage, sendChatMessage } from '../../api/realtime.ts';
 import { companyDomainOf, publicConfigQuery } from '../../api/sharedQueries.ts';
 import { afterDraw } from '../../ui/afterDraw.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
@@ -17,7 +18,6 @@ import { ConversationMenuButton } from './ConversationMenuButton.tsx';
 import { isThreadInView, showingThread } from './chatNotifications.ts';
 import { type MessageThread, markThreadSeen, recordMessage, recordThread } from './chatQueries.ts';
 import { MessageLog } from './MessageLog.tsx';
-import { onRealtimeMessage, sendChatMessage } from './realtime.ts';
 
 /** A send's id, so a retry after a lost answer is stored once; `crypto.randomUUID` needs a secure origin. */
 function newClientId(): string {

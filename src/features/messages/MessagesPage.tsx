@@ -4,6 +4,7 @@ import { IconArrowLeft, IconBell, IconMessageCircle, IconMessageOff } from '@tab
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useRealtimeStatus } from '../../api/realtime.ts';
 import { useSession } from '../../api/session.ts';
 import { PageNotice } from '../../ui/PageNotice.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
@@ -12,7 +13,6 @@ import { notificationPermission, requestNotificationPermission } from './chatNot
 import { threadListQuery } from './chatQueries.ts';
 import { MessageLogSkeleton } from './MessageLog.tsx';
 import type { MessagesSearch } from './messagesSearch.ts';
-import { useRealtimeStatus } from './realtime.ts';
 import { ThreadList, ThreadListSkeleton } from './ThreadList.tsx';
 
 /** The page fills the window under the header (60 px) and the shell's padding, so each pane scrolls. */

@@ -120,11 +120,6 @@ export const refreshThreads = (client: QueryClient, me: string) =>
 export const refreshConversations = (client: QueryClient, me: string) =>
   client.invalidateQueries({ queryKey: [...root(me), 'messages'] });
 
-/** SPEC §7 POST /api/chat/conversation: the thread with this person, opened when there is none. */
-export async function openThreadWith(to: string) {
-  return unwrap(await api.POST('/api/chat/conversation', { body: { to } }));
-}
-
 export async function markThreadSeen(threadId: string) {
   return unwrap(
     await api.PUT('/api/chat/seen/{threadId}', { params: { path: { threadId } }, body: { seen: true } }),
@@ -133,21 +128,4 @@ export async function markThreadSeen(threadId: string) {
 
 export async function deleteThread(threadId: string) {
   return unwrap(await api.PUT('/api/chat/delete-chat/{threadId}', { params: { path: { threadId } } }));
-}
-
-export interface OutgoingMessage {
-  threadId: string;
-  text: string;
-  blocked: boolean;
-  clientId: string;
-}
-
-/** The REST way to send, for when the socket is not connected. */
-export async function postMessage({ threadId, text, blocked, clientId }: OutgoingMessage) {
-  return unwrap(
-    await api.POST('/api/chat/messages/{threadId}', {
-      params: { path: { threadId } },
-      body: { message: text, client_id: clientId, message_blocked: blocked },
-    }),
-  );
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { openThreadWith } from '../../api/realtime.ts';
 import { getSession } from '../../api/session.ts';
-import { openThreadWith, recordThread, threadListQuery } from './chatQueries.ts';
+import { recordThread, threadListQuery } from './chatQueries.ts';
 
 /** The thread list before the page shows; with ?to= the thread with that person, then its ?thread= page. */
 export async function loadMessagesPage(client: QueryClient, to: string | undefined) {

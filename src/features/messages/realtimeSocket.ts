@@ -10,7 +10,7 @@ import {
   type RealtimeStatus,
   setCurrentConnection,
   setStatus,
-} from './realtime.ts';
+} from '../../api/realtime.ts';
 
 /**
  * Opens the socket on the app's own origin with the bare token (openapi/realtime.ts). Every connection,

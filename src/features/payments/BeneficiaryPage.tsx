@@ -7,20 +7,19 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useState } from 'react';
 import { PAYOUT_LIMITS } from '../../../machines/payoutRules.ts';
 import { asFailure } from '../../api/errors.ts';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { useSession } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CardPage } from '../../ui/CardPage.tsx';
+import { CaptchaField } from '../../ui/captcha/CaptchaField.tsx';
+import { useCaptcha } from '../../ui/captcha/useCaptcha.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { PlaceSelects } from '../../ui/PlaceSelects.tsx';
-import { CaptchaField } from '../auth/CaptchaField.tsx';
-import { useCaptcha } from '../auth/useCaptcha.ts';
 import { PaymentFormFooter } from './PaymentFormFooter.tsx';
 import { paymentMessages, refusalMessage } from './paymentMessages.ts';
 import {
   type BeneficiarySave,
   type BeneficiaryView,
-  ownUserId,
-  paymentProfileQuery,
   refreshPayments,
   saveBeneficiary,
   storeInProfile,

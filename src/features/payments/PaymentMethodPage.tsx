@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { useNavigate } from '@tanstack/react-router';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../machines/payoutRules.ts';
 import { asFailure } from '../../api/errors.ts';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { countriesQuery } from '../../api/placeQueries.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CardPage } from '../../ui/CardPage.tsx';
@@ -15,7 +16,7 @@ import { SelectAfterDraw } from '../../ui/SelectAfterDraw.tsx';
 import { PaymentFormFooter } from './PaymentFormFooter.tsx';
 import { METHOD_NAMES } from './PaymentsPage.tsx';
 import { refusalMessage } from './paymentMessages.ts';
-import { ownUserId, paymentProfileQuery, refreshPayments, savePaymentMethod } from './paymentQueries.ts';
+import { refreshPayments, savePaymentMethod } from './paymentQueries.ts';
 import { type PaymentMethodValues, paymentMethodSchema } from './paymentSchemas.ts';
 
 /** /edit-information-payment: the payout country and how the money travels (SPEC §7 updatecountry, §9). */

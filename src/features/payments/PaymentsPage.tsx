@@ -5,11 +5,11 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '../../../machines/payoutRules.ts';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { countriesQuery } from '../../api/placeQueries.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { PayoutChecklist } from '../../ui/payoutChecklist/PayoutChecklist.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
-import { PayoutChecklist } from './PayoutChecklist.tsx';
-import { ownUserId, paymentProfileQuery } from './paymentQueries.ts';
 
 export const METHOD_NAMES = {
   local_transfer: msg`Transferencia bancaria local`,

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { useNavigate } from '@tanstack/react-router';
 import { type IdentificationType, PAYOUT_LIMITS } from '../../../machines/payoutRules.ts';
 import { asFailure } from '../../api/errors.ts';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { useSession } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { CardPage } from '../../ui/CardPage.tsx';
@@ -17,8 +18,6 @@ import { PaymentFormFooter } from './PaymentFormFooter.tsx';
 import { refusalMessage } from './paymentMessages.ts';
 import {
   identificationQuery,
-  ownUserId,
-  paymentProfileQuery,
   refreshPayments,
   saveTaxRegister,
   storedNumberLast4,

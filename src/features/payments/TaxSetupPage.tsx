@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { PayoutChecklist } from '../../ui/payoutChecklist/PayoutChecklist.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { masked } from './PaymentsPage.tsx';
-import { PayoutChecklist } from './PayoutChecklist.tsx';
-import { identificationQuery, ownUserId, paymentProfileQuery, storedNumberLast4 } from './paymentQueries.ts';
+import { identificationQuery, storedNumberLast4 } from './paymentQueries.ts';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (

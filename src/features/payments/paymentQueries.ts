@@ -1,11 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { components } from '../../../openapi/schema.d.ts';
 import { api } from '../../api/client.ts';
-import { ApiFailure, unwrap } from '../../api/errors.ts';
-import { getSession } from '../../api/session.ts';
+import { unwrap } from '../../api/errors.ts';
+import { PAYMENTS_ROOT, type PaymentProfile, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import type { Language } from '../../i18n/i18n.ts';
 
-export type PaymentProfile = components['schemas']['PaymentProfile'];
 export type BeneficiaryView = components['schemas']['BeneficiaryView'];
 export type BeneficiarySave = components['schemas']['BeneficiarySave'];
 export type TaxRegisterView = components['schemas']['TaxRegisterView'];
@@ -23,28 +22,6 @@ export function storedNumberLast4(
   if (!tax || type !== tax.identification_type) return null;
   return { dpi: tax.dpi_last4, passport: tax.passport_last4, national_id: tax.national_id_last4 }[type];
 }
-
-/** Every payments query (profile, beneficiary, tax register, reference lists) lives under this key. */
-export const PAYMENTS_ROOT = ['payments'] as const;
-
-/** The signed-in provider's id: every payments call names it (and another id answers 404). */
-export function ownUserId(): string {
-  const session = getSession();
-  if (!session) throw new ApiFailure(401, 'unauthorized', 'Not signed in');
-  return session.user._id;
-}
-
-/**
- * Payment method, beneficiary and tax register (masked) at a glance, with what is missing before a payout. The
- * screens read the beneficiary and the tax register from here too: their own GETs answer 404 until one is saved,
- * a refusal a screen that merely opens should not cause.
- */
-export const paymentProfileQuery = (userId: string) =>
-  queryOptions({
-    queryKey: [...PAYMENTS_ROOT, 'profile', userId],
-    queryFn: async () =>
-      unwrap(await api.GET('/api/payment/profile/{userId}', { params: { path: { userId } } })),
-  });
 
 /** A country's identification types and tax regimes, named in the interface language. */
 export const identificationQuery = (country: string, language: Language) =>

@@ -10,10 +10,9 @@ import { api, renewingSession } from '../../api/client.ts';
 import { asFailure, unwrap } from '../../api/errors.ts';
 import { setSession, updateSessionUser, useSession } from '../../api/session.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
-import { LIMITS } from '../auth/authSchemas.ts';
-import { PasswordRules } from '../auth/PasswordRules.tsx';
+import { PasswordRules } from '../../ui/passwordRules/PasswordRules.tsx';
 import { accountFailure } from './accountFailures.ts';
-import { emailChangeSchema, passwordChangeSchema } from './accountSchemas.ts';
+import { ACCOUNT_LIMITS, emailChangeSchema, passwordChangeSchema } from './accountSchemas.ts';
 import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { profileMessages } from './profileMessages.ts';
 
@@ -87,14 +86,14 @@ function EmailChangeForm({ email }: { email: string }) {
           type="email"
           required
           autoComplete="email"
-          maxLength={LIMITS.email}
+          maxLength={ACCOUNT_LIMITS.email}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label={t`Contraseña actual`}
           required
           autoComplete="current-password"
-          maxLength={LIMITS.password}
+          maxLength={ACCOUNT_LIMITS.password}
           {...form.getInputProps('password')}
         />
         {general && (
@@ -169,14 +168,14 @@ function PasswordChangeForm({ email }: { email: string }) {
           label={t`Contraseña actual`}
           required
           autoComplete="current-password"
-          maxLength={LIMITS.password}
+          maxLength={ACCOUNT_LIMITS.password}
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label={t`Nueva contraseña`}
           required
           autoComplete="new-password"
-          maxLength={LIMITS.password}
+          maxLength={ACCOUNT_LIMITS.password}
           aria-describedby="new-password-rules"
           {...form.getInputProps('new_password')}
         />
@@ -185,7 +184,7 @@ function PasswordChangeForm({ email }: { email: string }) {
           label={t`Confirmar nueva contraseña`}
           required
           autoComplete="new-password"
-          maxLength={LIMITS.password}
+          maxLength={ACCOUNT_LIMITS.password}
           {...form.getInputProps('verify_password')}
         />
         {general && (

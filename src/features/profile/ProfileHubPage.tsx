@@ -11,12 +11,12 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { type PaymentProfile, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { countriesQuery } from '../../api/placeQueries.ts';
 import { isCompany, useSession } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { PayoutChecklist } from '../../ui/payoutChecklist/PayoutChecklist.tsx';
 import { UnstyledLink } from '../../ui/RouterLinks.tsx';
-import { PayoutChecklist } from '../payments/PayoutChecklist.tsx';
-import { type PaymentProfile, paymentProfileQuery } from '../payments/paymentQueries.ts';
 import {
   businessProfileQuery,
   isBusinessSaved,

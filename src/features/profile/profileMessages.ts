@@ -1,11 +1,16 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PASSWORD } from '../../../machines/passwordRules.ts';
 
-/** Messages of SPEC §5 and §8 used by the onboarding forms. */
+const { minLength } = PASSWORD;
+
+/** Messages of SPEC §5 and §8 used by the onboarding and account forms. */
 export const profileMessages = {
   required: msg`Este campo es obligatorio`,
   invalidEmail: msg`Correo no válido`,
   tooLong: msg`El texto es demasiado largo`,
+  passwordStrong: msg`La contraseña debe tener al menos ${minLength} caracteres, un número, una mayúscula y una minúscula, sin espacios`,
+  passwordMismatch: msg`Las contraseñas no coinciden`,
   phoneDigits: msg`Escribe solo números`,
   phoneTooShort: msg`Faltan dígitos: el número es corto para el país elegido`,
   phoneTooLong: msg`Sobran dígitos: el número es largo para el país elegido`,

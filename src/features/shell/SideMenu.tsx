@@ -19,11 +19,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { hasAnyRole, PRODUCT_ROLES } from '../../../machines/roles.ts';
+import { supportRequestsQuery } from '../../api/helpQueries.ts';
 import { type AuthUser, rolesOf } from '../../api/session.ts';
 import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
+import { LazyHelpDialog } from '../../ui/LazyHelpDialog.tsx';
 import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
-import { supportRequestsQuery } from '../help/helpQueries.ts';
-import { LazyHelpDialog } from '../help/LazyHelpDialog.tsx';
 import { isMenuItemActive, type MenuItemKey, menuItemsFor } from './menuItems.ts';
 import { ProfileBlock } from './ProfileBlock.tsx';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Box } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { loadScript } from './externalScripts.ts';
+import { loadScript } from '../externalScripts.ts';
 
 interface RecaptchaWidgetProps {
   siteKey: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { publicConfigQuery } from './authQueries.ts';
+import { publicConfigQuery } from '../../api/sharedQueries.ts';
 
 export interface Captcha {
   mode: 'builtin' | 'recaptcha' | undefined;
@@ -13,7 +13,7 @@ export interface Captcha {
   renew: () => void;
 }
 
-/** The register form's captcha: reCAPTCHA when configured, else the server's own ALTCHA proof-of-work. */
+/** A form's captcha (registration, the beneficiary form, a meeting request): reCAPTCHA when configured, else the server's own ALTCHA proof-of-work. */
 export function useCaptcha(): Captcha {
   const config = useQuery(publicConfigQuery);
   const [generation, setGeneration] = useState(0);

@@ -1,4 +1,5 @@
-// Google, Facebook and reCAPTCHA scripts are loaded only when the server says they are configured.
+// Google, Facebook (social sign-in) and reCAPTCHA (src/ui/captcha) scripts are loaded only when the server says they
+// are configured.
 
 declare global {
   interface Window {

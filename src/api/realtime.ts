@@ -8,9 +8,9 @@ import type {
   ProductListItem,
   Reservation,
   ServerToClientEvents,
-} from '../../../openapi/realtime.ts';
-import { ApiFailure } from '../../api/errors.ts';
-import { type OutgoingMessage, openThreadWith, postMessage } from './chatQueries.ts';
+} from '../../openapi/realtime.ts';
+import { api } from './client.ts';
+import { ApiFailure, unwrap } from './errors.ts';
 
 export type PortalSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -44,8 +44,9 @@ export interface Connection {
 }
 
 /*
- * The live connection's state, which the chat reads: the socket itself opens in realtimeSocket.ts, loaded with
- * the signed-in layout after it has drawn, so no page waits for the socket.io client (14 KiB gzip) to draw.
+ * The live connection's state, which the chat and the help dialog read: the socket itself opens in
+ * src/features/messages/realtimeSocket.ts, loaded with the signed-in layout after it has drawn, so no page waits for
+ * the socket.io client (14 KiB gzip) to draw.
  */
 
 /** The app's one socket (SPEC §7 Chat), while someone is signed in. */
@@ -99,6 +100,28 @@ function noteSeq(connection: Connection, seq: number) {
 export function onRealtimeMessage(listener: (message: ChatMessage) => void): () => void {
   messageListeners.add(listener);
   return () => messageListeners.delete(listener);
+}
+
+/** SPEC §7 POST /api/chat/conversation: the thread with this person, opened when there is none. */
+export async function openThreadWith(to: string) {
+  return unwrap(await api.POST('/api/chat/conversation', { body: { to } }));
+}
+
+export interface OutgoingMessage {
+  threadId: string;
+  text: string;
+  blocked: boolean;
+  clientId: string;
+}
+
+/** The REST way to send, for when the socket is not connected. */
+export async function postMessage({ threadId, text, blocked, clientId }: OutgoingMessage) {
+  return unwrap(
+    await api.POST('/api/chat/messages/{threadId}', {
+      params: { path: { threadId } },
+      body: { message: text, client_id: clientId, message_blocked: blocked },
+    }),
+  );
 }
 
 /**

@@ -5,14 +5,23 @@ import './AltchaWidget.css';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { useEffect, useRef } from 'react';
-import { captchaChallengeResponse } from './authQueries.ts';
+import { api } from '../../api/client.ts';
+import { unwrap } from '../../api/errors.ts';
 
 /*
  * The ALTCHA widget (a web component) for the server's own proof-of-work captcha. This module is loaded only
- * when the registration form shows it. The `external` build keeps its styles in a stylesheet and its worker
+ * when a form shows it. The `external` build keeps its styles in a stylesheet and its worker
  * in a script file of the app's own, so the Content-Security-Policy needs neither blob: workers nor inline
  * <style> elements of the widget.
  */
+
+/**
+ * A new proof-of-work challenge of the built-in captcha, answered the way the ALTCHA widget reads it (its
+ * `fetch`): each tick of the box asks for one, so it is never cached.
+ */
+async function captchaChallengeResponse(): Promise<Response> {
+  return Response.json(unwrap(await api.GET('/api/captcha')));
+}
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 globalThis.$altcha.algorithms.set(ALGORITHM, () => new Pbkdf2Worker());

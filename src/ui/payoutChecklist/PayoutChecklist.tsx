@@ -6,8 +6,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { PayoutMissing } from '../../../machines/payoutRules.ts';
-import { AnchorLink } from '../../ui/RouterLinks.tsx';
-import { ownUserId, paymentProfileQuery } from './paymentQueries.ts';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
+import { AnchorLink } from '../RouterLinks.tsx';
 
 /** Each missing piece, what it is called and where it is filled in. */
 const ITEMS = {
