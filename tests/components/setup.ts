@@ -27,6 +27,19 @@ class ResizeObserver {
 }
 window.ResizeObserver = ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Vitest 4 (the last line for Node 20) gives Node's fetch a jsdom Blob or File by reading its bytes as the
+// implementation's `_buffer`; jsdom 29 keeps them as `_bytes`.
+{
+  const blob = new Blob() as unknown as Record<symbol, object>;
+  const implementation = Object.getPrototypeOf(blob[Object.getOwnPropertySymbols(blob)[0]!]);
+  if (!('_buffer' in implementation)) {
+    Object.defineProperty(implementation, '_buffer', {
+      get(this: { _bytes: Uint8Array }) {
+        return this._bytes;
+      },
+    });
+  }
+}
 // The router restores scroll positions; jsdom has no layout to scroll.
 window.scrollTo = () => {};
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
