@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The disabled status as stored (assigned_check). */

@@ -19,7 +19,7 @@ import { type CommissionModel, commissionPercent, netAmount } from '../../../../
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import { regionalLocale } from '../../../i18n/i18n.ts';
 import { MONEY } from '../stepMessages.ts';
-import { DISCOUNT_STEP, type ExtraFeeRow, type ExtraFeeValue, PRICE_LIMITS } from './priceSeasonsSchema.ts';
+import { DISCOUNT_STEP, type ExtraFeeRow, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
 /** The contract's limits of AccommodationPrice.extra_fee and of each ExtraFee. */
 export const EXTRA_FEE_LIMITS = {
