@@ -100,8 +100,9 @@ export default defineConfig({
           },
           globalSetup: ['tests/components/globalSetup.ts'],
           setupFiles: ['tests/components/setup.ts'],
-          // A hang is caught either way; a long flow through real screens may take twice its quiet time on a
-          // loaded 2-core machine (20 s timed out there).
+          // One limit for every test, none raised per test (they were 40–120 s): since jsdom 29 the longest flows (a
+          // model path through a real step, a whole form typed) take up to 13 s with every worker busy on 2 cores,
+          // and 23 s with a second suite running beside them (issue 27).
           testTimeout: 30_000,
         },
       },

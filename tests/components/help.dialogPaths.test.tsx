@@ -348,27 +348,23 @@ describe('the help dialog (helpDialog paths)', () => {
     expect(start.meeting).toEqual({ ...emptyMeeting(), ...model.input.meeting });
   });
 
-  it.each(chosen.map((c) => [c.name, c] as const))(
-    'drives %s',
-    async (_, path) => {
-      setSession(company);
-      const walk: Walk = { user: userEvent.setup(), state: 'choosingKind', session: company };
-      const view = await renderPage('/vacation-rental/location', <Harness me={company.user._id} />);
-      await expectView('choosingKind', model.machine.config.context as unknown as Context);
-      const values = ['choosingKind', ...path.states.map((s) => s.value)];
-      for (const [i, event] of path.events.entries()) {
-        walk.state = values[i];
-        await execute[event.type](event, walk, path.events.slice(i + 1));
-        await expectView(path.states[i]!.value, path.states[i]!.context);
-        driven.add(moveOf(values[i], event, values[i + 1]));
-      }
-      if (JSON.stringify(values.at(-1)) === '"redirected"') {
-        // The support thread is the one /message opens.
-        expect(view.router.state.location.search).toMatchObject({ thread: expect.any(String) });
-      }
-      view.unmount();
-      setSession(company);
-    },
-    60_000,
-  );
+  it.each(chosen.map((c) => [c.name, c] as const))('drives %s', async (_, path) => {
+    setSession(company);
+    const walk: Walk = { user: userEvent.setup(), state: 'choosingKind', session: company };
+    const view = await renderPage('/vacation-rental/location', <Harness me={company.user._id} />);
+    await expectView('choosingKind', model.machine.config.context as unknown as Context);
+    const values = ['choosingKind', ...path.states.map((s) => s.value)];
+    for (const [i, event] of path.events.entries()) {
+      walk.state = values[i];
+      await execute[event.type](event, walk, path.events.slice(i + 1));
+      await expectView(path.states[i]!.value, path.states[i]!.context);
+      driven.add(moveOf(values[i], event, values[i + 1]));
+    }
+    if (JSON.stringify(values.at(-1)) === '"redirected"') {
+      // The support thread is the one /message opens.
+      expect(view.router.state.location.search).toMatchObject({ thread: expect.any(String) });
+    }
+    view.unmount();
+    setSession(company);
+  });
 });

@@ -27,16 +27,10 @@ export function driveItineraryShard(shard: number) {
   });
 
   describe(`the itinerary step (itinerary paths, part ${shard + 1} of ${ITINERARY_SHARDS})`, () => {
-    it.each(mine.map((path) => [path.name, path] as const))(
-      'drives %s',
-      async (_, path) => {
-        setSession(provider);
-        const id = await createThingToDo(11, 'Tour del itinerario');
-        await drivePath(path, id, driven);
-      },
-      // A path is many steps through the real form; the first of a file also loads the step's code, ~16 s
-      // alone here and twice that when every worker is busy.
-      60_000,
-    );
+    it.each(mine.map((path) => [path.name, path] as const))('drives %s', async (_, path) => {
+      setSession(provider);
+      const id = await createThingToDo(11, 'Tour del itinerario');
+      await drivePath(path, id, driven);
+    });
   });
 }

@@ -184,5 +184,5 @@ describe('the status legend', () => {
     await within(reopened).findByRole('button', { name: 'Entendido' });
     await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(help).toHaveFocus());
-  }, 20_000);
+  });
 });

@@ -66,7 +66,7 @@ describe('the service-amenities step', () => {
       arrival_instructions: 'Pasar el puente',
       checkin_instructions: 'Llaves en recepción',
     });
-  }, 40_000);
+  });
 
   it('shows the stored choices, and no check-in instructions outside vacation rentals', async () => {
     await signedInNewAccount('unica');

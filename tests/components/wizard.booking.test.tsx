@@ -78,7 +78,7 @@ describe('the booking-details step', () => {
       late_arrival_time: true,
       late_arrival_time_value: 11.5,
     });
-  }, 40_000);
+  });
 
   it('shows the stored fees with the net of commission model 1', async () => {
     await signedInNewAccount('neto');

@@ -66,7 +66,7 @@ describe('leaving a step with unsaved changes', () => {
     await user.click(sidebarStep('2. Ubicación'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/vacation-rental/location/${id}`));
     expect(screen.queryByRole('dialog', { name: LEAVE_DIALOG })).toBeNull();
-  }, 40_000);
+  });
 
   it('asks before another step; staying keeps the typing, discarding leaves without saving', async () => {
     const { router, id, user } = await retypedTitle('Casa entre ceibas');
@@ -88,7 +88,7 @@ describe('leaving a step with unsaved changes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/vacation-rental/location/${id}`));
     expect(await storedTitle(id)).toBe('Casa Ceiba: título');
     expect(localStorage.getItem(draftKeyOf(id)!)).toBeNull();
-  }, 40_000);
+  });
 
   it('stays with Escape, by keyboard', async () => {
     const { router, id, user } = await retypedTitle('Casa de teclado');
@@ -98,7 +98,7 @@ describe('leaving a step with unsaved changes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_DIALOG })).toBeNull());
     expect(router.state.location.pathname).toBe(`/vacation-rental/information/${id}`);
     expect(title()).toHaveValue('Casa de teclado');
-  }, 40_000);
+  });
 
   it('saves and then goes where the exit link leads', async () => {
     const { router, id, user } = await retypedTitle('Casa guardada al salir');
@@ -111,7 +111,7 @@ describe('leaving a step with unsaved changes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-products'));
     expect(await storedTitle(id)).toBe('Casa guardada al salir');
     expect(localStorage.getItem(draftKeyOf(id)!)).toBeNull();
-  }, 40_000);
+  });
 
   it('stays with the server message when that save fails', async () => {
     const { router, id, user } = await retypedTitle('Casa sin conexión');
@@ -129,7 +129,7 @@ describe('leaving a step with unsaved changes', () => {
     expect(router.state.location.pathname).toBe(`/vacation-rental/information/${id}`);
     await user.click(within(failure).getByRole('button', { name: 'Entendido' }));
     expect(title()).toHaveValue('Casa sin conexión');
-  }, 40_000);
+  });
 
   it('stays on an invalid form and points at what to fix', async () => {
     const { router, id, user } = await retypedTitle('x');
@@ -144,7 +144,7 @@ describe('leaving a step with unsaved changes', () => {
     await waitFor(() => expect(title()).toHaveAttribute('aria-invalid', 'true'));
     expect(router.state.location.pathname).toBe(`/vacation-rental/information/${id}`);
     expect(await storedTitle(id)).toBe('Casa Ceiba: título');
-  }, 40_000);
+  });
 });
 
 describe('drafts kept in the browser', () => {
@@ -174,7 +174,7 @@ describe('drafts kept in the browser', () => {
     await renderWizardApp(`/vacation-rental/information/${first.id}`);
     await waitFor(() => expect(title()).toHaveValue('Casa recuperada'));
     expect(screen.queryByText(RECOVERY)).toBeNull();
-  }, 40_000);
+  });
 
   it('forgets a discarded draft and shows what is stored', async () => {
     const first = await retypedTitle('Casa descartada');
@@ -189,7 +189,7 @@ describe('drafts kept in the browser', () => {
     expect(screen.queryByText(RECOVERY)).toBeNull();
     expect(title()).toHaveValue('Casa Ceiba: título');
     expect(localStorage.getItem(draftKeyOf(first.id)!)).toBeNull();
-  }, 40_000);
+  });
 
   it('keeps drafts on every form step, a list step such as the service rules too', async () => {
     await signedInNewAccount('reglas');
@@ -209,7 +209,7 @@ describe('drafts kept in the browser', () => {
     expect(screen.getByText('Todavía no has agregado reglas.')).toBeVisible();
     await user.click(within(notice).getByRole('button', { name: 'Recuperar' }));
     expect(screen.getByRole('textbox', { name: 'Regla 1' })).toHaveValue('Sin fiestas');
-  }, 40_000);
+  });
 
   it('keys drafts by the signed-in user and forgets them all on sign-out', async () => {
     const { id, user, router } = await retypedTitle('Casa de otra persona');
@@ -223,5 +223,5 @@ describe('drafts kept in the browser', () => {
     expect(screen.queryByRole('dialog', { name: LEAVE_DIALOG })).toBeNull();
     expect(draftKeys()).toEqual([]);
     expect(draftKeyOf(id)).toBeNull();
-  }, 40_000);
+  });
 });

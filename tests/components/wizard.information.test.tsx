@@ -50,7 +50,7 @@ describe('the information step', () => {
       web_site: 'https://www.jacaranda.gt',
       commission_model: 1,
     });
-  }, 40_000);
+  });
 
   it('edits the stored information and, after saving, offers to keep editing or go to the products', async () => {
     await signedInNewAccount('editar');
@@ -73,7 +73,7 @@ describe('the information step', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/vacation-rental/location/${id}`));
     expect(router.state.location.search).toEqual({ edit: true });
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeVisible();
-  }, 40_000);
+  });
 });
 
 describe('the feature step', () => {

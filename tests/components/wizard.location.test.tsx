@@ -64,7 +64,7 @@ describe('the location step', () => {
     });
     const product = unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } }));
     expect(product).toMatchObject({ country: 'El Salvador', state: 'Cuscatlán', city: 'Suchitoto' });
-  }, 40_000);
+  });
 
   it('shows the point on a map whose clicks move it, and keeps the coordinates typeable', async () => {
     await signedInNewAccount('mapa');

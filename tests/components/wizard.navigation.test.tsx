@@ -248,19 +248,15 @@ it('drives the page through every state of the wizard machine between the two sc
 describe.each([create, edit])('wizard paths: $name', (scenario) => {
   const paths = pathsOf(scenario);
 
-  it.each(paths.map((p) => [describePath(p), p] as const))(
-    '%s',
-    async (_, path) => {
-      await signedInNewAccount('ruta');
-      const id = scenario.input.id ? await createStay(1) : undefined;
-      connection = stepConnection();
-      const { router } = await renderWizardApp(scenario.path(id));
-      const run: Run = { user: userEvent.setup({ delay: null }), connection, scenario };
-      for (const step of stepsOf(path.steps)) {
-        await executors[step.event.type as WizardEventType](run);
-      }
-      await expectView(path.state, scenario, router);
-    },
-    40_000,
-  );
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, path) => {
+    await signedInNewAccount('ruta');
+    const id = scenario.input.id ? await createStay(1) : undefined;
+    connection = stepConnection();
+    const { router } = await renderWizardApp(scenario.path(id));
+    const run: Run = { user: userEvent.setup({ delay: null }), connection, scenario };
+    for (const step of stepsOf(path.steps)) {
+      await executors[step.event.type as WizardEventType](run);
+    }
+    await expectView(path.state, scenario, router);
+  });
 });

@@ -58,7 +58,7 @@ describe('the wizard wrapper', () => {
       'href',
       '/my-products',
     );
-  }, 40_000);
+  });
 
   it('shows a refused save under the general error title and keeps what was typed', async () => {
     await signedInNewAccount('rechazo');

@@ -89,7 +89,7 @@ describe('the rooms step', () => {
         { beds: [{ type_of_bed_id: 'bed:sofa_bed', no_bed: 3 }] },
       ],
     });
-  }, 40_000);
+  });
 
   it('keeps the capacity within 1 to 30 guests and says so', async () => {
     await signedInNewAccount('capacidad');
@@ -148,5 +148,5 @@ describe('the capacity step of a private room', () => {
         },
       ],
     });
-  }, 40_000);
+  });
 });

@@ -99,7 +99,7 @@ describe('the itinerary step', () => {
         },
       ],
     });
-  }, 60_000);
+  });
 
   it('adds and removes day blocks with the day count, asks before a new duration clears them, and keeps them when a save fails', async () => {
     await signedInNewAccount('varios-dias');
@@ -160,5 +160,5 @@ describe('the itinerary step', () => {
     expect(screen.queryByText('Lancha a San Juan')).toBeNull();
     expect(screen.queryByRole('region', { name: /^Día \d$/ })).toBeNull();
     expect((await readItinerary(id, 71)).duration_type).toBeNull();
-  }, 60_000);
+  });
 });

@@ -113,7 +113,7 @@ describe('the itinerary step’s draft', () => {
       ['Desayuno en Santa María', '06:00'],
       ['Cumbre del volcán', '09:15'],
     ]);
-  }, 60_000);
+  });
 
   it('saving on leaving with something missing keeps the provider on the step to fix it', async () => {
     await signedInNewAccount('itinerario-incompleto');
@@ -127,5 +127,5 @@ describe('the itinerary step’s draft', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_DIALOG })).toBeNull());
     expect(await screen.findByText('Agrega al menos una actividad a cada día')).toBeVisible();
     expect(router.state.location.pathname).toBe(`/tour/itinerary/${id}`);
-  }, 40_000);
+  });
 });

@@ -54,5 +54,5 @@ describe('the tour prices step', () => {
     );
     expect(saved).toMatchObject({ type_of_tour: 1, price_collective: { min_pax: 4, adult: 45, child: 20 } });
     expect(saved.price_private).toBeUndefined();
-  }, 50_000);
+  });
 });

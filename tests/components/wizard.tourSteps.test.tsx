@@ -38,7 +38,7 @@ describe('the tour steps', () => {
     const id = router.state.location.pathname.split('/').pop()!;
     const product = unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } }));
     expect(product).toMatchObject({ name: 'Café en San Juan', product_type: 13, commission_model: 2 });
-  }, 40_000);
+  });
 
   it('checks capacity and notice against their limits and saves the details', async () => {
     await signedInNewAccount('detalles');
@@ -67,7 +67,7 @@ describe('the tour steps', () => {
     expect(saved).toMatchObject({ capacity: 100, before_booking: 1 });
     expect(saved.suited_to).toHaveLength(1);
     expect(saved.languages).toHaveLength(1);
-  }, 50_000);
+  });
 
   it('adds only non-empty bring entries and saves the three lists', async () => {
     await signedInNewAccount('llevar');
@@ -95,7 +95,7 @@ describe('the tour steps', () => {
     expect(
       unwrap(await api.GET('/api/thingsToDo/bring-additional/{id}/{languageCode}/{type}', path(id, 71))),
     ).toMatchObject({ bring: ['Gorra'], you_will_see: ['Volcán de Agua'], additional_information: [] });
-  }, 40_000);
+  });
 
   it("takes an empty bring list only as the provider's answer that nothing is needed", async () => {
     await signedInNewAccount('nada');
@@ -116,7 +116,7 @@ describe('the tour steps', () => {
     expect(
       unwrap(await api.GET('/api/thingsToDo/bring-additional/{id}/{languageCode}/{type}', path(id, 11))),
     ).toMatchObject({ bring: [] });
-  }, 40_000);
+  });
 
   it('offers all year with weekdays, or month ranges added only with both ends, each with weekdays', async () => {
     await signedInNewAccount('disponible');
@@ -152,7 +152,7 @@ describe('the tour steps', () => {
       available_all_year: false,
       months: [{ initial_month: 11, final_month: 2, days: [5, 6] }],
     });
-  }, 50_000);
+  });
 
   it('speaks of a meeting point and of travelers, not of lodging and guests (issue 26)', async () => {
     await signedInNewAccount('palabras-tour');
