@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { CALENDAR_FEEDS, type CalendarFeedSettings } from '../../server/config.ts';
 import { createFeedPoller, type FeedPoller } from '../../server/modules/calendar/feedPolling.ts';
 import { type FeedServer, icsOf, startFeedServer } from './calendar.icalFeeds.ts';
@@ -17,7 +17,6 @@ const FEEDS = 6;
 
 let app: TestApp;
 let source: FeedServer;
-const pollers: FeedPoller[] = [];
 
 beforeAll(async () => {
   // The app's own poller sleeps; the two below do the work.
@@ -25,10 +24,22 @@ beforeAll(async () => {
   source = await startFeedServer();
 });
 afterAll(async () => {
-  await Promise.all(pollers.map((p) => p.stop()));
   await app?.close();
   await source?.close();
 });
+
+/** Two pollers of the calling test's own, ticking until it ends (as two server processes would). */
+function startPollers() {
+  const pollers: FeedPoller[] = [];
+  for (let i = 0; i < 2; i++) {
+    const poller = createFeedPoller({ db: app.deps.db, settings: SETTINGS });
+    pollers.push(poller);
+    poller.start();
+  }
+  onTestFinished(async () => {
+    await Promise.all(pollers.map((p) => p.stop()));
+  });
+}
 
 const until = async (what: string, done: () => Promise<boolean>) => {
   for (let i = 0; i < 200; i++) {
@@ -66,11 +77,7 @@ it('fetches each due feed once per period when two pollers share the database', 
   };
   const fetches = () => paths.map((path) => source.requests(path).length);
 
-  for (let i = 0; i < 2; i++) {
-    const poller = createFeedPoller({ db: app.deps.db, settings: SETTINGS });
-    pollers.push(poller);
-    poller.start();
-  }
+  startPollers();
   await until('every feed was imported', () => attempted(FEEDS));
   // Many more ticks of both pollers within the period: nothing is fetched again.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -109,6 +116,7 @@ it('leaves a feed another poller holds alone until its lease runs out', async ()
       leased_until: sql<Date>`now() + interval '1 second'`,
     })
     .execute();
+  startPollers();
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(source.requests('/leased.ics')).toHaveLength(0);
   // A process that died mid-import held it; after the lease the feed is fetched and imported. Waiting for the
@@ -125,8 +133,7 @@ it('leaves a feed another poller holds alone until its lease runs out', async ()
 });
 
 it('gives a claimed feed back when it stops mid-import, for another process to take at once', async () => {
-  // The two pollers above would take the feed back at once: this test watches one poller alone.
-  await Promise.all(pollers.splice(0).map((p) => p.stop()));
+  // No other poller runs (the other tests stop theirs as they end): this test watches one poller alone.
   const product = randomUUID();
   await app.deps.db
     .insertInto('products')

@@ -4,23 +4,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../machines/contactMasking.ts';
 import type { Ack, ChatMessage, ClientToServerEvents, MessageThread } from '../../openapi/realtime.ts';
 import { type ClientSocket, ready, socketClients } from './socketClients.ts';
-import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import {
+  bearer,
+  createTestAccount,
+  DEMO,
+  loginAs,
+  newAccount,
+  startTestApp,
+  type TestApp,
+  tokenFor,
+} from './testApp.ts';
 
 let app: TestApp;
 let origin: string;
 const clients = socketClients(() => origin);
 const connect = clients.connect;
 
-/** People of this file: the demo company, support, and travelers made here. */
-const people = {} as Record<
-  'provider' | 'support' | 'traveler' | 'stranger' | 'otherProvider',
-  { id: string; token: string }
->;
+/**
+ * People of this file: the demo company, whose seeded threads are read as they are, support, and a provider
+ * who takes part in no thread. A test that opens threads or sends messages does it between people of its
+ * own (ownPair).
+ */
+const people = {} as Record<'provider' | 'support' | 'otherProvider', { id: string; token: string }>;
 
 async function createUser(role: number, first: string): Promise<{ id: string; token: string }> {
   const email = `${first.toLowerCase()}-${randomUUID().slice(0, 6)}@correo.gt`;
   const id = await createTestAccount(app, { email, role, first_name: first });
-  return { id, token: await loginAs(app, email) };
+  return { id, token: await tokenFor(app, id) };
+}
+
+/** The business name of the providers of ownPair. */
+const OWN_PROVIDER = 'Posada Las Flores';
+
+/** A traveler (Rosa) and a company provider of the calling test's own, who never wrote to each other. */
+async function ownPair() {
+  const provider = await newAccount(app, { role: 2, category: 'company', business: OWN_PROVIDER });
+  return { provider, traveler: await createUser(5, 'Rosa') };
 }
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
@@ -84,8 +103,6 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
   people.provider = { id: 'demo-1', token: await loginAs(app, DEMO.company) };
   people.support = { id: 'demo-3', token: await loginAs(app, 'soporte@demo.gt') };
-  people.traveler = await createUser(5, 'Rosa');
-  people.stranger = await createUser(5, 'Pedro');
   people.otherProvider = await createUser(2, 'Otro');
 });
 
@@ -109,38 +126,38 @@ describe('chat over REST', () => {
   });
 
   it('opens one thread per pair, whoever opens it, and only for people allowed to talk', async () => {
-    const first = await openThread(people.traveler.token, people.provider.id);
-    const again = await openThread(people.provider.token, people.traveler.id);
+    const { provider, traveler } = await ownPair();
+    const stranger = await createUser(5, 'Pedro');
+    const first = await openThread(traveler.token, provider.id);
+    const again = await openThread(provider.token, traveler.id);
     expect(again.thread_id).toBe(first.thread_id);
     expect(first.message).toBeNull();
-    expect(first.contact).toMatchObject({ user_id: people.provider.id, name: 'Hotel Lago Atitlán', role: 2 });
+    expect(first.contact).toMatchObject({ user_id: provider.id, name: OWN_PROVIDER, role: 2 });
 
     // A provider cannot reach a traveler who never booked nor wrote, nor another provider; support can.
-    const refused = await call('POST', '/api/chat/conversation', people.provider.token, {
-      to: people.stranger.id,
+    const refused = await call('POST', '/api/chat/conversation', provider.token, {
+      to: stranger.id,
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('chat_not_allowed');
     expect(
-      (await call('POST', '/api/chat/conversation', people.provider.token, { to: people.otherProvider.id }))
+      (await call('POST', '/api/chat/conversation', provider.token, { to: people.otherProvider.id }))
         .statusCode,
     ).toBe(403);
-    expect((await openThread(people.support.token, people.stranger.id)).contact.user_id).toBe(
-      people.stranger.id,
+    expect((await openThread(people.support.token, stranger.id)).contact.user_id).toBe(stranger.id);
+    expect((await call('POST', '/api/chat/conversation', provider.token, { to: 'nobody' })).statusCode).toBe(
+      404,
     );
     expect(
-      (await call('POST', '/api/chat/conversation', people.provider.token, { to: 'nobody' })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call('POST', '/api/chat/conversation', people.provider.token, { to: people.provider.id }))
-        .statusCode,
+      (await call('POST', '/api/chat/conversation', provider.token, { to: provider.id })).statusCode,
     ).toBe(400);
   });
 
   it('sends, lists messages in order, marks seen only for the addressee, and deletes for one side', async () => {
-    const thread = await openThread(people.traveler.token, people.provider.id);
+    const { provider, traveler } = await ownPair();
+    const thread = await openThread(traveler.token, provider.id);
     const url = `/api/chat/messages/${thread.thread_id}`;
-    const sent = await call('POST', url, people.traveler.token, {
+    const sent = await call('POST', url, traveler.token, {
       message: '¿Aceptan mascotas?',
       client_id: 'c-1',
     });
@@ -148,50 +165,48 @@ describe('chat over REST', () => {
     const message: ChatMessage = sent.json();
     expect(message).toMatchObject({
       message: '¿Aceptan mascotas?',
-      created_by_user_id: people.traveler.id,
-      to: people.provider.id,
+      created_by_user_id: traveler.id,
+      to: provider.id,
       message_blocked: false,
       name_sender: 'Rosa Prueba',
       ln: 'es',
       client_id: 'c-1',
     });
     // A retried send with the same client id is stored once.
-    const retried = await call('POST', url, people.traveler.token, {
+    const retried = await call('POST', url, traveler.token, {
       message: '¿Aceptan mascotas?',
       client_id: 'c-1',
     });
     expect(retried.json().message_id).toBe(message.message_id);
-    await call('POST', url, people.provider.token, { message: 'Sí, con gusto.' });
-    await call('POST', url, people.traveler.token, { message: 'Gracias' });
+    await call('POST', url, provider.token, { message: 'Sí, con gusto.' });
+    await call('POST', url, traveler.token, { message: 'Gracias' });
 
-    const listed = (await call('GET', url, people.provider.token)).json().data as ChatMessage[];
+    const listed = (await call('GET', url, provider.token)).json().data as ChatMessage[];
     expect(listed.map((m) => m.message)).toEqual(['¿Aceptan mascotas?', 'Sí, con gusto.', 'Gracias']);
-    const older = (await call('GET', `${url}?before=${listed[2]?.seq}&limit=1`, people.provider.token)).json()
-      .data;
+    const older = (await call('GET', `${url}?before=${listed[2]?.seq}&limit=1`, provider.token)).json().data;
     expect(older.map((m: ChatMessage) => m.message)).toEqual(['Sí, con gusto.']);
 
     // The author's seen call changes nothing; the addressee's marks it seen.
     expect(
-      (await call('PUT', `/api/chat/seen/${thread.thread_id}`, people.traveler.token, { seen: true })).json()
-        .seen,
+      (await call('PUT', `/api/chat/seen/${thread.thread_id}`, traveler.token, { seen: true })).json().seen,
     ).toBe(false);
     expect(
-      (await call('PUT', `/api/chat/seen/${thread.thread_id}`, people.provider.token, { seen: true })).json()
-        .seen,
+      (await call('PUT', `/api/chat/seen/${thread.thread_id}`, provider.token, { seen: true })).json().seen,
     ).toBe(true);
 
     // Deleted for the provider only; a new message brings it back.
-    await call('PUT', `/api/chat/delete-chat/${thread.thread_id}`, people.provider.token);
-    expect((await threadsOf(people.provider.token)).map((t) => t.thread_id)).not.toContain(thread.thread_id);
-    expect((await threadsOf(people.traveler.token)).map((t) => t.thread_id)).toContain(thread.thread_id);
-    await call('POST', url, people.traveler.token, { message: '¿Sigue disponible?' });
-    const back = (await threadsOf(people.provider.token)).find((t) => t.thread_id === thread.thread_id);
+    await call('PUT', `/api/chat/delete-chat/${thread.thread_id}`, provider.token);
+    expect((await threadsOf(provider.token)).map((t) => t.thread_id)).not.toContain(thread.thread_id);
+    expect((await threadsOf(traveler.token)).map((t) => t.thread_id)).toContain(thread.thread_id);
+    await call('POST', url, traveler.token, { message: '¿Sigue disponible?' });
+    const back = (await threadsOf(provider.token)).find((t) => t.thread_id === thread.thread_id);
     expect(back).toMatchObject({ seen: false, sender_delete: false, receiver_delete: false });
     expect(back?.message?.message).toBe('¿Sigue disponible?');
   });
 
   it('keeps a thread to its two people: anyone else gets 404 everywhere', async () => {
-    const thread = await openThread(people.traveler.token, people.provider.id);
+    const { provider, traveler } = await ownPair();
+    const thread = await openThread(traveler.token, provider.id);
     const outsider = people.otherProvider.token;
     const id = thread.thread_id;
     expect((await call('GET', `/api/chat/messages/${id}`, outsider)).statusCode).toBe(404);
@@ -204,15 +219,16 @@ describe('chat over REST', () => {
   });
 
   it('masks contact details on the server and flags the message, whatever the app sent', async () => {
-    const thread = await openThread(people.traveler.token, people.provider.id);
-    const res = await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+    const { provider, traveler } = await ownPair();
+    const thread = await openThread(traveler.token, provider.id);
+    const res = await call('POST', `/api/chat/messages/${thread.thread_id}`, traveler.token, {
       message: 'Llámeme al +502 5512 3344 o escriba a rosa@gmail.com',
     });
     const message: ChatMessage = res.json();
     expect(message.message).toBe(`Llámeme al ${MASK} o escriba a ${MASK}`);
     expect(message.message_blocked).toBe(true);
     // The marketplace's own domain stays readable (MARKETPLACE_URL's host).
-    const own = await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+    const own = await call('POST', `/api/chat/messages/${thread.thread_id}`, traveler.token, {
       message: 'Lo vi en https://marketplace.example/gt/casa',
     });
     expect(own.json()).toMatchObject({
@@ -220,7 +236,7 @@ describe('chat over REST', () => {
       message_blocked: false,
     });
     // An app that masked already says so: the flag is kept even though nothing is left to mask.
-    const flagged = await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+    const flagged = await call('POST', `/api/chat/messages/${thread.thread_id}`, traveler.token, {
       message: `Mi número es ${MASK}`,
       message_blocked: true,
     });
@@ -250,10 +266,11 @@ describe('chat over socket.io', () => {
   });
 
   it('acknowledges a message after storing it and delivers it to both people, every tab, masked', async () => {
-    const thread = await openThread(people.traveler.token, people.provider.id);
-    const traveler = connect(people.traveler.token);
-    const providerTab1 = connect(people.provider.token);
-    const providerTab2 = connect(people.provider.token);
+    const { provider, traveler: rosa } = await ownPair();
+    const thread = await openThread(rosa.token, provider.id);
+    const traveler = connect(rosa.token);
+    const providerTab1 = connect(provider.token);
+    const providerTab2 = connect(provider.token);
     await Promise.all([traveler, providerTab1, providerTab2].map(ready));
     const tab1 = inbox(providerTab1);
     const tab2 = inbox(providerTab2);
@@ -268,8 +285,7 @@ describe('chat over socket.io', () => {
     if (!ack.ok) return;
     expect(ack.data).toMatchObject({ message: `Mi WhatsApp es ${MASK}`, message_blocked: true });
     // Stored before the acknowledgement.
-    const stored = (await call('GET', `/api/chat/messages/${thread.thread_id}`, people.provider.token)).json()
-      .data;
+    const stored = (await call('GET', `/api/chat/messages/${thread.thread_id}`, provider.token)).json().data;
     expect(stored.at(-1).message_id).toBe(ack.data.message_id);
 
     for (const box of [tab1, tab2, echo]) {
@@ -279,9 +295,10 @@ describe('chat over socket.io', () => {
   });
 
   it('answers a refused send through the acknowledgement, storing nothing', async () => {
+    const { provider, traveler } = await ownPair();
     const outsider = connect(people.otherProvider.token);
     await ready(outsider);
-    const thread = await openThread(people.traveler.token, people.provider.id);
+    const thread = await openThread(traveler.token, provider.id);
     const ack = await send(outsider, { thread_id: thread.thread_id, message: 'hola' });
     expect(ack).toMatchObject({ ok: false, status: 404 });
     const empty = await send(outsider, { thread_id: thread.thread_id, message: '   ' });
@@ -289,37 +306,37 @@ describe('chat over socket.io', () => {
   });
 
   it('refuses text the database cannot store (a NUL byte, a lone surrogate) with 400, storing nothing', async () => {
-    const traveler = connect(people.traveler.token);
+    const { provider, traveler: rosa } = await ownPair();
+    const traveler = connect(rosa.token);
     await ready(traveler);
-    const thread = await openThread(people.traveler.token, people.provider.id);
-    const before = (
-      await call('GET', `/api/chat/messages/${thread.thread_id}`, people.traveler.token)
-    ).json();
+    const thread = await openThread(rosa.token, provider.id);
+    const before = (await call('GET', `/api/chat/messages/${thread.thread_id}`, rosa.token)).json();
     for (const message of ['hola\u0000mundo', 'hola \uD800']) {
       const ack = await send(traveler, { thread_id: thread.thread_id, message });
       expect(ack).toMatchObject({ ok: false, status: 400, code: 'invalid_request' });
     }
     const opened = await traveler
       .timeout(5000)
-      .emitWithAck('send-thread', { to: people.provider.id, message: 'x\u0000' } as never);
+      .emitWithAck('send-thread', { to: provider.id, message: 'x\u0000' } as never);
     expect(opened).toMatchObject({ ok: false, status: 400 });
-    const after = (await call('GET', `/api/chat/messages/${thread.thread_id}`, people.traveler.token)).json();
+    const after = (await call('GET', `/api/chat/messages/${thread.thread_id}`, rosa.token)).json();
     expect(after).toEqual(before);
   });
 
   it('opens threads with send-thread and with support through send-thread-onboarding', async () => {
+    const { provider } = await ownPair();
     const traveler = await createUser(5, 'Lucia');
     const socket = connect(traveler.token);
     await ready(socket);
     const lists: MessageThread[][] = [];
     socket.on('user-list', (list) => lists.push(list));
     const opened = (await socket.timeout(5000).emitWithAck('send-thread', {
-      to: people.provider.id,
+      to: provider.id,
       message: 'Hola, ¿tienen cuna para bebé?',
     })) as Ack<MessageThread>;
     expect(opened.ok).toBe(true);
     if (opened.ok) {
-      expect(opened.data.contact.user_id).toBe(people.provider.id);
+      expect(opened.data.contact.user_id).toBe(provider.id);
       expect(opened.data.message?.message).toBe('Hola, ¿tienen cuna para bebé?');
     }
 
@@ -330,16 +347,17 @@ describe('chat over socket.io', () => {
     });
     await expect.poll(() => lists.at(-1)?.length).toBe(2);
 
-    const notSupport = await onboard(socket, traveler.id, people.provider.id);
+    const notSupport = await onboard(socket, traveler.id, provider.id);
     expect(notSupport).toMatchObject({ ok: false, status: 400 });
   });
 
   it('gives a reconnecting client every message it missed, in order, before anything new', async () => {
-    const thread = await openThread(people.traveler.token, people.provider.id);
-    const provider = connect(people.provider.token);
+    const pair = await ownPair();
+    const thread = await openThread(pair.traveler.token, pair.provider.id);
+    const provider = connect(pair.provider.token);
     await ready(provider);
     const live = inbox(provider);
-    const traveler = connect(people.traveler.token);
+    const traveler = connect(pair.traveler.token);
     await ready(traveler);
     const first = await send(traveler, { thread_id: thread.thread_id, message: 'uno' });
     await live.waitFor(1);
@@ -353,7 +371,7 @@ describe('chat over socket.io', () => {
       if (ack.ok) missed.push(ack.data.message_id);
     }
 
-    const back = connect(people.provider.token, lastSeen);
+    const back = connect(pair.provider.token, lastSeen);
     const caughtUp = inbox(back);
     await ready(back);
     const received = await caughtUp.waitFor(3);
@@ -363,24 +381,23 @@ describe('chat over socket.io', () => {
   });
 
   it('publishes REST sends too, and presence shows who has the portal open', async () => {
-    const thread = await openThread(people.traveler.token, people.provider.id);
-    const provider = connect(people.provider.token);
+    const pair = await ownPair();
+    const thread = await openThread(pair.traveler.token, pair.provider.id);
+    const provider = connect(pair.provider.token);
     await ready(provider);
     const box = inbox(provider);
-    await call('POST', `/api/chat/messages/${thread.thread_id}`, people.traveler.token, {
+    await call('POST', `/api/chat/messages/${thread.thread_id}`, pair.traveler.token, {
       message: 'por REST',
     });
     expect((await box.waitFor(1))[0]?.message).toBe('por REST');
-    const fromTraveler = (await threadsOf(people.traveler.token)).find(
-      (t) => t.thread_id === thread.thread_id,
-    );
+    const fromTraveler = (await threadsOf(pair.traveler.token)).find((t) => t.thread_id === thread.thread_id);
     expect(fromTraveler?.online).toBe(true);
     provider.close();
-    for (const s of clients.all()) if (s.io.opts.query?.['x-token'] === people.provider.token) s.close();
+    for (const s of clients.all()) if (s.io.opts.query?.['x-token'] === pair.provider.token) s.close();
     await expect
       .poll(
         async () =>
-          (await threadsOf(people.traveler.token)).find((t) => t.thread_id === thread.thread_id)?.online,
+          (await threadsOf(pair.traveler.token)).find((t) => t.thread_id === thread.thread_id)?.online,
       )
       .toBe(false);
   });

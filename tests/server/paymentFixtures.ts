@@ -1,10 +1,11 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { placeId } from '../../server/db/migrations/referenceData.ts';
-import { bearer, createTestAccount, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import { bearer, newAccount, startTestApp, type TestApp } from './testApp.ts';
 
 /*
- * Filled by `setUpPaymentApp` before the first test of a file; live bindings (each test file has its own
- * module). Two fresh providers: nothing of their payouts is saved when the file starts.
+ * Filled by `setUpPaymentApp`: the app before the first test of a file, the two providers before each test (live
+ * bindings; each test file has its own module). Fresh providers for every test: nothing of their payouts is
+ * saved when a test starts, whatever the tests before it saved.
  */
 export let app: TestApp;
 export let owner: string;
@@ -15,10 +16,10 @@ export let otherId: string;
 export function setUpPaymentApp() {
   beforeAll(async () => {
     app = await startTestApp();
-    ownerId = await createTestAccount(app, { email: 'pagos@demo.gt', role: 2, category: 'company' });
-    owner = await loginAs(app, 'pagos@demo.gt');
-    otherId = await createTestAccount(app, { email: 'otro-pagos@demo.gt', role: 2, category: 'personal' });
-    other = await loginAs(app, 'otro-pagos@demo.gt');
+  });
+  beforeEach(async () => {
+    ({ id: ownerId, token: owner } = await newAccount(app, { role: 2, category: 'company' }));
+    ({ id: otherId, token: other } = await newAccount(app, { role: 2, category: 'personal' }));
   });
   afterAll(async () => {
     await app?.close();

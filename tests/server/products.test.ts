@@ -1,12 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { createAccount } from '../../server/modules/auth/accounts.ts';
-import { app, call, owner as company, operator, setUpProductApp } from './productFixtures.ts';
-import { DEMO, loginAs } from './testApp.ts';
+import {
+  app,
+  call,
+  owner as company,
+  newProvider,
+  operator,
+  ownDemo,
+  setUpProductApp,
+} from './productFixtures.ts';
+import { loginAs, newAccount } from './testApp.ts';
+import { createThingToDo } from './thingsToDoRequests.ts';
 
-let personal: string;
 let otherProvider: string;
-let host: string;
 
 /** Demo products (server/db/demoProducts.ts) the tests lean on. */
 const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184'; // type 1, published
@@ -29,11 +36,14 @@ async function userWithRole(email: string, role: number): Promise<string> {
   return loginAs(app, email, 'Otra12345');
 }
 
+/*
+ * The demo company's products are read by the list, count and detail tests below as seeded: a test that
+ * creates, changes or deletes products does it as a provider of its own (newProvider) or on a copy of the demo
+ * of its own (ownDemo), so the tests pass in any order.
+ */
 setUpProductApp();
 beforeAll(async () => {
-  personal = await loginAs(app, DEMO.personal);
   otherProvider = await userWithRole('otro-proveedor@example.com', 2);
-  host = await userWithRole('anfitrion@example.com', 4);
 });
 
 const information = (extra: Record<string, unknown> = {}) => ({
@@ -154,16 +164,17 @@ describe('product list', () => {
   });
 
   it('names the country in the requested language', async () => {
-    const id = await create(company);
+    const mine = (await newProvider()).token;
+    const id = await create(mine);
     await app.deps.db
       .updateTable('products')
       .set({ country_id: 'us', state_id: 'us-texas', city_id: 'us-texas-austin' })
       .where('id', '=', id)
       .execute();
-    const [en] = (await list(company, 'product_type=1&language_code=en')).data;
+    const [en] = (await list(mine, 'product_type=1&language_code=en')).data;
     expect(en).toMatchObject({ _id: id, country: 'United States', state: 'Texas', city: 'Austin' });
-    expect((await list(company, 'product_type=1')).data[0].country).toBe('Estados Unidos');
-    await call('DELETE', `/api/accommodation/${id}`, company);
+    expect((await list(mine, 'product_type=1')).data[0].country).toBe('Estados Unidos');
+    await call('DELETE', `/api/accommodation/${id}`, mine);
   });
 
   it('shows one product with the reason it was sent back', async () => {
@@ -213,7 +224,8 @@ describe('demo data', () => {
 
 describe('creating and editing an accommodation', () => {
   it('creates a hidden product with step 1 done and reads its information back', async () => {
-    const res = await call('POST', '/api/accommodation?product_type=1&language_code=en', company, {
+    const mine = (await newProvider()).token;
+    const res = await call('POST', '/api/accommodation?product_type=1&language_code=en', mine, {
       ...information({ web_site: ' https://example.gt ', qualification: 4, commission_model: 2 }),
       mg_id: 'legacy',
     });
@@ -225,37 +237,34 @@ describe('creating and editing an accommodation', () => {
       step_validate: { step1: true },
       tb_gcm_status: { _id: 1, status: 'Ocultar' },
     });
-    const info = (await call('GET', `/api/accommodation/${saved._id}`, company)).json();
+    const info = (await call('GET', `/api/accommodation/${saved._id}`, mine)).json();
     expect(info).toEqual({
       ...information(),
       web_site: 'https://example.gt',
       qualification: 4,
       commission_model: 2,
     });
-    const [first] = (await list(company, 'product_type=1')).data;
+    const [first] = (await list(mine, 'product_type=1')).data;
     expect(first).toMatchObject({ _id: saved._id, commission_model: 2, tb_gcm_status: { _id: 1 } });
   });
 
   it('checks the form: property type of the product type, required texts, roles', async () => {
+    const mine = (await newProvider()).token;
+    const host = (await newAccount(app, { role: 4 })).token;
     const wrongKind = await call(
       'POST',
       '/api/accommodation?product_type=1',
-      company,
+      mine,
       information({ type_of_property: 'property_type:4:room_in_house' }),
     );
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().field).toBe('type_of_property');
-    const blank = await call(
-      'POST',
-      '/api/accommodation?product_type=1',
-      company,
-      information({ name: '   ' }),
-    );
+    const blank = await call('POST', '/api/accommodation?product_type=1', mine, information({ name: '   ' }));
     expect(blank.json()).toMatchObject({ status: 400, field: 'name' });
     const { title: _title, ...withoutTitle } = information();
-    const missing = await call('POST', '/api/accommodation?product_type=1', company, withoutTitle);
+    const missing = await call('POST', '/api/accommodation?product_type=1', mine, withoutTitle);
     expect(missing.json()).toMatchObject({ status: 400, field: 'title' });
-    const type = await call('POST', '/api/accommodation?product_type=7', company, information());
+    const type = await call('POST', '/api/accommodation?product_type=7', mine, information());
     expect(type.json()).toMatchObject({ status: 400, field: 'product_type' });
 
     // SPEC §6: a host (role 4) may add vacation rentals and unique stays, not private rooms.
@@ -263,36 +272,39 @@ describe('creating and editing an accommodation', () => {
     const forbidden = await call('POST', '/api/accommodation?product_type=4', host, room);
     expect(forbidden.json()).toMatchObject({ status: 403, code: 'forbidden' });
     await create(host, 1);
-    await create(company, 4, room);
+    await create(mine, 4, room);
   });
 
   it('updates the information; a published product goes back to review', async () => {
-    const id = await create(company);
+    // The demo's published Casa del Lago, in a copy of the demo of this test's own.
+    const demo = await ownDemo();
+    const casaLago = demo.copyOf(CASA_LAGO);
+    const id = await create(demo.token);
     const res = await call(
       'PUT',
       `/api/accommodation/${id}?product_type=1`,
-      company,
+      demo.token,
       information({ name: 'Casa Renombrada' }),
     );
     expect(res.json()).toMatchObject({ _id: id, step_validate: { step1: true }, tb_gcm_status: { _id: 1 } });
-    expect((await call('GET', `/api/products/${id}`, company)).json().name).toBe('Casa Renombrada');
+    expect((await call('GET', `/api/products/${id}`, demo.token)).json().name).toBe('Casa Renombrada');
     const invalid = await call(
       'PUT',
       `/api/accommodation/${id}`,
-      company,
+      demo.token,
       information({ type_of_property: 'x' }),
     );
     expect(invalid.json()).toMatchObject({ status: 400, field: 'type_of_property' });
 
-    const casa = await call('PUT', `/api/accommodation/${CASA_LAGO}`, company, {
-      ...(await call('GET', `/api/accommodation/${CASA_LAGO}`, company)).json(),
+    const casa = await call('PUT', `/api/accommodation/${casaLago}`, demo.token, {
+      ...(await call('GET', `/api/accommodation/${casaLago}`, demo.token)).json(),
       title: 'Casa frente al lago, ahora con kayaks',
     });
     expect(casa.json().tb_gcm_status).toEqual({ _id: 2, status: 'Validacion En Progreso' });
-    const read = (await call('GET', `/api/products/${CASA_LAGO}`, company)).json();
+    const read = (await call('GET', `/api/products/${casaLago}`, demo.token)).json();
     expect(read).toMatchObject({
       title: 'Casa frente al lago, ahora con kayaks',
-      slug: 'casa-del-lago-atitlan-722135',
+      slug: `casa-del-lago-atitlan-${casaLago.slice(0, 6)}`,
     });
   });
 
@@ -307,19 +319,23 @@ describe('creating and editing an accommodation', () => {
   });
 
   it('deletes a product with its steps and pictures', async () => {
-    const picture = (await call('GET', `/api/products/${ARBOL}`, company)).json().mainPicture.url_photo;
-    const res = await call('DELETE', `/api/accommodation/${ARBOL}?product_type=5`, company);
+    // The demo's Casa del Árbol, in a copy of the demo of this test's own.
+    const demo = await ownDemo();
+    const arbol = demo.copyOf(ARBOL);
+    const before = (await call('GET', `/api/products/${arbol}`, demo.token)).json();
+    const picture = before.mainPicture.url_photo;
+    const res = await call('DELETE', `/api/accommodation/${arbol}?product_type=5`, demo.token);
     expect(res.json()).toEqual({ message: 'Ok!' });
-    expect((await call('GET', `/api/products/${ARBOL}`, company)).statusCode).toBe(404);
+    expect((await call('GET', `/api/products/${arbol}`, demo.token)).statusCode).toBe(404);
     const steps = await app.deps.db
       .selectFrom('product_steps')
       .select('step')
-      .where('product_id', '=', ARBOL)
+      .where('product_id', '=', arbol)
       .execute();
     const media = await app.deps.db
       .selectFrom('product_media')
       .select('id')
-      .where('product_id', '=', ARBOL)
+      .where('product_id', '=', arbol)
       .execute();
     expect([steps, media]).toEqual([[], []]);
     expect((await app.inject({ method: 'GET', url: picture })).statusCode).toBe(404);
@@ -331,52 +347,59 @@ describe('status, commission and type', () => {
     call('PUT', `/api/accommodation/status/${id}`, token, { product_type: type, status: value });
 
   it('switches on only with a complete profile and every step', async () => {
+    // A provider like the demo's personal one, whose basic profile is incomplete.
+    const personal = (await newProvider({ category: 'personal', complete: false })).token;
     const mine = await create(personal);
     await setStepValidate(mine, 12);
     expect((await status(mine, personal, 2)).json()).toMatchObject({
       status: 403,
       code: 'incomplete_profile',
     });
-    const fresh = await create(company);
-    expect((await status(fresh, company, 2)).json()).toMatchObject({
+    const complete = (await newProvider()).token;
+    const fresh = await create(complete);
+    expect((await status(fresh, complete, 2)).json()).toMatchObject({
       status: 409,
       code: 'incomplete_service',
     });
   });
 
   it('sends a complete product to review, hides it, and logs the re-activation', async () => {
-    const on = await status(DOMO, company, 2, 5);
+    // The demo's Domo, hidden with every step saved, in a copy of the demo of this test's own.
+    const demo = await ownDemo();
+    const domo = demo.copyOf(DOMO);
+    const on = await status(domo, demo.token, 2, 5);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ _id: DOMO, tb_gcm_status: { _id: 2 }, review_reason: null });
-    expect((await status(DOMO, company, 2, 5)).json().tb_gcm_status._id).toBe(2);
-    expect((await status(DOMO, company, 1, 5)).json().tb_gcm_status._id).toBe(1);
-    expect((await status(DOMO, company, 1, 5)).json().tb_gcm_status._id).toBe(1);
-    await status(DOMO, company, 2, 5);
+    expect(on.json()).toMatchObject({ _id: domo, tb_gcm_status: { _id: 2 }, review_reason: null });
+    expect((await status(domo, demo.token, 2, 5)).json().tb_gcm_status._id).toBe(2);
+    expect((await status(domo, demo.token, 1, 5)).json().tb_gcm_status._id).toBe(1);
+    expect((await status(domo, demo.token, 1, 5)).json().tb_gcm_status._id).toBe(1);
+    await status(domo, demo.token, 2, 5);
     const row = await app.deps.db
       .selectFrom('products')
       .select(['activated_at', 'reactivations'])
-      .where('id', '=', DOMO)
+      .where('id', '=', domo)
       .executeTakeFirstOrThrow();
     expect(row.activated_at).not.toBeNull();
     expect(row.reactivations).toHaveLength(1);
   });
 
   it('changes the commission model of a stay; an attraction is not served at this path', async () => {
-    const id = await create(company);
-    const res = await call('PUT', `/api/accommodation/commission/${id}`, company, {
+    const mine = (await newProvider()).token;
+    const id = await create(mine);
+    const res = await call('PUT', `/api/accommodation/commission/${id}`, mine, {
       product_type: 1,
       commission_model: 2,
     });
     expect(res.json()).toMatchObject({ _id: id, commission_model: 2 });
     // SPEC §7: attractions (18) belong to the things to do; the stays' path does not know them.
     await app.deps.db.updateTable('products').set({ product_type: 18 }).where('id', '=', id).execute();
-    const attraction = await call('PUT', `/api/accommodation/commission/${id}`, company, {
+    const attraction = await call('PUT', `/api/accommodation/commission/${id}`, mine, {
       product_type: 18,
       commission_model: 1,
     });
     expect(attraction.json()).toMatchObject({ status: 404, message: 'El producto no existe' });
     await app.deps.db.updateTable('products').set({ product_type: 1 }).where('id', '=', id).execute();
-    const bad = await call('PUT', `/api/accommodation/commission/${id}`, company, {
+    const bad = await call('PUT', `/api/accommodation/commission/${id}`, mine, {
       product_type: 1,
       commission_model: 3,
     });
@@ -384,60 +407,67 @@ describe('status, commission and type', () => {
   });
 
   it('serves stays only, as the type the call names: a thing to do or another type answers 404', async () => {
+    // A thing to do of its own and the demo's Domo, in a copy of the demo of this test's own.
+    const demo = await ownDemo();
+    const domoId = demo.copyOf(DOMO);
     const tour = (
-      await call('POST', '/api/thingsToDo?product_type=12&language_code=es', company, {
+      await call('POST', '/api/thingsToDo?product_type=12&language_code=es', demo.token, {
         name: 'Volcán Pacaya',
         title: 'Atardecer en el Pacaya',
         description: 'Caminata al cráter.',
         commission_model: 1,
       })
     ).json()._id;
-    const domo = (await call('GET', `/api/products/${DOMO}`, company)).json();
+    const domo = (await call('GET', `/api/products/${domoId}`, demo.token)).json();
     const answers = await Promise.all([
-      status(tour, company, 1, 12),
-      call('PUT', `/api/accommodation/commission/${tour}`, company, {
+      status(tour, demo.token, 1, 12),
+      call('PUT', `/api/accommodation/commission/${tour}`, demo.token, {
         product_type: 12,
         commission_model: 2,
       }),
-      call('DELETE', `/api/accommodation/${tour}`, company),
-      status(DOMO, company, 2, 1),
-      call('PUT', `/api/accommodation/commission/${DOMO}`, company, { product_type: 4, commission_model: 2 }),
-      call('DELETE', `/api/accommodation/${DOMO}?product_type=1`, company),
+      call('DELETE', `/api/accommodation/${tour}`, demo.token),
+      status(domoId, demo.token, 2, 1),
+      call('PUT', `/api/accommodation/commission/${domoId}`, demo.token, {
+        product_type: 4,
+        commission_model: 2,
+      }),
+      call('DELETE', `/api/accommodation/${domoId}?product_type=1`, demo.token),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
-    expect((await call('GET', `/api/products/${tour}`, company)).statusCode).toBe(200);
-    expect((await call('GET', `/api/products/${DOMO}`, company)).json()).toEqual(domo);
+    expect((await call('GET', `/api/products/${tour}`, demo.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${domoId}`, demo.token)).json()).toEqual(domo);
   });
 
   it('changes the type among 1, 4 and 5, reopening the steps that differ', async () => {
-    const id = await create(company);
+    const mine = (await newProvider()).token;
+    const id = await create(mine);
     await setStepValidate(id, 5);
     const toRoom = (
-      await call('PUT', `/api/accommodation/product-type/${id}`, company, { product_type: 4 })
+      await call('PUT', `/api/accommodation/product-type/${id}`, mine, { product_type: 4 })
     ).json();
     expect(toRoom).toMatchObject({
       product_type: 4,
       step_validate: { step1: false, step2: true, step4: false },
     });
-    const info = (await call('GET', `/api/accommodation/${id}`, company)).json();
+    const info = (await call('GET', `/api/accommodation/${id}`, mine)).json();
     expect(info.type_of_property).toMatch(/^property_type:4:/);
 
     await call(
       'PUT',
       `/api/accommodation/${id}`,
-      company,
+      mine,
       information({ type_of_property: 'property_type:4:room_in_bnb' }),
     );
     await setStepValidate(id, 5);
     const toUnique = (
-      await call('PUT', `/api/accommodation/product-type/${id}`, company, { product_type: 5 })
+      await call('PUT', `/api/accommodation/product-type/${id}`, mine, { product_type: 5 })
     ).json();
     expect(toUnique).toMatchObject({ product_type: 5, step_validate: { step1: false, step4: false } });
     const same = (
-      await call('PUT', `/api/accommodation/product-type/${id}`, company, { product_type: 5 })
+      await call('PUT', `/api/accommodation/product-type/${id}`, mine, { product_type: 5 })
     ).json();
     expect(same.step_validate).toEqual(toUnique.step_validate);
-    const hotel = await call('PUT', `/api/accommodation/product-type/${id}`, company, { product_type: 2 });
+    const hotel = await call('PUT', `/api/accommodation/product-type/${id}`, mine, { product_type: 2 });
     expect(hotel.json()).toMatchObject({ status: 400, field: 'product_type' });
   });
 });
@@ -489,12 +519,33 @@ describe('authorization', () => {
 });
 
 describe('kept counts', () => {
-  it('agree with the products after every create, status and type change and delete above', async () => {
+  it('agree with the products after every create, status and type change and delete', async () => {
+    // One change of each kind, made here on a copy of the demo of this test's own: creates of three types, a
+    // type change, a product sent to review, a published one hidden, and a delete.
+    const demo = await ownDemo();
+    const stay = await create(demo.token);
+    await create(demo.token, 4, information({ type_of_property: 'property_type:4:room_in_house' }));
+    await createThingToDo(12, demo.token);
+    const retyped = await call('PUT', `/api/accommodation/product-type/${stay}`, demo.token, {
+      product_type: 5,
+    });
+    expect(retyped.json()).toMatchObject({ _id: stay, product_type: 5 });
+    const statusOf = (id: string, type: number, value: 1 | 2) =>
+      call('PUT', `/api/accommodation/status/${id}`, demo.token, { product_type: type, status: value });
+    expect((await statusOf(demo.copyOf(DOMO), 5, 2)).json().tb_gcm_status._id).toBe(2);
+    expect((await statusOf(demo.copyOf(CASA_LAGO), 1, 1)).json().tb_gcm_status._id).toBe(1);
+    const deleted = await call(
+      'DELETE',
+      `/api/accommodation/${demo.copyOf(ARBOL)}?product_type=5`,
+      demo.token,
+    );
+    expect(deleted.json()).toEqual({ message: 'Ok!' });
+
     const { db } = app.deps;
     const actual = await db
       .selectFrom('products')
       .select((eb) => ['product_type', 'status', eb.fn.countAll<string>().as('total')])
-      .where('provider_id', '=', 'demo-1')
+      .where('provider_id', '=', demo.id)
       .groupBy(['product_type', 'status'])
       .execute();
     for (const status of [1, 2, 3] as const) {
@@ -503,10 +554,10 @@ describe('kept counts', () => {
         .filter((row) => row.status === name)
         .map((row) => ({ product_type: row.product_type, total: Number(row.total) }))
         .sort((a, b) => a.product_type - b.product_type);
-      const kept = (await call('GET', `/api/products/counts?status=${status}`, company)).json().counts;
+      const kept = (await call('GET', `/api/products/counts?status=${status}`, demo.token)).json().counts;
       expect(kept, name).toEqual(expected);
       for (const { product_type, total } of expected) {
-        const page = await list(company, `product_type=${product_type}&status=${status}`);
+        const page = await list(demo.token, `product_type=${product_type}&status=${status}`);
         expect(page.meta.total_products).toBe(total);
       }
     }

@@ -5,6 +5,7 @@ import {
   DEMO,
   lastMailTo,
   loginAs,
+  newAccount,
   registrationPayload,
   secretOf,
   startTestApp,
@@ -23,6 +24,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
+
+/**
+ * A provider of the calling test's own, a person whose profile is not yet complete, for a test that changes
+ * a profile: the demo's are read as seeded. Without a category, as the demo's personal provider, unless one is
+ * given.
+ */
+const ownAccount = (category: 'company' | null = null) =>
+  newAccount(app, { role: 2, category, first_name: 'Carlos' });
 
 const send = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -55,18 +64,19 @@ const PNG = await sharp({ create: { width: 40, height: 30, channels: 3, backgrou
 
 describe('personal information', () => {
   it('completes the basic profile of a personal account', async () => {
-    const before = await send('GET', '/users/me', personal);
+    const mine = await ownAccount();
+    const before = await send('GET', '/users/me', mine.token);
     expect(before.json().basic_profile).toBe(false);
 
-    const saved = await send('PUT', '/users/personal-information', personal, personInput);
+    const saved = await send('PUT', '/users/personal-information', mine.token, personInput);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       basic_profile: true,
       tb_lg_person: { tb_bp_bc_business_category_id: 'personal' },
     });
 
-    const read = await send('GET', '/users/personal-information', personal);
-    expect(read.json()).toMatchObject({ ...personInput, email: DEMO.personal });
+    const read = await send('GET', '/users/personal-information', mine.token);
+    expect(read.json()).toMatchObject({ ...personInput, email: mine.email });
   });
 
   it('rejects a third phone and a short number', async () => {
@@ -110,23 +120,25 @@ describe('personal information', () => {
   });
 
   it('keeps an 8-digit Guatemalan number and numbers of the other §5 countries', async () => {
+    const mine = (await ownAccount()).token;
     const phones = [
       { country_code: 'gt', phone_number: '5512 3456', whatsapp: true },
       { country_code: 'cr', phone_number: '8812 3456', whatsapp: false },
     ];
-    const saved = await send('PUT', '/users/personal-information', personal, { ...personInput, phones });
+    const saved = await send('PUT', '/users/personal-information', mine, { ...personInput, phones });
     expect(saved.statusCode).toBe(200);
-    expect((await send('GET', '/users/personal-information', personal)).json().phones).toEqual(phones);
+    expect((await send('GET', '/users/personal-information', mine)).json().phones).toEqual(phones);
     const us = [{ country_code: 'us', phone_number: '201 555 0123', whatsapp: false }];
-    const other = await send('PUT', '/users/personal-information', personal, { ...personInput, phones: us });
+    const other = await send('PUT', '/users/personal-information', mine, { ...personInput, phones: us });
     expect(other.statusCode).toBe(200);
   });
 
   it('stores a PNG picture decoded and re-encoded, refuses other bytes and large files', async () => {
+    const mine = (await ownAccount()).token;
     const ok = await app.inject({
       method: 'PUT',
       url: '/users/personal-picture',
-      ...withAuth(personal, multipart(PNG, 'me.png')),
+      ...withAuth(mine, multipart(PNG, 'me.png')),
     });
     expect(ok.statusCode).toBe(200);
     const url = ok.json().url_photo as string;
@@ -138,7 +150,7 @@ describe('personal information', () => {
     const fake = await app.inject({
       method: 'PUT',
       url: '/users/personal-picture',
-      ...withAuth(personal, multipart(Buffer.from('<?php echo 1; ?>'), 'photo.png')),
+      ...withAuth(mine, multipart(Buffer.from('<?php echo 1; ?>'), 'photo.png')),
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().code).toBe('invalid_image');
@@ -147,7 +159,7 @@ describe('personal information', () => {
     const tooBig = await app.inject({
       method: 'PUT',
       url: '/users/personal-picture',
-      ...withAuth(personal, multipart(big, 'big.png')),
+      ...withAuth(mine, multipart(big, 'big.png')),
     });
     expect(tooBig.statusCode).toBe(413);
   });
@@ -224,30 +236,32 @@ describe('business profile', () => {
 
 describe('account', () => {
   it('refuses an email in use and a wrong current password, then changes the password', async () => {
-    const inUse = await send('PUT', '/users/account', personal, {
+    const mine = await ownAccount();
+    let token = mine.token;
+    const inUse = await send('PUT', '/users/account', token, {
       email: DEMO.company,
       change_password: false,
       password: DEMO.password,
     });
     expect(inUse.statusCode).toBe(403);
-    const wrong = await send('PUT', '/users/account', personal, {
-      email: DEMO.personal,
+    const wrong = await send('PUT', '/users/account', token, {
+      email: mine.email,
       change_password: true,
       password: 'not-it-1',
       new_password: 'Cambio2026',
       verify_password: 'Cambio2026',
     });
     expect(wrong.statusCode).toBe(400);
-    const mismatch = await send('PUT', '/users/account', personal, {
-      email: DEMO.personal,
+    const mismatch = await send('PUT', '/users/account', token, {
+      email: mine.email,
       change_password: true,
       password: DEMO.password,
       new_password: 'Cambio2026',
       verify_password: 'Cambio2027',
     });
     expect(mismatch.statusCode).toBe(401);
-    const ok = await send('PUT', '/users/account', personal, {
-      email: DEMO.personal,
+    const ok = await send('PUT', '/users/account', token, {
+      email: mine.email,
       change_password: true,
       password: DEMO.password,
       new_password: 'Cambio2026',
@@ -255,33 +269,34 @@ describe('account', () => {
     });
     expect(ok.statusCode).toBe(200);
     // The change ended the old session; the answer carries this one's new token.
-    expect((await send('GET', '/users/me', personal)).statusCode).toBe(401);
-    personal = ok.json().token;
-    expect((await send('GET', '/users/me', personal)).statusCode).toBe(200);
-    expect(await loginAs(app, DEMO.personal, 'Cambio2026')).toMatch(/^ey/);
+    expect((await send('GET', '/users/me', token)).statusCode).toBe(401);
+    token = ok.json().token;
+    expect((await send('GET', '/users/me', token)).statusCode).toBe(200);
+    expect(await loginAs(app, mine.email, 'Cambio2026')).toMatch(/^ey/);
   });
 });
 
 describe('location and stats', () => {
   it('saves a consistent country/state/city and language', async () => {
-    const bad = await send('PUT', '/users/location', company, {
+    const mine = (await ownAccount('company')).token;
+    const bad = await send('PUT', '/users/location', mine, {
       country: 'sv',
       state: 'gt-solola',
       city: 'gt-solola-panajachel',
       language: 'en',
     });
     expect(bad.statusCode).toBe(400);
-    const good = await send('PUT', '/users/location', company, {
+    const good = await send('PUT', '/users/location', mine, {
       country: 'gt',
       state: 'gt-sacatepequez',
       city: 'gt-sacatepequez-antigua-guatemala',
       language: 'en',
     });
     expect(good.statusCode).toBe(200);
-    expect((await send('GET', '/users/location', company)).json().city).toBe(
+    expect((await send('GET', '/users/location', mine)).json().city).toBe(
       'gt-sacatepequez-antigua-guatemala',
     );
-    expect((await send('GET', '/users/me', company)).json().tb_gcm_language).toBe('en');
+    expect((await send('GET', '/users/me', mine)).json().tb_gcm_language).toBe('en');
   });
 
   it('starts an unsaved location empty when the registration country is not a known one', async () => {
@@ -301,13 +316,22 @@ describe('location and stats', () => {
   });
 
   it('saves the language the person picks, for the account and its location', async () => {
-    const saved = await send('PUT', '/users/language', company, { language: 'es' });
+    const mine = (await ownAccount('company')).token;
+    // A location saved in English before, so both the account's language and the location's change.
+    const english = await send('PUT', '/users/location', mine, {
+      country: 'gt',
+      state: 'gt-sacatepequez',
+      city: 'gt-sacatepequez-antigua-guatemala',
+      language: 'en',
+    });
+    expect(english.statusCode).toBe(200);
+    const saved = await send('PUT', '/users/language', mine, { language: 'es' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ language: 'es' });
-    expect((await send('GET', '/users/me', company)).json().tb_gcm_language).toBe('es');
-    expect((await send('GET', '/users/location', company)).json().language).toBe('es');
-    expect((await send('PUT', '/users/language', company, { language: 'fr' })).statusCode).toBe(400);
-    expect((await send('PUT', '/users/language', company, {})).statusCode).toBe(400);
+    expect((await send('GET', '/users/me', mine)).json().tb_gcm_language).toBe('es');
+    expect((await send('GET', '/users/location', mine)).json().language).toBe('es');
+    expect((await send('PUT', '/users/language', mine, { language: 'fr' })).statusCode).toBe(400);
+    expect((await send('PUT', '/users/language', mine, {})).statusCode).toBe(400);
     const signedOut = await app.inject({
       method: 'PUT',
       url: '/users/language',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../openapi/realtime.ts';
 import { app, call, owner as company, operator, other, setUpProductApp } from './productFixtures.ts';
 import { type ClientSocket, ready, socketClients } from './socketClients.ts';
@@ -9,7 +9,11 @@ const DOMO = '9f174df1-13cd-4ad6-9c2d-510b73bbe19d'; // type 5, hidden, every st
 const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184'; // type 1, published with a slug
 const CABANA = 'fea992ac-d568-45e0-9899-903f0064fc78'; // type 1, published with a slug
 
-setUpProductApp();
+/*
+ * The review queue holds the products in revision of every provider, and each test here changes demo
+ * products' states and reads the queue as seeded: each test gets an app of its own.
+ */
+setUpProductApp({ eachTest: true });
 
 const queue = async (query = '') => (await call('GET', `/api/review/products${query}`, operator)).json();
 const review = (id: string, body: object, token = operator) =>
@@ -45,6 +49,7 @@ describe('review queue', () => {
 
 describe('review decisions', () => {
   it('approves: published, with a slug the provider sees', async () => {
+    expect((await switchOn(DOMO, 5)).statusCode).toBe(200);
     const res = await review(COLONIAL, { decision: 'approve' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -58,6 +63,7 @@ describe('review decisions', () => {
   });
 
   it('sends back with a reason: hidden, the reason on the card until it goes to review again', async () => {
+    expect((await switchOn(DOMO, 5)).statusCode).toBe(200);
     const noReason = await review(DOMO, { decision: 'send_back' });
     expect(noReason.json()).toMatchObject({ status: 400, field: 'reason' });
     const blank = await review(DOMO, { decision: 'send_back', reason: '     ' });
@@ -109,13 +115,13 @@ describe('review decisions', () => {
 });
 
 describe('a review decision, live', () => {
-  // The app of this file listens on a real port from here on: sockets need one.
+  // The test's app listens on a real port: sockets need one.
   let origin = '';
   const sockets = socketClients(() => origin);
-  beforeAll(async () => {
+  beforeEach(async () => {
     origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => sockets.closeAll());
+  afterEach(() => sockets.closeAll());
 
   /** Every `product-status` the socket receives, in order. */
   async function listen(token: string) {

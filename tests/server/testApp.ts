@@ -10,6 +10,8 @@ import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/db/seed.ts';
+import { castEmail, castId, type DemoCast, demoCast } from '../../server/db/seedCast.ts';
+import { openSession } from '../../server/modules/auth/session.ts';
 
 export interface TestApp extends App {
   inject: App['fastify']['inject'];
@@ -220,7 +222,7 @@ export async function registrationPayload(app: TestApp, email: string, extra: Re
  */
 export async function createTestAccount(
   app: TestApp,
-  account: { email: string; role: number; category?: 'company' | 'personal'; first_name?: string },
+  account: { email: string; role: number; category?: 'company' | 'personal' | null; first_name?: string },
 ): Promise<string> {
   const id = randomUUID();
   await app.deps.db
@@ -232,7 +234,7 @@ export async function createTestAccount(
       auth_provider: 'local',
       email_verified_at: new Date(),
       language: 'es',
-      business_category: account.category ?? 'personal',
+      business_category: account.category === undefined ? 'personal' : account.category,
     })
     .execute();
   await app.deps.db.insertInto('user_roles').values({ user_id: id, role: account.role }).execute();
@@ -249,4 +251,66 @@ export async function createTestAccount(
       .execute();
   }
   return id;
+}
+
+/**
+ * A token of the user's session, as signing in answers it, without signing in: factories make many accounts,
+ * and sign-ins from the one address of a test's requests are limited (RATE_LIMITS.loginPerAddress).
+ */
+export async function tokenFor(app: TestApp, userId: string): Promise<string> {
+  return (await openSession(app.deps, userId)).token;
+}
+
+/**
+ * A verified account of the calling test's own (createTestAccount, under an e-mail no one else has) and its
+ * token; `business` gives it a business profile of that name, `complete` a complete basic profile (what
+ * publishing asks of the owner).
+ */
+export async function newAccount(
+  app: TestApp,
+  account: {
+    role: number;
+    category?: 'company' | 'personal' | null;
+    first_name?: string;
+    business?: string;
+    complete?: boolean;
+  },
+): Promise<{ id: string; email: string; token: string }> {
+  const email = `cuenta-${randomUUID().slice(0, 8)}@prueba.gt`;
+  const id = await createTestAccount(app, { email, ...account });
+  if (account.business) {
+    await app.deps.db
+      .insertInto('business_profiles')
+      .values({ user_id: id, name: account.business, email, languages: '[]', phones: '[]' })
+      .execute();
+  }
+  if (account.complete) {
+    await app.deps.db.updateTable('users').set({ basic_profile: true }).where('id', '=', id).execute();
+  }
+  return { id, email, token: await tokenFor(app, id) };
+}
+
+/**
+ * A copy of the demo of the calling test's own (server/db/seedCast.ts): the same company with the same
+ * products, pictures, reservations, threads and figures, under ids and e-mails of its own, for a test whose
+ * subject is a change of a demo record, so the demo itself stays as seeded for the tests that read it. Answers
+ * the copy's company (`demo-1`) and the copy's id of a demo id (`copyOf`).
+ */
+export async function demoCopy(app: TestApp): Promise<{
+  cast: DemoCast;
+  id: string;
+  email: string;
+  token: string;
+  copyOf: (demoId: string) => string;
+}> {
+  const cast = demoCast(`t${randomUUID().replaceAll('-', '').slice(0, 12)}`);
+  await seedDemo(app.deps.db, app.deps.storage, cast);
+  const id = castId(cast, 'demo-1');
+  return {
+    cast,
+    id,
+    email: castEmail(cast, DEMO.company),
+    token: await tokenFor(app, id),
+    copyOf: (demoId) => castId(cast, demoId),
+  };
 }
