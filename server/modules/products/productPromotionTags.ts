@@ -12,8 +12,19 @@ export const utcToday = () => new Date().toISOString().slice(0, 10);
 const DISABLED = 2;
 
 /**
- * The promotion tags of a page of products (their cards, SPEC §2 My products), in one query: for each, the promotions assigned to it that are
- * not disabled and have not ended by `today`, earliest start first, with their status as of `today`.
+ * The promotions assigned to products, not disabled: what a card's tags and the traveler's price both weigh
+ * (promotions/productPromotions.ts builds on it; `products` imports no promotion code).
+ */
+export const assignedPromotions = (db: Db) =>
+  db
+    .selectFrom('promotion_products')
+    .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
+    .where('promotions.assigned_check', '<>', DISABLED);
+
+/**
+ * The promotion tags of a page of products (their cards, SPEC §2 My products), in one query: for each, the
+ * promotions assigned to it that are not disabled and have not ended by `today`, earliest start first, with their
+ * status as of `today`.
  */
 export async function promotionTagsOf(
   db: Db,
@@ -22,9 +33,7 @@ export async function promotionTagsOf(
 ): Promise<Map<string, ProductPromotion[]>> {
   const tags = new Map<string, ProductPromotion[]>();
   if (productIds.length === 0) return tags;
-  const rows = await db
-    .selectFrom('promotion_products')
-    .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
+  const rows = await assignedPromotions(db)
     .select([
       'promotion_products.product_id',
       'promotions.id',
@@ -36,7 +45,6 @@ export async function promotionTagsOf(
       sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
     ])
     .where('promotion_products.product_id', 'in', [...productIds])
-    .where('promotions.assigned_check', '<>', DISABLED)
     .where('promotions.end_date', '>=', today)
     .orderBy('promotions.start_date')
     .orderBy('promotions.id')

@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-/** The disabled status as stored (assigned_check). */
-const DISABLED = 2;
+import { assignedPromotions } from '../products/productPromotionTags.ts';
 
 /** The product's promotions the price function weighs: every one assigned to it that is not disabled. */
 export async function listPromotionBasis(db: Db, productId: string) {
-  return db
-    .selectFrom('promotion_products')
-    .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
+  return assignedPromotions(db)
     .select([
       'promotions.id',
       'promotions.title',
@@ -21,7 +17,6 @@ export async function listPromotionBasis(db: Db, productId: string) {
       'promotions.min_days',
     ])
     .where('promotion_products.product_id', '=', productId)
-    .where('promotions.assigned_check', '<>', DISABLED)
     .orderBy('promotions.start_date')
     .orderBy('promotions.id')
     .execute();
