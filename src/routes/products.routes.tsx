@@ -37,12 +37,14 @@ const myProducts = createRoute({
   staticData: { title: msg`Mis productos` },
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: myProductsSearch,
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  // No loaderDeps: a new search, filter or tab is the same match, so the page and the text being typed stay while
+  // the cards reload under them (MyProductsPage dims the previous answer). With the search as loader deps each
+  // pause in typing made a new match, whose skeleton replaced the page and lost what followed the pause.
+  loader: async ({ context, location }) => {
     const { loadMyProducts } = await import('../features/products/myProductsData.ts');
-    return loadMyProducts(context.queryClient, deps);
+    return loadMyProducts(context.queryClient, location.search);
   },
-  pendingMs: PENDING_MS,
+  pendingMs: 0,
 }).lazy(() => withCatalogs(['products'], import('./products/myProducts.lazy.tsx')).then((d) => d.Route));
 
 /** The per-product step grid; SPEC §2 names no path for it (docs/decisions.md). */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Middleware } from 'openapi-fetch';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { clearSession, type Session, setSession } from '../../src/api/session.ts';
@@ -99,6 +100,25 @@ describe('/my-products', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 5 }));
     expect(await screen.findByRole('article', { name: names.dome })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('keeps what is typed after a pause while a slow answer loads', async () => {
+    const { router } = await renderApp('/my-products');
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: names.draft });
+    // A slow connection: every answer comes a second late, longer than the route's wait before a skeleton.
+    const slow: Middleware = { onRequest: () => new Promise((resolve) => setTimeout(resolve, 1_000)) };
+    api.use(slow);
+    onTestFinished(() => api.eject(slow));
+    const box = screen.getByRole('searchbox', { name: 'Buscar productos' });
+    await user.type(box, 'Bor');
+    // The pause sends the search; the rest is typed while its answer is on its way, into the same box.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await user.type(box, 'rador');
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBe(box);
+    expect(box).toHaveValue('Borrador');
+    await waitFor(() => expect(router.state.location.search).toEqual({ query: 'Borrador' }), SLOW);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SLOW);
   });
 
   it('searches by name after a pause in typing, and says when nothing matches', async () => {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import type { ProductType } from '../../../machines/productKinds.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { getSession, rolesOf } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import type { MyProductsSearch } from './myProductsSearch.ts';
+import { type MyProductsSearch, myProductsSearch } from './myProductsSearch.ts';
 import {
   type ProductFilters,
   productCountsQuery,
@@ -41,7 +42,9 @@ export function myProductsView(search: MyProductsSearch, counts: Counts): MyProd
 }
 
 /** The route loader: tab counts, then the open tab's first page, so the page opens with its data. */
-export async function loadMyProducts(queryClient: QueryClient, search: MyProductsSearch) {
+/** The route's loader: `location` is the URL's search, read as the route reads it. */
+export async function loadMyProducts(queryClient: QueryClient, location: unknown) {
+  const search = v.parse(myProductsSearch, location);
   const { counts } = await queryClient.ensureQueryData(
     productCountsQuery(search.query ?? '', search.status ?? 0),
   );
