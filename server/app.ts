@@ -5,7 +5,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createCaptchaService } from './auth/captcha.ts';
 import { createLimits, TooManyRequests } from './auth/limits.ts';
@@ -60,7 +65,13 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<App> {
-  const { db, kind } = openDatabase(config, { startFrom: options.startFrom });
+  // The log exists once Fastify does, after the database has been migrated.
+  let log: FastifyBaseLogger | undefined;
+  const { db, kind } = openDatabase(config, {
+    startFrom: options.startFrom,
+    onConnectionLost: (error) =>
+      log?.warn({ err: error }, 'a database connection ended; the pool opens another'),
+  });
   let payoutKey: Buffer;
   try {
     // The payout key: a migration may seal numbers kept in clear with it, and the handlers seal with it.
@@ -99,6 +110,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Requests Node's parser refuses (oversized request line or headers) answer the contract's Error shape too.
     clientErrorHandler: answerClientError,
   });
+  log = fastify.log;
 
   const companyDomain = hostOf(config.marketplaceUrl);
   // One set of limiters for HTTP and the socket alike; in Redis when there is one, so processes share counts.

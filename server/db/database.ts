@@ -18,9 +18,15 @@ export interface OpenedDatabase {
  * PostgreSQL when DATABASE_URL is set; otherwise PGlite, on disk under DATA_DIR or in memory. An in-memory one
  * may start from `startFrom`, a PGlite data-folder dump (`dumpDataDir`): the tests' migrated and seeded template.
  */
-export function openDatabase(config: ServerConfig, { startFrom }: { startFrom?: Blob } = {}): OpenedDatabase {
+export function openDatabase(
+  config: ServerConfig,
+  { startFrom, onConnectionLost }: { startFrom?: Blob; onConnectionLost?: (error: Error) => void } = {},
+): OpenedDatabase {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that ends (PostgreSQL restarted, failed over, or an administrator ended it) leaves the
+    // pool, which opens a new one when asked. Unheard, the pool's 'error' event would end the whole process.
+    pool.on('error', (error) => onConnectionLost?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   let client: PGlite;
