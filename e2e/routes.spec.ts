@@ -1,12 +1,14 @@
+import { DESKTOP, screenFindings } from './accessibilityChecks.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
-import { testEveryRouteGroup } from './routeCatalog.ts';
+import { ACCESSIBILITY_SCREENS, testEveryRouteGroup } from './routeCatalog.ts';
 import { signIn } from './session.ts';
 
 /**
  * Every route of SPEC §2 loads in a real browser against the built app and the real server: no console
  * error, no page error, a visible main content with text, and the address it was asked for. Unknown
- * paths land on /404. The routes are listed in routeCatalog.ts.
+ * paths land on /404. The routes are listed in routeCatalog.ts. Each distinct screen is also checked for
+ * accessibility on the same page load (accessibilityChecks.ts), so the suite loads each route once (issue 27).
  */
 
 const UNKNOWN_ROUTES = [
@@ -24,17 +26,21 @@ const EXPECTED_REFUSALS: Record<string, string> = {
 };
 
 /**
- * Loads each path in turn in one page (the browser cache keeps the reloads quick) and checks it. The
- * checks are soft, so one broken screen does not hide the next.
+ * Loads each path in turn in one page at desktop width (the browser cache keeps the reloads quick) and checks
+ * it; a distinct screen's accessibility is checked too, with axe at 390 px on the group's first one. The checks
+ * are soft and the accessibility findings gathered, so one broken screen does not hide the next.
  */
 async function expectScreens(page: Page, paths: readonly string[]) {
-  // A group loads up to ~25 pages: its time grows with them (as accessibility.spec's does).
-  test.setTimeout(30_000 + paths.length * 6_000);
+  const accessible = paths.filter((path) => ACCESSIBILITY_SCREENS.has(path));
+  // A group loads up to ~25 pages: its time grows with them, and with the screens checked for accessibility.
+  test.setTimeout(30_000 + paths.length * 6_000 + accessible.length * 4_000);
   const { problems, refusals, settled } = watch(page);
+  const findings: string[] = [];
   for (const path of paths) {
     await test.step(path, async () => {
       problems.length = 0;
       refusals.length = 0;
+      await page.setViewportSize(DESKTOP);
       const response = await page.goto(path);
       expect.soft(response?.ok(), `${path} answers the app`).toBe(true);
       if (!response?.ok()) return;
@@ -46,8 +52,11 @@ async function expectScreens(page: Page, paths: readonly string[]) {
       expect.soft(problems, `${path} has no errors`).toEqual([]);
       const unexpected = refusals.filter((call) => call !== EXPECTED_REFUSALS[path]);
       expect.soft(unexpected, `${path} makes no call the API refuses`).toEqual([]);
+      if (ACCESSIBILITY_SCREENS.has(path))
+        findings.push(...(await screenFindings(page, path, { phoneAxe: path === accessible[0] })));
     });
   }
+  expect(findings, findings.join('\n')).toEqual([]);
 }
 
 // The spec only reads: its route groups spread over the workers instead of queueing in one.
