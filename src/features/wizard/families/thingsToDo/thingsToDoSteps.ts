@@ -1,30 +1,23 @@
-import type { TourStep } from './builtWizards.ts';
-import { type LazyStepDefinition, lazyStep } from './lazyStep.ts';
-import { STAY_STEPS } from './stayStepRegistry.ts';
+import type { StepOfFamily } from '../../builtWizards.ts';
+import { GENERAL_STEPS } from '../../generalSteps.ts';
+import { type LazyStepDefinition, lazyStep } from '../../lazyStep.ts';
 
 /**
- * Every step of the tour, community tourism and tourist package wizards (SPEC §2 "Wizards"), each a
- * chunk of its own. The steps a stay has too are the stays' own: they take the product's type from the
- * request and reach the things-to-do endpoints for these types.
+ * Every step of the tour, community tourism and tourist package wizards (SPEC §2 "Wizards"), each a chunk of its
+ * own; the general ones are every family's.
  */
-export const TOUR_STEPS: Record<TourStep, LazyStepDefinition> = {
+export const THINGS_TO_DO_STEPS: Record<StepOfFamily<'thingsToDo'>, LazyStepDefinition> = {
+  ...GENERAL_STEPS,
   information: lazyStep(() =>
-    import('./tourSteps/TourInformationStep.tsx').then((step) => step.tourInformationStep),
+    import('../../tourSteps/TourInformationStep.tsx').then((step) => step.tourInformationStep),
   ),
   'information-additional': lazyStep(() =>
-    import('./tourSteps/TourDetailsStep.tsx').then((step) => step.tourDetailsStep),
+    import('../../tourSteps/TourDetailsStep.tsx').then((step) => step.tourDetailsStep),
   ),
-  location: STAY_STEPS.location,
-  'bring-additional': lazyStep(() => import('./tourSteps/BringStep.tsx').then((step) => step.bringStep)),
-  multimedia: STAY_STEPS.multimedia,
+  'bring-additional': lazyStep(() => import('../../tourSteps/BringStep.tsx').then((step) => step.bringStep)),
   availability: lazyStep(() =>
-    import('./tourSteps/AvailabilityStep.tsx').then((step) => step.availabilityStep),
+    import('../../tourSteps/AvailabilityStep.tsx').then((step) => step.availabilityStep),
   ),
-  itinerary: lazyStep(() => import('./tourSteps/ItineraryStep.tsx').then((step) => step.itineraryStep)),
-  'cancellation-policy': STAY_STEPS['cancellation-policy'],
-  prices: lazyStep(() => import('./tourSteps/TourPricesStep.tsx').then((step) => step.tourPricesStep)),
-  'service-rules': STAY_STEPS['service-rules'],
-  'advertising-channels': STAY_STEPS['advertising-channels'],
-  recommendations: STAY_STEPS.recommendations,
-  confirmation: STAY_STEPS.confirmation,
+  itinerary: lazyStep(() => import('../../tourSteps/ItineraryStep.tsx').then((step) => step.itineraryStep)),
+  prices: lazyStep(() => import('../../tourSteps/TourPricesStep.tsx').then((step) => step.tourPricesStep)),
 };
