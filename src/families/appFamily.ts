@@ -17,9 +17,24 @@ export interface AppFamily<Id extends string = string> {
   calls: FamilyCalls;
 }
 
-/** The card menus' calls (status switch, commission, removal), typed by the contract at the family's own paths. */
+/**
+ * The calls a product answers at its family's own paths, typed by the contract: the card menus' (status switch,
+ * commission, removal) and the steps every family's wizard shares whose paths are the family's (location, gallery).
+ */
 export interface FamilyCalls {
   putStatus: (id: string, body: Schemas['StatusChange']) => Promise<Schemas['ProductListItem']>;
   putCommission: (id: string, body: Schemas['CommissionChange']) => Promise<Schemas['ProductListItem']>;
   remove: (id: string, productType: number) => Promise<unknown>;
+  location: {
+    load: (id: string) => Promise<Schemas['ProductLocation']>;
+    save: (id: string, body: Schemas['ProductLocation']) => Promise<Schemas['StepSaved']>;
+  };
+  /** SPEC §7 "Gallery". Uploads go as the browser's FormData (the typed body only satisfies the contract's shape). */
+  gallery: {
+    load: (type: number, id: string) => Promise<Schemas['Gallery']>;
+    uploadMain: (type: number, id: string, form: FormData) => Promise<Schemas['Gallery']>;
+    upload: (type: number, id: string, form: FormData) => Promise<Schemas['Gallery']>;
+    remove: (type: number, id: string, galleryId: string) => Promise<Schemas['Gallery']>;
+    save: (type: number, id: string) => Promise<Schemas['StepSaved']>;
+  };
 }
