@@ -117,7 +117,7 @@ const reviewPreview = createRoute({
   loader: async ({ context, params }) => {
     const [{ reviewProductQuery }, { preloadPreview }] = await Promise.all([
       import('../features/review/reviewQueries.ts'),
-      import('../features/review/familyPreviews.ts'),
+      withCatalogs(['review'], import('../features/review/familyPreviews.ts')),
     ]);
     const product = await context.queryClient.ensureQueryData(reviewProductQuery(params.id));
     // The product's family's preview downloads with the page, not after it draws; a failed download is tried again
