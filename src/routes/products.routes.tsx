@@ -115,8 +115,15 @@ const reviewPreview = createRoute({
   staticData: { title: msg`Vista previa del producto` },
   beforeLoad: onlyForEntry('review'),
   loader: async ({ context, params }) => {
-    const { reviewProductQuery } = await import('../features/review/reviewQueries.ts');
-    return context.queryClient.ensureQueryData(reviewProductQuery(params.id));
+    const [{ reviewProductQuery }, { preloadPreview }] = await Promise.all([
+      import('../features/review/reviewQueries.ts'),
+      withCatalogs(['review'], import('../features/review/familyPreviews.ts')),
+    ]);
+    const product = await context.queryClient.ensureQueryData(reviewProductQuery(params.id));
+    // The product's family's preview downloads with the page, not after it draws; a failed download is tried again
+    // when the preview draws.
+    preloadPreview(product.product_type).catch(() => undefined);
+    return product;
   },
   pendingMs: PENDING_MS,
 }).lazy(() =>

@@ -11,6 +11,8 @@ import type { IConfiguration, IForbiddenRuleType } from 'dependency-cruiser';
  * - The HTTP glue (server/http) serves the modules and imports none; server/handlerTable.ts assembles them.
  * - An app feature (src/features/<feature>) imports no other feature: what two features share lives in src/ui,
  *   src/api, src/i18n or machines.
+ * - The product families' layer (src/families: the family list and each family's calls) is read by the features,
+ *   so it imports none of them, nor the routes or the app that compose them.
  */
 
 /** Server modules, each after every module it imports. A new module takes its place here. */
@@ -67,6 +69,14 @@ export const DEPENDENCY_RULES = {
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'families-import-no-feature',
+      comment:
+        'src/families (the family list, read by the wizard, review and products) imports no feature, route or app module: a family’s screens are parts of the features, keyed by its id',
+      severity: 'error',
+      from: { path: '^src/families/' },
+      to: { path: '^src/(features|routes|app)/' },
     },
     ...moduleLayerRules,
   ],

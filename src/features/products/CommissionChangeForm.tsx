@@ -5,8 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CommissionModel } from '../../../machines/netAmount.ts';
 import { asFailure } from '../../api/errors.ts';
+import { callsOfType } from '../../families/familyList.ts';
 import { CommissionModelChoice } from '../../ui/CommissionModelChoice.tsx';
-import { putProductCommission } from './productFamilyCalls.ts';
 import { type ProductListItem, refreshProducts } from './productQueries.ts';
 
 export interface CommissionChangeFormProps {
@@ -21,7 +21,10 @@ export function CommissionChangeForm({ product, onClose }: CommissionChangeFormP
   const [model, setModel] = useState<CommissionModel>(product.commission_model);
   const save = useMutation({
     mutationFn: (commission_model: CommissionModel) =>
-      putProductCommission(product._id, { product_type: product.product_type, commission_model }),
+      callsOfType(product.product_type).putCommission(product._id, {
+        product_type: product.product_type,
+        commission_model,
+      }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t`Comisión actualizada` });
       onClose();

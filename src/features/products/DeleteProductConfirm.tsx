@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { asFailure } from '../../api/errors.ts';
-import { deleteProduct } from './productFamilyCalls.ts';
+import { callsOfType } from '../../families/familyList.ts';
 import { type ProductListItem, refreshProducts } from './productQueries.ts';
 
 export interface DeleteProductConfirmProps {
@@ -14,7 +14,7 @@ export interface DeleteProductConfirmProps {
 export function DeleteProductConfirm({ product, onClose }: DeleteProductConfirmProps) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => deleteProduct(product._id, product.product_type),
+    mutationFn: () => callsOfType(product.product_type).remove(product._id, product.product_type),
     onSuccess: async () => {
       onClose();
       await refreshProducts(queryClient);

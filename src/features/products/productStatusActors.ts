@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { productStatusMachine, type SaveStatusInput } from '../../../machines/productStatus.machine.ts';
 import { STATUS_IDS, statusOfId } from '../../../machines/productTypes.ts';
 import { useSession } from '../../api/session.ts';
-import { putProductStatus } from './productFamilyCalls.ts';
+import { callsOfType } from '../../families/familyList.ts';
 import { type ProductListItem, refreshProducts } from './productQueries.ts';
 
 /**
@@ -14,7 +14,7 @@ import { type ProductListItem, refreshProducts } from './productQueries.ts';
  */
 async function putStatus(id: string, input: SaveStatusInput) {
   if (input.status === 'published') throw new Error('Only the review queue publishes a product');
-  return putProductStatus(id, {
+  return callsOfType(input.productType).putStatus(id, {
     product_type: input.productType,
     status: STATUS_IDS[input.status],
     update: input.update,

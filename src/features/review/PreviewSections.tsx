@@ -10,6 +10,21 @@ type Schemas = components['schemas'];
 
 /* The blocks of the review preview that every product family shows alike. */
 
+/** What the review page gives a family's preview (familyPreviews.ts): the product as the queue lists it. */
+export interface FamilyPreviewProps {
+  /** The list item names the place; the location step stores the ids of its lists. */
+  product: ReviewItem;
+}
+
+/** For a kind without a preview: no family serves it yet, or it is checked inside another product (a room). */
+export function PreviewUnavailable() {
+  return (
+    <Alert color="gray">
+      <Trans>La vista previa de este tipo de producto todavía no está disponible.</Trans>
+    </Alert>
+  );
+}
+
 interface SectionProps<Data> {
   title: ReactNode;
   query: UseQueryResult<Data>;

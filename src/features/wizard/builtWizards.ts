@@ -1,21 +1,29 @@
-import { PRODUCT_KINDS, type ProductType, type TypesWith } from '../../../machines/productKinds.ts';
+import type { PRODUCT_KINDS, ProductType, TypesWith } from '../../../machines/productKinds.ts';
 import { BUILT_WIZARD_TYPES, type BuiltType, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import { WIZARD_STEPS, type Wizard } from '../../../machines/wizardSteps.ts';
+import { type FAMILIES, type FamilyId, familyOfType } from '../../families/familyList.ts';
 
 /**
  * The wizards this release builds (the kinds table's `built`): the stays' (vacation rental, private room, unique
  * stay) and the things-to-do's first three (tour, community tourism, tourist package).
  */
 type BuiltKind = (typeof PRODUCT_KINDS)[BuiltType];
-/** The families whose wizards are built: each has a step registry of its own (stepRegistry.ts). */
-export type BuiltFamily = BuiltKind['family'];
-type WizardOfFamily<Family extends BuiltFamily> = Extract<BuiltKind, { family: Family }>['wizard'];
-export type StayWizard = WizardOfFamily<'stays'>;
-export type TourWizard = WizardOfFamily<'thingsToDo'>;
-export type BuiltWizard = StayWizard | TourWizard;
+type Family<Id extends FamilyId> = Extract<(typeof FAMILIES)[number], { id: Id }>;
+/** The built wizards of the kinds a family of the family list serves. */
+type WizardOfFamily<Id extends FamilyId> = Extract<
+  BuiltKind,
+  { family: Family<Id>['serves'][number] }
+>['wizard'];
+export type BuiltWizard = BuiltKind['wizard'];
 export type BuiltStep = (typeof WIZARD_STEPS)[BuiltWizard][number];
-export type StayStep = (typeof WIZARD_STEPS)[StayWizard][number];
-export type TourStep = (typeof WIZARD_STEPS)[TourWizard][number];
+/** The steps of a family's built wizards: what its registry (families/<family>/) must say how to draw. */
+export type StepOfFamily<Id extends FamilyId> = (typeof WIZARD_STEPS)[WizardOfFamily<Id>][number];
+
+/** Every built kind is of a family the family list serves, or its wizard would have no steps (a compile error). */
+true satisfies [Exclude<BuiltKind['family'], (typeof FAMILIES)[number]['serves'][number]>] extends [never]
+  ? true
+  : false;
+
 /** The stay types whose wizards are built. */
 export type StayType = Extract<BuiltType, TypesWith<'family', 'stays'>>;
 
@@ -25,9 +33,8 @@ export const typeOfWizard = (wizard: Wizard): BuiltType | undefined =>
 
 export const isBuiltWizard = (wizard: Wizard): wizard is BuiltWizard => typeOfWizard(wizard) !== undefined;
 
-/** The family a built wizard builds for. */
-export const familyOfWizard = (wizard: BuiltWizard): BuiltFamily =>
-  PRODUCT_KINDS[typeOfWizard(wizard)!].family;
+/** The family whose registry holds a built wizard's steps. */
+export const familyOfWizard = (wizard: BuiltWizard): FamilyId => familyOfType(typeOfWizard(wizard)!)!.id;
 
 export const stepsOfWizard = (wizard: BuiltWizard): readonly BuiltStep[] => WIZARD_STEPS[wizard];
 

@@ -1,16 +1,20 @@
-import { type BuiltFamily, type BuiltStep, type BuiltWizard, familyOfWizard } from './builtWizards.ts';
+import type { FamilyId } from '../../families/familyList.ts';
+import { type BuiltStep, type BuiltWizard, familyOfWizard } from './builtWizards.ts';
 
 /** The step routes' loader asks, with the registry it loads, whether a wizard is built. */
 export { isBuiltWizard } from './builtWizards.ts';
 
+import { ACCOMMODATION_STEPS } from './families/accommodation/accommodationSteps.ts';
+import { THINGS_TO_DO_STEPS } from './families/thingsToDo/thingsToDoSteps.ts';
 import type { LazyStepDefinition } from './lazyStep.ts';
-import { STAY_STEPS } from './stayStepRegistry.ts';
-import { TOUR_STEPS } from './tourStepRegistry.ts';
 
-/** Each built family's registry: how its steps load, save and draw. */
-const STEPS_OF_FAMILY: Record<BuiltFamily, Partial<Record<BuiltStep, LazyStepDefinition>>> = {
-  stays: STAY_STEPS,
-  thingsToDo: TOUR_STEPS,
+/**
+ * Each family's registry (families/<family>/): how its steps load, save and draw. Keyed by the family list, so a
+ * family added there does not compile until it says its steps (none, while its wizards are not built).
+ */
+const STEPS_OF_FAMILY: Record<FamilyId, Partial<Record<BuiltStep, LazyStepDefinition>>> = {
+  accommodation: ACCOMMODATION_STEPS,
+  thingsToDo: THINGS_TO_DO_STEPS,
 };
 
 /** A built wizard's step: its family's registry says how it loads, saves and draws. */

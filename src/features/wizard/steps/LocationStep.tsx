@@ -6,11 +6,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { isThingsToDoType, type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
+import { type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
 import { schemaLimits } from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { $api, api } from '../../../api/client.ts';
-import { unwrap } from '../../../api/errors.ts';
+import { $api } from '../../../api/client.ts';
+import { callsOfType } from '../../../families/familyList.ts';
 import { LazyPartView, lazyPart } from '../../../ui/LazyPart.tsx';
 import { PlaceSelects } from '../../../ui/PlaceSelects.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
@@ -194,12 +194,8 @@ function LocationForm({
 
 /** Where the place or the tour's meeting point is (SPEC §3 Location), with a map that never blocks typing coordinates. */
 export const locationStep = defineStep<ProductLocation, LocationValues>({
-  load: async (request) => {
-    const params = { params: { path: { id: request.id ?? '' } } };
-    return isThingsToDoType(request.productType)
-      ? unwrap(await api.GET('/api/thingsToDo/location/{id}', params))
-      : unwrap(await api.GET('/api/accommodation/location/{id}', params));
-  },
+  // SPEC §7: each family keeps its products' location under its own path (the family list's calls).
+  load: (request) => callsOfType(request.productType).location.load(request.id ?? ''),
   save: async (request, values) => {
     const body = {
       country: values.country ?? '',
@@ -209,11 +205,7 @@ export const locationStep = defineStep<ProductLocation, LocationValues>({
       latitude: Number(values.latitude),
       length: Number(values.length),
     };
-    const params = { params: { path: { id: request.id ?? '' } }, body };
-    // SPEC §7: the things to do keep their location under their own family.
-    return isThingsToDoType(request.productType)
-      ? unwrap(await api.PUT('/api/thingsToDo/location/{id}', params))
-      : unwrap(await api.PUT('/api/accommodation/location/{id}', params));
+    return callsOfType(request.productType).location.save(request.id ?? '', body);
   },
   Form: LocationForm,
 });

@@ -1,12 +1,6 @@
-import {
-  type AccommodationType,
-  isAccommodationType,
-  isThingsToDoType,
-  type ThingsToDoType,
-} from '../../../../machines/productTypes.ts';
+import { type AccommodationType, isAccommodationType } from '../../../../machines/productTypes.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { api } from '../../../api/client.ts';
-import { unwrap } from '../../../api/errors.ts';
+import { callsOfType } from '../../../families/familyList.ts';
 import type { StepContext, StepSaved } from '../stepDefinition.ts';
 
 export type Gallery = components['schemas']['Gallery'];
@@ -25,60 +19,38 @@ export function productIdOf(request: StepContext): string {
   return request.id;
 }
 
-const galleryPath = (request: StepContext) => ({
-  params: { path: { type: accommodationTypeOf(request), id: productIdOf(request) } },
-});
-
-/** SPEC §7 "Gallery": the things to do have their own version of the gallery endpoints. */
-const isThingToDo = (request: StepContext) => isThingsToDoType(request.productType);
-const thingsPath = (request: StepContext) => ({
-  params: { path: { type: request.productType as ThingsToDoType, id: productIdOf(request) } },
-});
+/** SPEC §7 "Gallery": each family keeps its products' gallery under its own path (the family list's calls). */
+const galleryOf = (request: StepContext) => {
+  const calls = callsOfType(request.productType).gallery;
+  return { calls, type: request.productType, id: productIdOf(request) };
+};
 
 export async function loadGallery(request: StepContext): Promise<Gallery> {
-  return isThingToDo(request)
-    ? unwrap(await api.GET('/api/thingsToDo/multimedia/{type}/{id}', thingsPath(request)))
-    : unwrap(await api.GET('/api/accommodation/multimedia/{type}/{id}', galleryPath(request)));
+  const { calls, type, id } = galleryOf(request);
+  return calls.load(type, id);
 }
 
-/**
- * Multipart uploads go as the browser's FormData; the typed body only satisfies the contract's
- * shape (as the profile picture upload does), the serializer sends the form itself.
- */
 export async function uploadMainPicture(request: StepContext, file: File): Promise<Gallery> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const upload = { body: { file: '' }, bodySerializer: () => form };
-  return isThingToDo(request)
-    ? unwrap(await api.PUT('/api/thingsToDo/main-picture/{type}/{id}', { ...thingsPath(request), ...upload }))
-    : unwrap(
-        await api.PUT('/api/accommodation/main-picture/{type}/{id}', { ...galleryPath(request), ...upload }),
-      );
+  const { calls, type, id } = galleryOf(request);
+  return calls.uploadMain(type, id, form);
 }
 
 export async function uploadGalleryFiles(request: StepContext, files: readonly File[]): Promise<Gallery> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  const upload = { body: { files: [] }, bodySerializer: () => form };
-  return isThingToDo(request)
-    ? unwrap(await api.POST('/api/thingsToDo/multimedia/{type}/{id}', { ...thingsPath(request), ...upload }))
-    : unwrap(
-        await api.POST('/api/accommodation/multimedia/{type}/{id}', { ...galleryPath(request), ...upload }),
-      );
+  const { calls, type, id } = galleryOf(request);
+  return calls.upload(type, id, form);
 }
 
 export async function deleteGalleryItem(request: StepContext, galleryId: string): Promise<Gallery> {
-  const body = { gallery_id: galleryId };
-  return isThingToDo(request)
-    ? unwrap(await api.DELETE('/api/thingsToDo/multimedia/{type}/{id}', { ...thingsPath(request), body }))
-    : unwrap(
-        await api.DELETE('/api/accommodation/multimedia/{type}/{id}', { ...galleryPath(request), body }),
-      );
+  const { calls, type, id } = galleryOf(request);
+  return calls.remove(type, id, galleryId);
 }
 
 /** Completes the step; the server answers 400 `mainPictureRequired` when the main picture is missing. */
 export async function saveGalleryStep(request: StepContext): Promise<StepSaved> {
-  return isThingToDo(request)
-    ? unwrap(await api.PUT('/api/thingsToDo/multimedia/{type}/{id}', thingsPath(request)))
-    : unwrap(await api.PUT('/api/accommodation/multimedia/{type}/{id}', galleryPath(request)));
+  const { calls, type, id } = galleryOf(request);
+  return calls.save(type, id);
 }

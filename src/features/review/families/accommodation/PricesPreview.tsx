@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { commissionPercent, netAmount } from '../../../machines/netAmount.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-import { regionalLocale } from '../../i18n/i18n.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { commissionPercent, netAmount } from '../../../../../machines/netAmount.ts';
+import type { components } from '../../../../../openapi/schema.d.ts';
+import { regionalLocale } from '../../../../i18n/i18n.ts';
+import { ScrollRegion } from '../../../../ui/ScrollRegion.tsx';
 
 type AccommodationPrice = components['schemas']['AccommodationPrice'];
 

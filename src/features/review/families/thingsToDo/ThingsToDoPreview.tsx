@@ -1,12 +1,21 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { commissionPercent, netAmount } from '../../../machines/netAmount.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-import { regionalLocale } from '../../i18n/i18n.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { LocationSection, PhotosSection, PolicySection, RulesSection, Section } from './PreviewSections.tsx';
-import type { ReviewItem, tourPreviewQueries } from './reviewQueries.ts';
+import { commissionPercent, netAmount } from '../../../../../machines/netAmount.ts';
+import { isThingsToDoType } from '../../../../../machines/productTypes.ts';
+import type { components } from '../../../../../openapi/schema.d.ts';
+import { currentLanguage, regionalLocale } from '../../../../i18n/i18n.ts';
+import { ScrollRegion } from '../../../../ui/ScrollRegion.tsx';
+import {
+  type FamilyPreviewProps,
+  LocationSection,
+  PhotosSection,
+  PolicySection,
+  PreviewUnavailable,
+  RulesSection,
+  Section,
+} from '../../PreviewSections.tsx';
+import { thingsToDoPreviewQueries } from './thingsToDoPreviewQueries.ts';
 
 type Schemas = components['schemas'];
 
@@ -150,13 +159,24 @@ function TourPricesTable({ prices }: { prices: Schemas['TourPrices'] }) {
   );
 }
 
-interface TourPreviewProps {
-  queries: ReturnType<typeof tourPreviewQueries>;
-  product: ReviewItem;
+/** A tour as a traveler would read it: what it is, where, when, the itinerary and the prices (issue 16). */
+export function ThingsToDoPreview({ product }: FamilyPreviewProps) {
+  const type = product.product_type;
+  return isThingsToDoType(type) ? (
+    <TourSections
+      queries={thingsToDoPreviewQueries(product._id, type, currentLanguage())}
+      product={product}
+    />
+  ) : (
+    <PreviewUnavailable />
+  );
 }
 
-/** A tour as a traveler would read it: what it is, where, when, the itinerary and the prices (issue 16). */
-export function TourPreview({ queries, product }: TourPreviewProps) {
+interface TourSectionsProps extends FamilyPreviewProps {
+  queries: ReturnType<typeof thingsToDoPreviewQueries>;
+}
+
+function TourSections({ queries, product }: TourSectionsProps) {
   const information = useQuery(queries.information);
   const additional = useQuery(queries.additional);
   const availability = useQuery(queries.availability);

@@ -1,0 +1,90 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isAccommodationType } from '../../../../../machines/productTypes.ts';
+import { currentLanguage } from '../../../../i18n/i18n.ts';
+import {
+  type FamilyPreviewProps,
+  LocationSection,
+  PhotosSection,
+  PolicySection,
+  PreviewUnavailable,
+  RulesSection,
+  Section,
+} from '../../PreviewSections.tsx';
+import { accommodationPreviewQueries } from './accommodationPreviewQueries.ts';
+import { PricesPreview } from './PricesPreview.tsx';
+
+/**
+ * The accommodation steps an operator checks before publishing (SPEC §2 review preview). A hotel's room is checked
+ * inside its hotel, so it has none of its own.
+ */
+export function AccommodationPreview({ product }: FamilyPreviewProps) {
+  const type = product.product_type;
+  return isAccommodationType(type) ? (
+    <AccommodationSections
+      queries={accommodationPreviewQueries(product._id, type, currentLanguage())}
+      product={product}
+    />
+  ) : (
+    <PreviewUnavailable />
+  );
+}
+
+interface AccommodationSectionsProps extends FamilyPreviewProps {
+  queries: ReturnType<typeof accommodationPreviewQueries>;
+}
+
+function AccommodationSections({ queries, product }: AccommodationSectionsProps) {
+  const information = useQuery(queries.information);
+  const location = useQuery(queries.location);
+  const gallery = useQuery(queries.gallery);
+  const price = useQuery(queries.price);
+  const policy = useQuery(queries.policy);
+  const amenities = useQuery(queries.amenities);
+  const rules = useQuery(queries.rules);
+  return (
+    <>
+      <Section title={<Trans>Información</Trans>} query={information}>
+        {(info) => (
+          <Stack gap={4}>
+            <Text fw={600}>{info.title}</Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {info.description}
+            </Text>
+            {info.web_site ? (
+              <Text size="sm" c="dimmed">
+                {info.web_site}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      </Section>
+      <LocationSection query={location} product={product} />
+      <PhotosSection query={gallery} />
+      <Section title={<Trans>Precios</Trans>} query={price}>
+        {(prices) => <PricesPreview price={prices} />}
+      </Section>
+      <PolicySection query={policy} />
+      <Section title={<Trans>Reglas de la casa</Trans>} query={amenities}>
+        {({ groups }) => {
+          const rules = groups.house_rules.filter((rule) => rule.assigned);
+          return rules.length > 0 ? (
+            <Group gap={6}>
+              {rules.map((rule) => (
+                <Badge key={rule._id} variant="light" color="gray">
+                  {rule.name}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              <Trans>Sin reglas de la casa</Trans>
+            </Text>
+          );
+        }}
+      </Section>
+      <RulesSection query={rules} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type FamilyId, familyOfType } from '../../families/familyList.ts';
+import type { FamilyPreviewProps } from './PreviewSections.tsx';
+
+type PreviewModule = Promise<ComponentType<FamilyPreviewProps>>;
+
+/**
+ * Each family's review preview (families/<family>/), a chunk of its own fetched for a product of that family only.
+ * Keyed by the family list, so a family added there does not compile until it says its preview.
+ */
+const PREVIEW_OF_FAMILY: Record<FamilyId, () => PreviewModule> = {
+  accommodation: () =>
+    import('./families/accommodation/AccommodationPreview.tsx').then((module) => module.AccommodationPreview),
+  thingsToDo: () =>
+    import('./families/thingsToDo/ThingsToDoPreview.tsx').then((module) => module.ThingsToDoPreview),
+};
+
+const loaded = new Map<FamilyId, LazyExoticComponent<ComponentType<FamilyPreviewProps>>>();
+
+/** The preview of a product type's family, as a lazy component; none for a kind no family serves. */
+export function previewOfType(type: number) {
+  const family = familyOfType(type)?.id;
+  if (family === undefined) return undefined;
+  let preview = loaded.get(family);
+  if (!preview) {
+    preview = lazy(() => PREVIEW_OF_FAMILY[family]().then((component) => ({ default: component })));
+    loaded.set(family, preview);
+  }
+  return preview;
+}
+
+/** Fetches a family's preview while the product loads (the review route's loader), so it is not a second wait. */
+export const preloadPreview = (type: number) => {
+  const family = familyOfType(type)?.id;
+  return family === undefined ? Promise.resolve() : PREVIEW_OF_FAMILY[family]().then(() => undefined);
+};

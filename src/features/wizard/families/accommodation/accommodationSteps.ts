@@ -1,0 +1,21 @@
+import type { StepOfFamily } from '../../builtWizards.ts';
+import { GENERAL_STEPS } from '../../generalSteps.ts';
+import { type LazyStepDefinition, lazyStep } from '../../lazyStep.ts';
+
+/** Every step of the vacation rental, unique stay and private room wizards (SPEC §2 "Wizards"). */
+export const ACCOMMODATION_STEPS: Record<StepOfFamily<'accommodation'>, LazyStepDefinition> = {
+  ...GENERAL_STEPS,
+  information: lazyStep(() => import('../../steps/InformationStep.tsx').then((step) => step.informationStep)),
+  feature: lazyStep(() => import('../../steps/FeatureStep.tsx').then((step) => step.featureStep)),
+  rooms: lazyStep(() => import('../../steps/RoomsStep.tsx').then((step) => step.roomsStep)),
+  capacity: lazyStep(() => import('../../steps/CapacityStep.tsx').then((step) => step.capacityStep)),
+  'service-amenities': lazyStep(() =>
+    import('../../steps/ServiceAmenitiesStep.tsx').then((step) => step.serviceAmenitiesStep),
+  ),
+  'booking-details': lazyStep(() =>
+    import('../../steps/BookingDetailsStep.tsx').then((step) => step.bookingDetailsStep),
+  ),
+  'price-seasons': lazyStep(() =>
+    import('../../steps/PriceSeasonsStep.tsx').then((step) => step.priceSeasonsStep),
+  ),
+};
