@@ -89,7 +89,8 @@ export const DEPENDENCY_RULES = {
     },
     {
       name: 'modules-import-no-family',
-      comment: 'Other modules build on the products core, never on one family (server/handlerTable.ts serves the list)',
+      comment:
+        'Other modules build on the products core, never on one family (server/handlerTable.ts serves the list)',
       severity: 'error',
       from: { path: '^server/modules/', pathNot: '^server/modules/products/' },
       to: { path: '^server/modules/products/families/' },
