@@ -9,11 +9,9 @@ import { dashboardHandlers } from './modules/dashboard/dashboard.handlers.ts';
 import { helpHandlers } from './modules/help/help.handlers.ts';
 import { messageHandlers } from './modules/messages/messages.handlers.ts';
 import { paymentHandlers } from './modules/payments/payments.handlers.ts';
-import { galleryHandlers } from './modules/products/gallery.handlers.ts';
+import { productFamiliesHandlers } from './modules/products/families/productFamilies.ts';
 import { generalStepHandlers } from './modules/products/generalSteps.handlers.ts';
 import { productHandlers } from './modules/products/products.handlers.ts';
-import { stayStepHandlers } from './modules/products/steps.handlers.ts';
-import { thingsToDoHandlers } from './modules/products/thingsToDo.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { promotionHandlers } from './modules/promotions/promotions.handlers.ts';
 import { specialPriceHandlers } from './modules/promotions/specialPrices.handlers.ts';
@@ -33,11 +31,9 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...authHandlers(deps),
     ...profileHandlers(deps),
     ...catalogHandlers(deps),
-    ...stayStepHandlers(deps),
-    ...generalStepHandlers(deps),
-    ...galleryHandlers(deps),
     ...productHandlers(deps),
-    ...thingsToDoHandlers(deps),
+    ...generalStepHandlers(deps),
+    ...productFamiliesHandlers(deps),
     ...reviewHandlers(deps),
     ...reservationHandlers(deps),
     ...messageHandlers(deps),

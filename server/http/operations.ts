@@ -24,6 +24,19 @@ type SuccessOf<O> = O extends { responses: infer R }
       : never
   : never;
 
+/** The parts of an operation a handler sees, to pick the operations of one shape (every family's status call…). */
+export interface OperationShape<K extends OperationId> {
+  params: ParamsOf<operations[K]>;
+  body: BodyOf<operations[K]>;
+  query: QueryOf<operations[K]>;
+  answer: SuccessOf<operations[K]>;
+}
+
+/** The operations whose parts are at least `Shape`: `OperationWhere<{ body: StatusChange }>`. */
+export type OperationWhere<Shape> = {
+  [K in OperationId]: OperationShape<K> extends Shape ? K : never;
+}[OperationId];
+
 export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Body: BodyOf<operations[K]>;
   Params: ParamsOf<operations[K]>;

@@ -8,6 +8,10 @@ import type { IConfiguration, IForbiddenRuleType } from 'dependency-cruiser';
  *   moved apart.
  * - Server modules form layers: a module imports only modules before it in SERVER_MODULE_LAYERS. `products` is
  *   the core every product feature builds on (list, status, access), so it imports none of them.
+ * - Product families are plug-ins (server/modules/products/families/<family>/): the products core (the module's
+ *   files outside families/) imports no family, a family imports no other family, and only the family list
+ *   (families/productFamilies.ts) names them all; no other module imports a family. So the core stays one shared
+ *   layer without cycles, and a family can be added or taken out alone.
  * - The HTTP glue (server/http) serves the modules and imports none; server/handlerTable.ts assembles them.
  * - An app feature (src/features/<feature>) imports no other feature: what two features share lives in src/ui,
  *   src/api, src/i18n or machines.
@@ -77,6 +81,29 @@ export const DEPENDENCY_RULES = {
       severity: 'error',
       from: { path: '^src/families/' },
       to: { path: '^src/(features|routes|app)/' },
+    },
+    {
+      name: 'products-core-imports-no-family',
+      comment:
+        'The products core (list, status, access, steps) is what families build on; the family list names them (families/productFamilies.ts)',
+      severity: 'error',
+      from: { path: '^server/modules/products/[^/]+$' },
+      to: { path: '^server/modules/products/families/' },
+    },
+    {
+      name: 'families-meet-in-the-core',
+      comment: 'A product family imports no other family: what two share moves into the products core',
+      severity: 'error',
+      from: { path: '^server/modules/products/families/([^/]+)/' },
+      to: { path: '^server/modules/products/families/', pathNot: '^server/modules/products/families/$1/' },
+    },
+    {
+      name: 'modules-import-no-family',
+      comment:
+        'Other modules build on the products core, never on one family (server/handlerTable.ts serves the list)',
+      severity: 'error',
+      from: { path: '^server/modules/', pathNot: '^server/modules/products/' },
+      to: { path: '^server/modules/products/families/' },
     },
     ...moduleLayerRules,
   ],

@@ -8,12 +8,13 @@ const QUERY_BUILDERS = ['selectFrom(', 'insertInto(', 'updateTable(', 'deleteFro
 
 const MODULES = 'server/modules';
 
+// A module's folders count too: the product families' handlers are in server/modules/products/families/<family>/.
 const handlerFiles = fs
   .readdirSync(MODULES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap((dir) =>
     fs
-      .readdirSync(path.join(MODULES, dir.name))
+      .readdirSync(path.join(MODULES, dir.name), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.handlers.ts'))
       .map((file) => path.join(MODULES, dir.name, file)),
   )

@@ -1,7 +1,7 @@
 import { MAX_GALLERY_FILES } from '../../../machines/uploadRules.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
-import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
+import { callerOf } from '../../http/operations.ts';
 import type { FileStorage } from '../../storage/files.ts';
 import { PICTURE_LIMITS } from '../../storage/pictureUpload.ts';
 import { requireUploadBody } from '../../storage/uploadBody.ts';
@@ -31,12 +31,15 @@ async function storeAll(storage: FileStorage, files: ReceivedFile[]) {
 
 type Request = Parameters<typeof callerOf>[0];
 
+export type GalleryOperations = ReturnType<typeof galleryOperations>;
+
 /**
  * The multimedia step (SPEC §5 Images, §8): main picture, gallery of up to 15 photos and videos. One set of
- * operations serves both gallery paths of SPEC §7, the accommodation one and the "thingtodo version"; the path's
- * type must be the product's.
+ * operations serves every family's gallery paths (SPEC §7: the accommodation one and the "thingtodo version"), each
+ * family naming its operations (productFamily.ts); the path's type must be the product's, and the contract allows
+ * only the types of the path's family, so another family's product answers 404.
  */
-function galleryOperations({ db, storage }: Deps) {
+export function galleryOperations({ db, storage }: Deps) {
   return {
     async read(request: Request, id: string, type: number) {
       const product = requirePathType(await findReadableProduct(db, callerOf(request), id), type);
@@ -109,22 +112,4 @@ function galleryOperations({ db, storage }: Deps) {
       });
     },
   };
-}
-
-export function galleryHandlers(deps: Deps) {
-  const gallery = galleryOperations(deps);
-  return {
-    getAccommodationGallery: (r) => gallery.read(r, r.params.id, r.params.type),
-    uploadAccommodationMainPicture: (r) => gallery.uploadMainPicture(r, r.params.id, r.params.type),
-    addAccommodationGalleryFiles: (r) => gallery.addFiles(r, r.params.id, r.params.type),
-    deleteAccommodationGalleryFile: (r) =>
-      gallery.removeFile(r, r.params.id, r.params.type, r.body.gallery_id),
-    saveAccommodationGalleryStep: (r) => gallery.completeStep(r, r.params.id, r.params.type),
-
-    getThingToDoGallery: (r) => gallery.read(r, r.params.id, r.params.type),
-    uploadThingToDoMainPicture: (r) => gallery.uploadMainPicture(r, r.params.id, r.params.type),
-    addThingToDoGalleryFiles: (r) => gallery.addFiles(r, r.params.id, r.params.type),
-    deleteThingToDoGalleryFile: (r) => gallery.removeFile(r, r.params.id, r.params.type, r.body.gallery_id),
-    saveThingToDoGalleryStep: (r) => gallery.completeStep(r, r.params.id, r.params.type),
-  } satisfies PartialHandlerTable;
 }

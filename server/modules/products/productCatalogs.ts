@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AdChannelGroup } from '../../../machines/productKinds.ts';
 import { adChannelGroupOf } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
@@ -57,6 +58,15 @@ export async function unknownCatalogIds(
   return unique.filter((id) => !known.has(id));
 }
 
-/** SPEC §9 ad channel groups: the tour group sells through its own channels; social networks are shared. */
+/**
+ * SPEC §9 ad channel groups: the sell channels each group offers (the tour group its own); social networks are
+ * shared. A table, not a two-way choice, so a new group (the kinds table's `adChannels`) must say its list.
+ */
+const SELL_CHANNELS_OF_GROUP: Record<AdChannelGroup, CatalogKind> = {
+  accommodation: 'sell_channel',
+  tour: 'sell_channel:tour',
+  guide: 'sell_channel',
+};
+
 export const sellChannelKindOf = (productType: number): CatalogKind =>
-  adChannelGroupOf(productType) === 'tour' ? 'sell_channel:tour' : 'sell_channel';
+  SELL_CHANNELS_OF_GROUP[adChannelGroupOf(productType) ?? 'accommodation'];

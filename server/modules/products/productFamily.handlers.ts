@@ -4,25 +4,30 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf } from '../../http/operations.ts';
-import { findOwnedProduct } from './productAccess.ts';
+import { galleryOperations } from './gallery.handlers.ts';
+import { findOwnedProduct, findReadableProduct } from './productAccess.ts';
 import { setCommissionModel } from './productCommission.ts';
+import type { FamilyHandlerTable, ProductFamilyPlugin } from './productFamily.ts';
 import { loadListItem } from './productList.ts';
+import { readProductLocation, saveProductLocation } from './productLocation.ts';
 import { switchProductStatus } from './productPublishing.ts';
 import { deleteOwnedProduct } from './productRemoval.ts';
+import { stepHandlers } from './stepOperations.ts';
 import { requireFamily, requirePathType } from './stepPlacement.ts';
 
-type Request<Body, Query = unknown> = FastifyRequest<{
-  Params: { id: string };
+type Request<Body, Query = unknown, Params = { id: string }> = FastifyRequest<{
+  Params: Params;
   Body: Body;
   Querystring: Query;
 }>;
+type GalleryRequest<Body = unknown> = Request<Body, unknown, { id: string; type: number }>;
 
 /**
  * Status, commission and removal of a product at its family's path (SPEC §7: /api/accommodation for types
  * 1-5, /api/thingsToDo for the things to do). A product of another family, another type than the call names,
  * or another provider answers the same 404, so no path acts on a product it does not serve.
  */
-export function productFamilyHandlers({ db, storage }: Deps, isOfFamily: (type: number) => boolean) {
+function productOperations({ db, storage }: Deps, isOfFamily: (type: number) => boolean) {
   const owned = async (request: FastifyRequest, id: string, type: number | undefined) => {
     const product = requireFamily(await findOwnedProduct(db, callerOf(request), id), isOfFamily);
     return type === undefined ? product : requirePathType(product, type);
@@ -58,4 +63,38 @@ export function productFamilyHandlers({ db, storage }: Deps, isOfFamily: (type: 
       return { message: 'Ok!' };
     },
   };
+}
+
+/**
+ * Every handler of a family: the operations all families have (status, commission, delete, location, gallery) at
+ * the operation ids the family names, its steps through stepRegistry.ts, and its own operations. Each serves only
+ * the family's products (`serves`, from the kinds table): any other answers 404, as another provider's.
+ */
+export function familyHandlers<F extends ProductFamilyPlugin>(deps: Deps, family: F): FamilyHandlerTable<F> {
+  const { db } = deps;
+  const { operations: o, serves } = family;
+  const product = productOperations(deps, serves);
+  const gallery = galleryOperations(deps);
+  const ofFamily = <P extends { product_type: number }>(p: P) => requireFamily(p, serves);
+  const table = {
+    [o.status]: (r: Request<components['schemas']['StatusChange']>) => product.setStatus(r),
+    [o.commission]: (r: Request<components['schemas']['CommissionChange']>) => product.setCommission(r),
+    [o.remove]: (r: Request<unknown, { product_type?: number }>) => product.remove(r),
+    [o.location.read]: async (r: Request<unknown>) =>
+      readProductLocation(ofFamily(await findReadableProduct(db, callerOf(r), r.params.id))),
+    [o.location.save]: (r: Request<components['schemas']['ProductLocation']>) =>
+      saveProductLocation(db, callerOf(r), r.params.id, r.body, ofFamily),
+    [o.gallery.read]: (r: GalleryRequest) => gallery.read(r, r.params.id, r.params.type),
+    [o.gallery.uploadMainPicture]: (r: GalleryRequest) =>
+      gallery.uploadMainPicture(r, r.params.id, r.params.type),
+    [o.gallery.addFiles]: (r: GalleryRequest) => gallery.addFiles(r, r.params.id, r.params.type),
+    [o.gallery.removeFile]: (r: GalleryRequest<components['schemas']['GalleryItemRef']>) =>
+      gallery.removeFile(r, r.params.id, r.params.type, r.body.gallery_id),
+    [o.gallery.completeStep]: (r: GalleryRequest) => gallery.completeStep(r, r.params.id, r.params.type),
+    ...stepHandlers(deps, serves, family.steps),
+    ...family.handlers(deps),
+  };
+  // The keys are the family's operation ids, each handler of that operation's shape (productFamily.ts picks them
+  // by shape); computed keys lose their names, so the table is named once here.
+  return table as unknown as FamilyHandlerTable<F>;
 }

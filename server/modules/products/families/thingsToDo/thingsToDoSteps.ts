@@ -1,11 +1,12 @@
-import { type Itinerary, itineraryProblem } from '../../../machines/itineraryRules.ts';
-import { typeOfTourChoice } from '../../../machines/productTypes.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-import type { CatalogKind } from '../../db/schema.ts';
-import { ApiError } from '../../errors.ts';
-import { unknownCatalogIds } from './productCatalogs.ts';
-import { setCommissionModel } from './productCommission.ts';
-import type { StepDb, StepDefinition } from './stepRegistry.ts';
+import { type Itinerary, itineraryProblem } from '../../../../../machines/itineraryRules.ts';
+import { typeOfTourChoice } from '../../../../../machines/productTypes.ts';
+import type { components } from '../../../../../openapi/schema.d.ts';
+import type { CatalogKind } from '../../../../db/schema.ts';
+import { ApiError } from '../../../../errors.ts';
+import { unknownCatalogIds } from '../../productCatalogs.ts';
+import { setCommissionModel } from '../../productCommission.ts';
+import { stepOperations } from '../../stepOperations.ts';
+import type { StepDb, StepDefinition } from '../../stepRegistry.ts';
 
 type Schemas = components['schemas'];
 export type TourAdditionalInformation = Schemas['TourAdditionalInformation'];
@@ -30,7 +31,7 @@ const filled = (entries: readonly string[]) => entries.map((e) => e.trim()).filt
 const additionalInformation: StepDefinition<TourAdditionalInformation> = {
   step: 'information-additional',
   defaults: { capacity: 1, before_booking: 1, category: '', difficulty: '', suited_to: [], languages: [] },
-  async check(form, db) {
+  async check(form, { db }) {
     await requireKnown(db, [form.category], 'tour_category', 'category');
     await requireKnown(db, [form.difficulty], 'tour_difficulty', 'difficulty');
     await requireKnown(db, form.suited_to, 'tour_suited_to', 'suited_to');
@@ -119,7 +120,7 @@ const PRICE_KINDS = [
 const prices: StepDefinition<TourPrices> = {
   step: 'prices',
   defaults: { type_of_tour: 0, included: [], commission_model: 1 },
-  async check(form, db) {
+  async check(form, { db }) {
     await requireKnown(db, form.included, 'tour_included', 'included');
     const stored: TourPrices = {
       type_of_tour: form.type_of_tour,
@@ -138,18 +139,19 @@ const prices: StepDefinition<TourPrices> = {
   // Private or collective is the choice made here (issue 26), by the kinds table.
   typeAfter: (product, stored) => typeOfTourChoice(product.product_type, stored.type_of_tour),
   // The commission model is the product's; the commission menu may have changed it since.
-  view: (stored, product) => ({ ...stored, commission_model: product.commission_model === 2 ? 2 : 1 }),
+  view: (stored, { product }) => ({ ...stored, commission_model: product.commission_model === 2 ? 2 : 1 }),
 };
 
 /**
- * The things-to-do family's own steps (tours 11 and 12, community tourism 13 and 17, tourist package 71).
- * Information, location, multimedia and the general steps (cancellation policy, service rules, advertising
- * channels, recommendations) are shared with the other families and served by their own modules.
+ * The things-to-do family's own steps (tours 11 and 12, community tourism 13 and 17, tourist package 71), each
+ * with its read and save operation. Information, location and multimedia are the operations every family has
+ * (thingsToDo.family.ts names them); the general steps (cancellation policy, service rules, advertising channels,
+ * recommendations) are the products core's (generalSteps.ts).
  */
-export const THINGS_TO_DO_STEPS = {
-  'information-additional': additionalInformation,
-  'bring-additional': bringAdditional,
-  availability,
-  itinerary,
-  prices,
-};
+export const THINGS_TO_DO_STEPS = [
+  stepOperations('getTourAdditionalInformation', 'saveTourAdditionalInformation', additionalInformation),
+  stepOperations('getTourBringAdditional', 'saveTourBringAdditional', bringAdditional),
+  stepOperations('getTourAvailability', 'saveTourAvailability', availability),
+  stepOperations('getTourItinerary', 'saveTourItinerary', itinerary),
+  stepOperations('getTourPrices', 'saveTourPrices', prices),
+] as const;

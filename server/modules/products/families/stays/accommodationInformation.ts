@@ -1,26 +1,26 @@
 import type { Transaction } from 'kysely';
-import { PRODUCT_KINDS } from '../../../machines/productKinds.ts';
+import { PRODUCT_KINDS } from '../../../../../machines/productKinds.ts';
 import {
   isAccommodationType,
   isStayType,
   mayCreateType,
   type StayType,
-} from '../../../machines/productTypes.ts';
-import { WIZARD_STEPS } from '../../../machines/wizardSteps.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-import type { AccessClaims } from '../../auth/tokens.ts';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { ApiError } from '../../errors.ts';
+} from '../../../../../machines/productTypes.ts';
+import { WIZARD_STEPS } from '../../../../../machines/wizardSteps.ts';
+import type { components } from '../../../../../openapi/schema.d.ts';
+import type { AccessClaims } from '../../../../auth/tokens.ts';
+import type { Db } from '../../../../db/database.ts';
+import type { Database } from '../../../../db/schema.ts';
+import { ApiError } from '../../../../errors.ts';
 import {
   findOwnedProduct,
   type ProductRow,
   readStepData,
   type StepSaved,
   withoutMirrorFields,
-} from './productAccess.ts';
-import { createProduct, trimmedTexts, updateProductInformation } from './productCreation.ts';
-import { requireFamily } from './stepPlacement.ts';
+} from '../../productAccess.ts';
+import { createProduct, trimmedTexts, updateProductInformation } from '../../productCreation.ts';
+import { requireFamily } from '../../stepPlacement.ts';
 
 export type AccommodationInformation = components['schemas']['AccommodationInformation'];
 type AccommodationType = components['schemas']['AccommodationType'];

@@ -1,7 +1,7 @@
-import { isCheckInWindow } from '../../../machines/timeChoices.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-import { ApiError } from '../../errors.ts';
-import { withoutMirrorFields } from './productAccess.ts';
+import { isCheckInWindow } from '../../../../../machines/timeChoices.ts';
+import type { components } from '../../../../../openapi/schema.d.ts';
+import { ApiError } from '../../../../errors.ts';
+import { withoutMirrorFields } from '../../productAccess.ts';
 
 /**
  * Cross-field rules of the stay steps (SPEC §3–§5) that the contract's schemas cannot say: counts that

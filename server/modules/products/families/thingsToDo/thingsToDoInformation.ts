@@ -1,11 +1,20 @@
-import { isThingsToDoType, mayCreateType, type ThingsToDoType } from '../../../machines/productTypes.ts';
-import type { components } from '../../../openapi/schema.d.ts';
-import type { AccessClaims } from '../../auth/tokens.ts';
-import type { Db } from '../../db/database.ts';
-import { ApiError } from '../../errors.ts';
-import { findOwnedProduct, type ProductRow, type StepSaved, withoutMirrorFields } from './productAccess.ts';
-import { createProduct, trimmedTexts, updateProductInformation } from './productCreation.ts';
-import { requireFamily, requirePathType } from './stepPlacement.ts';
+import {
+  isThingsToDoType,
+  mayCreateType,
+  type ThingsToDoType,
+} from '../../../../../machines/productTypes.ts';
+import type { components } from '../../../../../openapi/schema.d.ts';
+import type { AccessClaims } from '../../../../auth/tokens.ts';
+import type { Db } from '../../../../db/database.ts';
+import { ApiError } from '../../../../errors.ts';
+import {
+  findOwnedProduct,
+  type ProductRow,
+  type StepSaved,
+  withoutMirrorFields,
+} from '../../productAccess.ts';
+import { createProduct, trimmedTexts, updateProductInformation } from '../../productCreation.ts';
+import { requireFamily, requirePathType } from '../../stepPlacement.ts';
 
 export type ThingsToDoInformation = components['schemas']['ThingsToDoInformation'];
 

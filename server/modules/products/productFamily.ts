@@ -1,0 +1,67 @@
+import type { ProductFamily } from '../../../machines/productKinds.ts';
+import type { components } from '../../../openapi/schema.d.ts';
+import type { Deps } from '../../deps.ts';
+import type { HandlerTable, OperationWhere, PartialHandlerTable } from '../../http/operations.ts';
+import type { StepSaved } from './productAccess.ts';
+import type { StepOperations } from './stepOperations.ts';
+
+type Schemas = components['schemas'];
+type ById = { id: string };
+type ByTypeAndId = { id: string; type: number };
+
+/**
+ * Which operation of the contract is, for one family, each of the operations every family has. Each is picked by
+ * its shape (the path's parts, the body, the answer), so naming another family's operation or one of another
+ * shape fails to compile.
+ */
+export interface FamilyOperations {
+  status: OperationWhere<{ params: ById; body: Schemas['StatusChange'] }>;
+  commission: OperationWhere<{ params: ById; body: Schemas['CommissionChange'] }>;
+  remove: OperationWhere<{ params: ById; answer: Schemas['Message'] }>;
+  location: {
+    read: OperationWhere<{ params: ById; answer: Schemas['ProductLocation'] }>;
+    save: OperationWhere<{ params: ById; body: Schemas['ProductLocation']; answer: StepSaved }>;
+  };
+  gallery: {
+    read: OperationWhere<{ params: ByTypeAndId; answer: Schemas['Gallery'] }>;
+    uploadMainPicture: OperationWhere<{ params: ByTypeAndId; answer: Schemas['Gallery'] }>;
+    addFiles: OperationWhere<{ params: ByTypeAndId; answer: Schemas['Gallery'] }>;
+    removeFile: OperationWhere<{ params: ByTypeAndId; body: Schemas['GalleryItemRef'] }>;
+    completeStep: OperationWhere<{ params: ByTypeAndId; answer: StepSaved }>;
+  };
+}
+
+/**
+ * A product family as the server serves it (DESIGN.md "A family is a plug-in"): its wire base path, which product
+ * types its paths serve (read from the kinds table, machines/productKinds.ts), the operations every family has,
+ * its own steps (StepDefinitions paired with their operations) and its own operations (creation, the information
+ * step, its catalogues). familyHandlers (productFamily.handlers.ts) turns it into handlers; the family list
+ * (families/productFamilies.ts) is what server/handlerTable.ts reads.
+ */
+export interface ProductFamilyPlugin<Own extends PartialHandlerTable = PartialHandlerTable> {
+  /** The family as the kinds table names it (machines/productKinds.ts), and its folder. */
+  name: ProductFamily;
+  /** The contract's paths of the family start with it (openapi/paths/products/<file>.yaml). */
+  basePath: `/api/${string}`;
+  /** The product types the family's paths serve: any other product answers 404 there, as another provider's. */
+  serves: (type: number) => boolean;
+  operations: FamilyOperations;
+  steps: readonly StepOperations[];
+  handlers: (deps: Deps) => Own;
+}
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+
+/** Every operation a family answers: its shared ones, its steps' and its own. */
+export type OperationsOf<F> = F extends ProductFamilyPlugin
+  ? Extract<
+      | Leaves<F['operations']>
+      | F['steps'][number]['get']
+      | F['steps'][number]['save']
+      | keyof ReturnType<F['handlers']>,
+      keyof HandlerTable
+    >
+  : never;
+
+/** The handlers of one family, or of every family of a list. */
+export type FamilyHandlerTable<F> = Pick<HandlerTable, OperationsOf<F>>;

@@ -1,0 +1,265 @@
+// Issue 27: what every product family has, checked for every family of the server's list
+// (server/modules/products/families/productFamilies.ts). The paths come from the contract by operation id, so a new
+// family gets these tests by its line in the list and its bodies below (a missing one fails to compile).
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PRODUCT_FAMILIES } from '../../server/modules/products/families/productFamilies.ts';
+import { GENERAL_STEPS } from '../../server/modules/products/generalSteps.ts';
+import { multipart, picture } from './imageFixtures.ts';
+import { app, call, newProvider, setUpProductApp } from './productFixtures.ts';
+import { bedrooms, booking, features, placeIn, policy, price } from './productStepRequests.ts';
+import { bearer } from './testApp.ts';
+import {
+  additional,
+  allYear,
+  bring,
+  hoursItinerary,
+  prices,
+  information as tour,
+} from './thingsToDoRequests.ts';
+
+setUpProductApp();
+
+type Family = (typeof PRODUCT_FAMILIES)[number];
+type FamilyName = Family['name'];
+type SaveOf<F> = F extends Family ? F['steps'][number]['save'] : never;
+
+interface StepFixture {
+  body: object;
+  /** What the step reads back after the save; the body itself when left out. */
+  readBack?: object;
+}
+
+interface FamilyFixture<F extends Family> {
+  /** The type a new product of the family is created as. */
+  type: number;
+  create: object;
+  steps: Record<SaveOf<F>, StepFixture>;
+}
+
+/** The bodies of each family: its information step, and each of its own steps. */
+const FIXTURES: { [F in Family as F['name']]: FamilyFixture<F> } = {
+  stays: {
+    type: 1,
+    create: {
+      type_of_property: 'property_type:1:house',
+      name: 'Casa de las familias',
+      title: 'Casa de prueba de cada familia',
+      description: 'Una casa creada por la prueba de las familias.',
+    },
+    steps: {
+      saveAccommodationFeatures: { body: features },
+      saveAccommodationBedrooms: { body: bedrooms },
+      saveAccommodationAmenities: {
+        body: { assigned: ['amenity:amenities:wifi'], warning: ' Perro en casa ' },
+        readBack: { warning: 'Perro en casa' },
+      },
+      saveAccommodationBooking: { body: booking },
+      saveAccommodationPrice: { body: price, readBack: { base_price: 80, commission_model: 2 } },
+    },
+  },
+  thingsToDo: {
+    type: 11,
+    create: tour,
+    steps: {
+      saveTourAdditionalInformation: { body: additional },
+      saveTourBringAdditional: { body: bring, readBack: { bring: ['Linterna', 'Repelente'] } },
+      saveTourAvailability: { body: allYear, readBack: { available_all_year: true, year_days: [0, 5] } },
+      saveTourItinerary: { body: hoursItinerary, readBack: { duration_type: 0, time_duration: 6 } },
+      saveTourPrices: { body: prices, readBack: { type_of_tour: 2, commission_model: 1 } },
+    },
+  },
+};
+
+/** The steps every family shares (generalSteps.ts). */
+const GENERAL: Record<(typeof GENERAL_STEPS)[number]['save'], StepFixture> = {
+  saveCancellationPolicy: { body: policy, readBack: { selected: policy } },
+  saveServiceRules: {
+    body: { custom_terms: [{ custom_term: ' Sin mascotas ' }] },
+    readBack: { custom_terms: [{ custom_term: 'Sin mascotas' }] },
+  },
+  saveAdvertisingChannels: {
+    body: { social_networks: ['social_network:facebook'], sell_channels: [] },
+    readBack: {},
+  },
+  saveRecommendations: { body: { use_terms_agreement: true } },
+};
+
+/** Each operation's method and path, from the contract the server serves. */
+const contract = parse(fs.readFileSync('openapi/portal.bundled.yaml', 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+};
+const ROUTES = new Map(
+  Object.entries(contract.paths).flatMap(([path, item]) =>
+    Object.entries(item).flatMap(([method, op]) =>
+      op.operationId ? [[op.operationId, { method: method.toUpperCase(), path }] as const] : [],
+    ),
+  ),
+);
+
+/** The operation's method and path for this product: `{id}`, `{type}` and `{languageCode}` filled. */
+function route(operationId: string, id: string, type: number) {
+  const found = ROUTES.get(operationId);
+  if (!found) throw new Error(`The contract has no operation ${operationId}`);
+  const url = found.path.replace('{id}', id).replace('{type}', String(type)).replace('{languageCode}', 'es');
+  return { method: found.method as 'GET' | 'PUT' | 'POST' | 'DELETE', url };
+}
+
+const request = (operationId: string, id: string, type: number, token: string, body?: object) => {
+  const { method, url } = route(operationId, id, type);
+  return call(method, url, token, body);
+};
+
+let png: Buffer;
+beforeAll(async () => {
+  png = await picture(64, 48, '#b5651d').png().toBuffer();
+});
+
+function upload(operationId: string, id: string, type: number, token: string, field: 'file' | 'files') {
+  const { method, url } = route(operationId, id, type);
+  const body = multipart([{ field, filename: 'familia.png', type: 'image/png', data: png }]);
+  return app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
+async function create(family: Family, token: string) {
+  const fixture = FIXTURES[family.name];
+  const url = `${family.basePath}?product_type=${fixture.type}&language_code=es`;
+  const res = await call('POST', url, token, fixture.create);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json()._id as string;
+}
+
+/** What a refused call would have changed: the product's type, commission and status, as its card says. */
+async function stateOf(id: string, token: string) {
+  const card = await call('GET', `/api/products/${id}`, token);
+  expect(card.statusCode).toBe(200);
+  const { product_type, commission_model, tb_gcm_status } = card.json();
+  return { product_type, commission_model, status: tb_gcm_status._id };
+}
+
+it('has bodies for exactly the families the server serves', () => {
+  expect(Object.keys(FIXTURES).sort()).toEqual(PRODUCT_FAMILIES.map((f) => f.name).sort());
+});
+
+describe.each(PRODUCT_FAMILIES.map((family) => [family.name, family] as const))(
+  'the %s family',
+  (_, family) => {
+    const fixture = FIXTURES[family.name as FamilyName];
+    const { operations } = family;
+    let token: string;
+    beforeAll(async () => {
+      ({ token } = await newProvider());
+    });
+
+    it(`creates a hidden product at ${family.basePath} with its information step done`, async () => {
+      const id = await create(family, token);
+      expect(await stateOf(id, token)).toMatchObject({ product_type: fixture.type, status: 1 });
+    });
+
+    it('saves and reads back every step, then the complete product goes to review', async () => {
+      const id = await create(family, token);
+      let type = fixture.type;
+      /** Saves a step and reads it back; the save may change the type (a tour's prices), which later paths name. */
+      const saveThenLoad = async (get: string, save: string, step: StepFixture) => {
+        const saved = await request(save, id, type, token, step.body);
+        expect(saved.statusCode, `${save} ${saved.body}`).toBe(200);
+        type = saved.json().product_type;
+        const loaded = await request(get, id, type, token);
+        expect(loaded.statusCode, `${get} ${loaded.body}`).toBe(200);
+        expect(loaded.json(), get).toMatchObject(step.readBack ?? step.body);
+      };
+      const place = await placeIn('gt');
+      await saveThenLoad(operations.location.read, operations.location.save, {
+        body: { ...place, real_address: ' Calle del Arco 3 ', latitude: 14.56, length: -90.73 },
+        readBack: { ...place, real_address: 'Calle del Arco 3' },
+      });
+      const steps = family.steps as readonly { get: string; save: SaveOf<Family> }[];
+      for (const { get, save } of steps)
+        await saveThenLoad(get, save, (fixture.steps as Record<string, StepFixture>)[save]!);
+      for (const { get, save } of GENERAL_STEPS) await saveThenLoad(get, save, GENERAL[save]);
+
+      expect((await upload(operations.gallery.uploadMainPicture, id, type, token, 'file')).statusCode).toBe(
+        200,
+      );
+      const gallery = await request(operations.gallery.completeStep, id, type, token);
+      expect(gallery.statusCode, gallery.body).toBe(200);
+      const stepValidate: Record<string, boolean> = gallery.json().step_validate;
+      expect(Object.values(stepValidate).every(Boolean)).toBe(true);
+
+      const on = await request(operations.status, id, type, token, { product_type: type, status: 2 });
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json().tb_gcm_status._id).toBe(2);
+    });
+
+    it('switches off but not on before its steps are done, and sets the commission model', async () => {
+      const id = await create(family, token);
+      const { type } = fixture;
+      expect(
+        (await request(operations.status, id, type, token, { product_type: type, status: 2 })).statusCode,
+      ).toBe(409);
+      const off = await request(operations.status, id, type, token, { product_type: type, status: 1 });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json().tb_gcm_status._id).toBe(1);
+      const commission = await request(operations.commission, id, type, token, {
+        product_type: type,
+        commission_model: 2,
+      });
+      expect(commission.statusCode, commission.body).toBe(200);
+      expect(commission.json().commission_model).toBe(2);
+      expect(await stateOf(id, token)).toMatchObject({ commission_model: 2 });
+    });
+
+    it('keeps a gallery: main picture, a file added, listed and removed', async () => {
+      const id = await create(family, token);
+      const { type } = fixture;
+      const main = await upload(operations.gallery.uploadMainPicture, id, type, token, 'file');
+      expect(main.statusCode, main.body).toBe(200);
+      expect(main.json().mainPicture.url_photo).toMatch(/\.webp$/);
+      const added = await upload(operations.gallery.addFiles, id, type, token, 'files');
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json().multimediaGallery).toHaveLength(1);
+      const listed = await request(operations.gallery.read, id, type, token);
+      expect(listed.json().multimediaGallery).toEqual(added.json().multimediaGallery);
+      const [item] = added.json().multimediaGallery;
+      const removed = await request(operations.gallery.removeFile, id, type, token, { gallery_id: item._id });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json().multimediaGallery).toEqual([]);
+    });
+
+    it('deletes a product: gone from the list and its paths', async () => {
+      const id = await create(family, token);
+      const deleted = await request(operations.remove, id, fixture.type, token);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.json()).toEqual({ message: 'Ok!' });
+      expect((await call('GET', `/api/products/${id}`, token)).statusCode).toBe(404);
+      expect((await request(operations.location.read, id, fixture.type, token)).statusCode).toBe(404);
+    });
+
+    it.each(
+      PRODUCT_FAMILIES.filter((other) => other.name !== family.name).map(
+        (other) => [other.name, other] as const,
+      ),
+    )('answers 404 to a product of %s on each of its paths, and changes nothing', async (_, other) => {
+      const id = await create(other, token);
+      const otherType = FIXTURES[other.name as FamilyName].type;
+      const type = fixture.type;
+      const before = await stateOf(id, token);
+      const answers = [
+        await request(operations.status, id, type, token, { product_type: otherType, status: 2 }),
+        await request(operations.commission, id, type, token, {
+          product_type: otherType,
+          commission_model: 2,
+        }),
+        await request(operations.location.read, id, type, token),
+        await request(operations.gallery.read, id, type, token),
+        await request(operations.gallery.completeStep, id, type, token),
+        ...(await Promise.all(family.steps.map(({ get }) => request(get, id, type, token)))),
+        await request(operations.remove, id, type, token),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 404));
+      expect(answers.map((r) => r.json().message)).toEqual(answers.map(() => 'El producto no existe'));
+      expect(await stateOf(id, token)).toEqual(before);
+    });
+  },
+);
