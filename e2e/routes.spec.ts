@@ -32,8 +32,9 @@ const EXPECTED_REFUSALS: Record<string, string> = {
  */
 async function expectScreens(page: Page, paths: readonly string[]) {
   const accessible = paths.filter((path) => ACCESSIBILITY_SCREENS.has(path));
-  // A group loads up to ~25 pages: its time grows with them, and with the screens checked for accessibility.
-  test.setTimeout(30_000 + paths.length * 6_000 + accessible.length * 4_000);
+  // A group loads up to ~25 pages: its time grows with them, and with the screens checked for accessibility (the
+  // allowances routes.spec and accessibility.spec had, added up: 6 s a load, 8 s a screen's checks).
+  test.setTimeout(30_000 + paths.length * 6_000 + accessible.length * 8_000);
   const { problems, refusals, settled } = watch(page);
   const findings: string[] = [];
   for (const path of paths) {

@@ -9,8 +9,7 @@ type PreviewModule = Promise<ComponentType<FamilyPreviewProps>>;
  * Keyed by the family list, so a family added there does not compile until it says its preview.
  */
 const PREVIEW_OF_FAMILY: Record<FamilyId, () => PreviewModule> = {
-  accommodation: () =>
-    import('./families/accommodation/AccommodationPreview.tsx').then((module) => module.AccommodationPreview),
+  stays: () => import('./families/stays/StaysPreview.tsx').then((module) => module.StaysPreview),
   thingsToDo: () =>
     import('./families/thingsToDo/ThingsToDoPreview.tsx').then((module) => module.ThingsToDoPreview),
 };

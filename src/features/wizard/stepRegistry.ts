@@ -4,7 +4,7 @@ import { type BuiltStep, type BuiltWizard, familyOfWizard } from './builtWizards
 /** The step routes' loader asks, with the registry it loads, whether a wizard is built. */
 export { isBuiltWizard } from './builtWizards.ts';
 
-import { ACCOMMODATION_STEPS } from './families/accommodation/accommodationSteps.ts';
+import { STAY_STEPS } from './families/stays/staySteps.ts';
 import { THINGS_TO_DO_STEPS } from './families/thingsToDo/thingsToDoSteps.ts';
 import type { LazyStepDefinition } from './lazyStep.ts';
 
@@ -13,7 +13,7 @@ import type { LazyStepDefinition } from './lazyStep.ts';
  * family added there does not compile until it says its steps (none, while its wizards are not built).
  */
 const STEPS_OF_FAMILY: Record<FamilyId, Partial<Record<BuiltStep, LazyStepDefinition>>> = {
-  accommodation: ACCOMMODATION_STEPS,
+  stays: STAY_STEPS,
   thingsToDo: THINGS_TO_DO_STEPS,
 };
 

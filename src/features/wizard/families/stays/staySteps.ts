@@ -3,7 +3,7 @@ import { GENERAL_STEPS } from '../../generalSteps.ts';
 import { type LazyStepDefinition, lazyStep } from '../../lazyStep.ts';
 
 /** Every step of the vacation rental, unique stay and private room wizards (SPEC §2 "Wizards"). */
-export const ACCOMMODATION_STEPS: Record<StepOfFamily<'accommodation'>, LazyStepDefinition> = {
+export const STAY_STEPS: Record<StepOfFamily<'stays'>, LazyStepDefinition> = {
   ...GENERAL_STEPS,
   information: lazyStep(() => import('../../steps/InformationStep.tsx').then((step) => step.informationStep)),
   feature: lazyStep(() => import('../../steps/FeatureStep.tsx').then((step) => step.featureStep)),

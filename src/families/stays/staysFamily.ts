@@ -10,8 +10,8 @@ const galleryPath = (type: number, id: string) => {
 };
 
 /** The stays and the hotels (SPEC §7: /api/accommodation). A hotel's room is removed with its hotel's type unsaid. */
-export const accommodationFamily = {
-  id: 'accommodation',
+export const staysFamily = {
+  id: 'stays',
   serves: ['stays', 'hotels'],
   calls: {
     putStatus: async (id, body) =>
@@ -63,4 +63,4 @@ export const accommodationFamily = {
         unwrap(await api.PUT('/api/accommodation/multimedia/{type}/{id}', galleryPath(type, id))),
     },
   },
-} as const satisfies AppFamily<'accommodation'>;
+} as const satisfies AppFamily<'stays'>;

@@ -7,7 +7,7 @@ import type { Language } from '../../../../i18n/i18n.ts';
 type AccommodationType = components['schemas']['AccommodationType'];
 
 /** The read-only step data of an accommodation, as its wizard saved it (the operator may read any). */
-export const accommodationPreviewQueries = (id: string, type: AccommodationType, language: Language) => ({
+export const staysPreviewQueries = (id: string, type: AccommodationType, language: Language) => ({
   information: queryOptions({
     queryKey: ['review', 'product', id, 'information', language],
     queryFn: async () =>

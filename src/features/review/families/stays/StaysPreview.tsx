@@ -12,18 +12,18 @@ import {
   RulesSection,
   Section,
 } from '../../PreviewSections.tsx';
-import { accommodationPreviewQueries } from './accommodationPreviewQueries.ts';
 import { PricesPreview } from './PricesPreview.tsx';
+import { staysPreviewQueries } from './staysPreviewQueries.ts';
 
 /**
  * The accommodation steps an operator checks before publishing (SPEC §2 review preview). A hotel's room is checked
  * inside its hotel, so it has none of its own.
  */
-export function AccommodationPreview({ product }: FamilyPreviewProps) {
+export function StaysPreview({ product }: FamilyPreviewProps) {
   const type = product.product_type;
   return isAccommodationType(type) ? (
     <AccommodationSections
-      queries={accommodationPreviewQueries(product._id, type, currentLanguage())}
+      queries={staysPreviewQueries(product._id, type, currentLanguage())}
       product={product}
     />
   ) : (
@@ -32,7 +32,7 @@ export function AccommodationPreview({ product }: FamilyPreviewProps) {
 }
 
 interface AccommodationSectionsProps extends FamilyPreviewProps {
-  queries: ReturnType<typeof accommodationPreviewQueries>;
+  queries: ReturnType<typeof staysPreviewQueries>;
 }
 
 function AccommodationSections({ queries, product }: AccommodationSectionsProps) {
