@@ -13,12 +13,16 @@ const productCalendar = createRoute({
   // The query module comes with the loader, not with the route tree every page downloads.
   // The kinds table says which products have a calendar; it comes with the loader too.
   loader: async ({ context, params }) => {
-    const [{ hasCalendar }, { availabilityQuery }] = await Promise.all([
+    const [{ hasCalendar }, { availabilityQuery }, { syncQuery }] = await Promise.all([
       import('../../machines/productTypes.ts'),
       import('../features/calendar/availabilityQueries.ts'),
+      import('../features/calendar/syncQueries.ts'),
     ]);
     // SPEC §9: a restaurant has no calendar to read; the page says so.
     if (!hasCalendar(Number(params.type))) return;
+    // The sync panel's links are asked for beside the days, not once the panel's code has come after them; the
+    // page waits only for the days.
+    void context.queryClient.prefetchQuery(syncQuery(params.id));
     await context.queryClient.ensureQueryData(availabilityQuery(params.id, currentLanguage()));
   },
   // Loading skeletons show only when the data takes a moment, so quick answers do not flash.

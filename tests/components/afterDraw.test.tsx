@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme.ts';
 import { type AfterDrawProps, afterDraw } from '../../src/ui/afterDraw.tsx';
 import { SelectAfterDraw } from '../../src/ui/SelectAfterDraw.tsx';
@@ -58,6 +58,10 @@ describe('a control whose code comes after the draw', () => {
   });
 
   it('draws a select as a read-only field first; a key pressed on it opens the options when they come', async () => {
+    // The suite's files share their modules (vite.config.ts): a file before this one may have loaded the options
+    // already. A fresh copy of the select has not.
+    vi.resetModules();
+    const { SelectAfterDraw } = await import('../../src/ui/SelectAfterDraw.tsx');
     render(
       <MantineProvider theme={theme} env="test">
         <SelectAfterDraw

@@ -7,7 +7,8 @@ type Reservation = components['schemas']['Reservation'];
 type SimulatedMessage = components['schemas']['SimulatedMessage'];
 type SimulatedBooking = components['schemas']['SimulatedBooking'];
 
-let operatorToken: Promise<string> | undefined;
+/** The operators' tokens, by e-mail: a worker runs several files, each with its own operator. */
+const operatorTokens = new Map<string, Promise<string>>();
 
 /**
  * The operator (the test file's own copy of soporte@demo.gt) plays the marketplace: its own fetch with its
@@ -15,14 +16,18 @@ let operatorToken: Promise<string> | undefined;
  * rate limited.
  */
 async function asOperator<T>(path: string, body: unknown): Promise<T> {
-  operatorToken ??= fetch(`${location.origin}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: fileCast().operator, password: 'Demo1234' }),
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`operator sign-in: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { token: string }).token;
-  });
+  const { operator } = fileCast();
+  const operatorToken =
+    operatorTokens.get(operator) ??
+    fetch(`${location.origin}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: operator, password: 'Demo1234' }),
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`operator sign-in: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { token: string }).token;
+    });
+  operatorTokens.set(operator, operatorToken);
   const response = await fetch(`${location.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await operatorToken}` },

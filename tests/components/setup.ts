@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FEATURES, SHARED_PARTS } from '../../src/i18n/features.ts';
 import { loadCatalogs } from '../../src/i18n/i18n.ts';
@@ -49,7 +50,15 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 // up to 5 s for what a person would see, instead of the library's 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// A worker runs several files with the same modules (vite.config.ts): Mantine's toasts live in a module-level store,
+// so a test's toasts go with it, as its screen does.
+afterEach(() => {
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+  cleanup();
+});
 
 // Screens render here without the router's lazy loading, which fetches their catalogs: every test file speaks
 // from all of them (each activateLanguage loads the catalogs asked for so far).

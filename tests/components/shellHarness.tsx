@@ -1,5 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
+import { expect } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { type Session, setSession } from '../../src/api/session.ts';
@@ -38,11 +39,13 @@ const sessions = new Map<string, Session>();
  * Sign-ins are rate limited for all component tests together, so each account signs in once a file.
  */
 export async function signInAs(email: string): Promise<Session> {
-  let session = sessions.get(email);
+  // A worker runs several files one after the other: a session one of them signed out is not handed to the next.
+  const key = `${expect.getState().testPath} ${email}`;
+  let session = sessions.get(key);
   if (!session) {
     const { token, user } = unwrap(await api.POST('/users/login', { body: { email, password: 'Demo1234' } }));
     session = { token, user };
-    sessions.set(email, session);
+    sessions.set(key, session);
   }
   setSession(session);
   return session;
