@@ -1,5 +1,6 @@
 import type { CommissionModel } from '../../../machines/netAmount.ts';
 import type { Db } from '../../db/database.ts';
+import type { ProductRow } from './productAccess.ts';
 
 /** The product's commission model; only the provider's own product changes. */
 export async function setCommissionModel(
@@ -14,3 +15,19 @@ export async function setCommissionModel(
     .where('provider_id', '=', product.provider_id)
     .execute();
 }
+
+/**
+ * A prices step's commission model is the product's (stays and things to do alike): saving the step sets it on the
+ * product, and the step reads it back from there, since the commission menu may have changed it since.
+ */
+export const commissionModelOfPrices = {
+  apply: (db: Db, product: ProductRow, stored: { commission_model: CommissionModel }) =>
+    setCommissionModel(db, product, stored.commission_model),
+  view: <Stored extends { commission_model: CommissionModel }>(
+    stored: Stored,
+    { product }: { product: ProductRow },
+  ) => ({
+    ...stored,
+    commission_model: product.commission_model === 2 ? (2 as const) : (1 as const),
+  }),
+};

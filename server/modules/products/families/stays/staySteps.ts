@@ -2,7 +2,7 @@ import { hasCheckinInstructions } from '../../../../../machines/productTypes.ts'
 import type { components } from '../../../../../openapi/schema.d.ts';
 import { ApiError } from '../../../../errors.ts';
 import { AMENITY_GROUPS, assignedCatalogOf, unknownCatalogIds } from '../../productCatalogs.ts';
-import { setCommissionModel } from '../../productCommission.ts';
+import { commissionModelOfPrices } from '../../productCommission.ts';
 import { stepOperations } from '../../stepOperations.ts';
 import type { StepDefinition } from '../../stepRegistry.ts';
 import {
@@ -123,9 +123,7 @@ const price: StepDefinition<AccommodationPrice> = {
   step: 'price-seasons',
   defaults: { type_of_term: 0, min_night: 1, min_months: 1, extra_fee: [], commission_model: 1 },
   check: (form) => checkPrice(form),
-  apply: (trx, product, stored) => setCommissionModel(trx, product, stored.commission_model),
-  // The commission model is the product's; the commission menu may have changed it since.
-  view: (stored, { product }) => ({ ...stored, commission_model: product.commission_model === 2 ? 2 : 1 }),
+  ...commissionModelOfPrices,
 };
 
 /**

@@ -4,7 +4,7 @@ import type { components } from '../../../../../openapi/schema.d.ts';
 import type { CatalogKind } from '../../../../db/schema.ts';
 import { ApiError } from '../../../../errors.ts';
 import { unknownCatalogIds } from '../../productCatalogs.ts';
-import { setCommissionModel } from '../../productCommission.ts';
+import { commissionModelOfPrices } from '../../productCommission.ts';
 import { stepOperations } from '../../stepOperations.ts';
 import type { StepDb, StepDefinition } from '../../stepRegistry.ts';
 
@@ -135,11 +135,9 @@ const prices: StepDefinition<TourPrices> = {
     }
     return stored;
   },
-  apply: (trx, product, stored) => setCommissionModel(trx, product, stored.commission_model),
+  ...commissionModelOfPrices,
   // Private or collective is the choice made here (issue 26), by the kinds table.
   typeAfter: (product, stored) => typeOfTourChoice(product.product_type, stored.type_of_tour),
-  // The commission model is the product's; the commission menu may have changed it since.
-  view: (stored, { product }) => ({ ...stored, commission_model: product.commission_model === 2 ? 2 : 1 }),
 };
 
 /**
