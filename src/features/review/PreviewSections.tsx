@@ -51,6 +51,31 @@ export function Section<Data>({ title, query: { data, error, isPending }, childr
   );
 }
 
+/** The product's name as travelers see it, its description and, where the family asks for one, its website. */
+export function InformationSection({
+  query,
+}: {
+  query: UseQueryResult<{ title: string; description: string; web_site?: string | null }>;
+}) {
+  return (
+    <Section title={<Trans>Información</Trans>} query={query}>
+      {(info) => (
+        <Stack gap={4}>
+          <Text fw={600}>{info.title}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {info.description}
+          </Text>
+          {info.web_site ? (
+            <Text size="sm" c="dimmed">
+              {info.web_site}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
 /** The list item names the place; the location step stores the ids of its lists. */
 export function LocationSection({
   query,

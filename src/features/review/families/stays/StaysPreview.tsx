@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isAccommodationType } from '../../../../../machines/productTypes.ts';
 import { currentLanguage } from '../../../../i18n/i18n.ts';
 import {
   type FamilyPreviewProps,
+  InformationSection,
   LocationSection,
   PhotosSection,
   PolicySection,
@@ -45,21 +46,7 @@ function AccommodationSections({ queries, product }: AccommodationSectionsProps)
   const rules = useQuery(queries.rules);
   return (
     <>
-      <Section title={<Trans>Información</Trans>} query={information}>
-        {(info) => (
-          <Stack gap={4}>
-            <Text fw={600}>{info.title}</Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {info.description}
-            </Text>
-            {info.web_site ? (
-              <Text size="sm" c="dimmed">
-                {info.web_site}
-              </Text>
-            ) : null}
-          </Stack>
-        )}
-      </Section>
+      <InformationSection query={information} />
       <LocationSection query={location} product={product} />
       <PhotosSection query={gallery} />
       <Section title={<Trans>Precios</Trans>} query={price}>

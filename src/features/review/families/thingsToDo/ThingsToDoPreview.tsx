@@ -8,6 +8,7 @@ import { currentLanguage, regionalLocale } from '../../../../i18n/i18n.ts';
 import { ScrollRegion } from '../../../../ui/ScrollRegion.tsx';
 import {
   type FamilyPreviewProps,
+  InformationSection,
   LocationSection,
   PhotosSection,
   PolicySection,
@@ -188,16 +189,7 @@ function TourSections({ queries, product }: TourSectionsProps) {
   const rules = useQuery(queries.rules);
   return (
     <>
-      <Section title={<Trans>Información</Trans>} query={information}>
-        {(info) => (
-          <Stack gap={4}>
-            <Text fw={600}>{info.title}</Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {info.description}
-            </Text>
-          </Stack>
-        )}
-      </Section>
+      <InformationSection query={information} />
       <Section title={<Trans>Información adicional</Trans>} query={additional}>
         {(extra) => (
           <Text size="sm">
