@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -16,7 +16,16 @@ export default defineConfig({
   resolve: { alias: { '#i18n/Trans': fileURLToPath(new URL('./src/i18n/Trans.tsx', import.meta.url)) } },
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Lingui's macros compiled by Babel in the files that import them, and only there: run on every file (the
+    // server's and the tests' too), Babel's parse was most of the test runs' transform time (issue 27).
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+        }),
+      ],
+    }),
     lingui(),
     // Brotli and gzip siblings (.br, .gz) of the text files worth compressing, at the highest levels: made once
     // here, served as they are by the server (server/http/delivery.ts).

@@ -119,15 +119,20 @@ async function fitFindings(page: Page, path: string, width: number): Promise<str
 }
 
 /**
- * Waits for a resized page to lay itself out again: two frames for the media queries' re-render, then as long
- * as Mantine's transitions take (150 ms). A resize loads nothing, so no request is waited for.
+ * Waits for a resized page to lay itself out again: two frames for the media queries' re-render, then for every
+ * transition or animation the re-render started to end (none, on most screens), instead of a fixed allowance for
+ * Mantine's transitions. Endless ones (a loader, a skeleton's pulse) are not waited for. A resize loads nothing,
+ * so no request is waited for.
  */
 async function resized(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
-  );
-  await page.waitForTimeout(150);
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyBaseLogger,
@@ -12,6 +13,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { parse } from 'yaml';
 import { createCaptchaService } from './auth/captcha.ts';
 import { createLimits, TooManyRequests } from './auth/limits.ts';
 import { createSessions } from './auth/sessions.ts';
@@ -23,6 +25,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import { buildHandlerTable } from './handlerTable.ts';
 import { identifyCaller } from './http/access.ts';
+import { sharedCompilers } from './http/compiledSchemas.ts';
 import { ASSETS_PREFIX, installCompression, serveBuiltApp } from './http/delivery.ts';
 import { installFiniteNumbers } from './http/finiteNumbers.ts';
 import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
@@ -44,6 +47,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * and its per-tag files, written by `npm run api:generate` (scripts/api-bundle.ts).
  */
 export const contractPath = path.join(root, 'openapi', 'portal.bundled.yaml');
+
+type SwaggerDocument = StaticDocumentSpec['document'];
+
+let contract: object | undefined;
+/** The contract as read once per process (a test process builds dozens of apps on it), a copy for each reader. */
+function contractDocument<Document extends object>(): Document {
+  contract ??= parse(fs.readFileSync(contractPath, 'utf8')) as object;
+  return structuredClone(contract) as Document;
+}
 
 /**
  * Paths that never fall back to the app's index.html: the API's, and the built assets' (a missing asset, or a
@@ -104,6 +116,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     logController: new OneLineRequestLog(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: sharedCompilers,
     // Only the proxies TRUST_PROXY names may tell the client's address; by default nobody can.
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: answerFrameworkError,
@@ -251,7 +264,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   await fastify.register(openapiGlue, {
-    specification: contractPath,
+    specification: contractDocument(),
     operationResolver: operationResolver(buildHandlerTable(deps), identifyCaller(deps)),
     securityHandlers: {
       // Who the caller is was settled by the operation's access check (server/http/access.ts), before validation.
@@ -264,7 +277,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // The readable API reference of the contract.
   await fastify.register(swagger, {
     mode: 'static',
-    specification: { path: contractPath, baseDir: path.dirname(contractPath) },
+    specification: { document: contractDocument<SwaggerDocument>() },
   });
   await fastify.register(swaggerUi, { routePrefix: '/docs/api' });
 

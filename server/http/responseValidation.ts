@@ -17,6 +17,24 @@ const ERROR_SHAPE = {
   },
 };
 
+/**
+ * One Ajv for the process, each response schema compiled once under its text: a test process builds dozens of apps
+ * on the same contract (issue 27).
+ */
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+const isErrorShape = ajv.compile(ERROR_SHAPE);
+const compiled = new Map<string, ValidateFunction>();
+function compiledOnce(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
 interface DeclaredResponses {
   /** Each declared status with its JSON body's validator, or null when it declares no body. */
   byStatus: Map<string, ValidateFunction | null>;
@@ -30,9 +48,6 @@ interface DeclaredResponses {
  * serializer.
  */
 export function installResponseValidation(fastify: FastifyInstance): void {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  addFormats(ajv);
-  const isErrorShape = ajv.compile(ERROR_SHAPE);
   const routes = new Map<string, DeclaredResponses>();
 
   fastify.addHook('onRoute', (route) => {
@@ -43,7 +58,7 @@ export function installResponseValidation(fastify: FastifyInstance): void {
     const byStatus = new Map<string, ValidateFunction | null>();
     for (const [status, response] of Object.entries(responses)) {
       const schema = response.content?.['application/json']?.schema;
-      byStatus.set(status, schema ? ajv.compile(schema) : null);
+      byStatus.set(status, schema ? compiledOnce(schema) : null);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.set(`${method} ${route.url}`, { byStatus });

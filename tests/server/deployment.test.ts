@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../../scripts/serverProcess.ts';
 import { parseTrustProxy, productionProblems, readConfig } from '../../server/config.ts';
-import { DEMO, lastMailTo, loginAs, startTestApp, type TestApp } from './testApp.ts';
+import { DEMO, lastMailTo, loginAs, seededDataDir, startTestApp, type TestApp } from './testApp.ts';
 
 /** What a deployment gets without anyone knowing which settings to set. */
 // Each of these starts a server process, which takes long on a busy 2-core machine.
@@ -120,13 +120,14 @@ describe('over https, and the built app', { timeout: 90_000 }, () => {
 async function startAndWatch(
   env: Record<string, string>,
   ask: (url: string) => Promise<void>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-')),
 ): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: '0',
       LOG_LEVEL: '',
@@ -158,9 +159,14 @@ async function startAndWatch(
 // Each of these starts a server process, which takes long on a busy 2-core machine.
 describe('what npm start prints', { timeout: 90_000 }, () => {
   it('ends with the address and the accounts, and logs no request unless asked', async () => {
-    const output = await startAndWatch({}, async (url) => {
-      expect((await fetch(`${url}/api/health`)).ok).toBe(true);
-    });
+    // A folder `npm start` made before: what it prints is the same on every start.
+    const output = await startAndWatch(
+      {},
+      async (url) => {
+        expect((await fetch(`${url}/api/health`)).ok).toBe(true);
+      },
+      seededDataDir(),
+    );
     const lines = output.trimEnd().split('\n');
     expect(lines.at(-1)).toMatch(/^─+$/);
     expect(output).toMatch(/Provider portal: http:\/\/127\.0\.0\.1:\d+/);
@@ -169,10 +175,14 @@ describe('what npm start prints', { timeout: 90_000 }, () => {
   });
 
   it('with LOG_LEVEL=info, logs one line per request, secrets left out', async () => {
-    const output = await startAndWatch({ LOG_LEVEL: 'info' }, async (url) => {
-      await fetch(`${url}/api/health?secret=hunter2`);
-      await fetch(`${url}/api/dev/outbox`);
-    });
+    const output = await startAndWatch(
+      { LOG_LEVEL: 'info' },
+      async (url) => {
+        await fetch(`${url}/api/health?secret=hunter2`);
+        await fetch(`${url}/api/dev/outbox`);
+      },
+      seededDataDir(),
+    );
     const requests = output.split('\n').filter((line) => line.includes('"msg":"request"'));
     expect(requests).toHaveLength(2);
     expect(JSON.parse(requests[0] as string)).toMatchObject({

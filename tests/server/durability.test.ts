@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { expect, it } from 'vitest';
 import type {
@@ -12,7 +10,7 @@ import type {
 } from '../../openapi/realtime.ts';
 import { signInOver, startServerProcess } from '../../scripts/serverProcess.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
-import { testDatabase } from './testApp.ts';
+import { seededDatabase, seededDataDir } from './testApp.ts';
 
 const BURST = 50_000;
 /**
@@ -46,9 +44,10 @@ async function allMessages(url: string, token: string, threadId: string): Promis
 }
 
 it('loses no acknowledged message when the server is killed with SIGKILL during a burst', async () => {
-  const { databaseUrl, dropDatabase } = await testDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-durability-'));
-  // The embedded database on disk, or PostgreSQL in a database of its own; never Redis (one process).
+  // The demo already seeded: the embedded database on disk, or PostgreSQL in a database of its own; never Redis
+  // (one process).
+  const { databaseUrl, dropDatabase } = await seededDatabase();
+  const dataDir = seededDataDir();
   const env = { DATABASE_URL: databaseUrl ?? '', REDIS_URL: '' };
   let server = await startServerProcess({ dataDir, env });
   try {

@@ -10,6 +10,7 @@ export default async function setup(project: TestProject) {
   const template = await makeServerTemplate();
   project.provide('serverTemplate', {
     files: template.files,
+    dataDir: template.dataDir,
     ...(template.database ? { database: template.database } : {}),
     ...(template.pglite ? { pglite: template.pglite } : {}),
   });

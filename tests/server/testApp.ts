@@ -85,6 +85,8 @@ export interface ServerTemplate {
   files: string;
   database?: string;
   pglite?: string;
+  /** A server process's data folder with the demo seeded on the embedded database (its `pglite` and `files`). */
+  dataDir: string;
 }
 
 declare module 'vitest' {
@@ -96,15 +98,23 @@ declare module 'vitest' {
 /** Builds the template: a real app migrates and seeds, then lets its database go. */
 export async function makeServerTemplate(): Promise<ServerTemplate & { remove(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-template-'));
+  // Always on the embedded database on disk: the server processes' data folder, whatever this run's DATABASE_URL.
+  const dataDir = path.join(dir, 'embedded');
+  const embedded = await buildApp({ ...testConfig(dataDir, undefined), inMemoryDatabase: false });
+  await seedDemo(embedded.deps.db, embedded.deps.storage);
+  await embedded.close();
   const { databaseUrl, dropDatabase } = await testDatabase();
-  const app = await buildApp({ ...testConfig(dir, databaseUrl), inMemoryDatabase: false });
-  await seedDemo(app.deps.db, app.deps.storage);
-  await app.close();
-  const template: ServerTemplate = { files: path.join(dir, 'files') };
-  if (databaseUrl) template.database = new URL(databaseUrl).pathname.slice(1);
-  else {
-    // The template's app ran on disk (dataDir/pglite); the apps load its dump into memory.
-    const client = new PGlite(path.join(dir, 'pglite'));
+  const template: ServerTemplate = { files: path.join(dataDir, 'files'), dataDir };
+  if (databaseUrl) {
+    const postgresDir = path.join(dir, 'postgres');
+    const app = await buildApp(testConfig(postgresDir, databaseUrl));
+    await seedDemo(app.deps.db, app.deps.storage);
+    await app.close();
+    template.files = path.join(postgresDir, 'files');
+    template.database = new URL(databaseUrl).pathname.slice(1);
+  } else {
+    // The apps load the embedded database's dump into memory.
+    const client = new PGlite(path.join(dataDir, 'pglite'));
     await client.waitReady; // a dump asked for before PGlite is ready never settles
     const dump = await client.dumpDataDir('none');
     await client.close();
@@ -128,6 +138,21 @@ function serverTemplate(): ServerTemplate | undefined {
     return undefined;
   }
 }
+
+/**
+ * A data folder of its own for a server process (scripts/serverProcess.ts), holding a copy of the run's template:
+ * the demo migrated and seeded on the embedded database, so the process opens a database instead of building one.
+ */
+export function seededDataDir(): string {
+  const template = serverTemplate();
+  if (!template) throw new Error("No server template: the server project's globalSetup makes it");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
+  fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** On PostgreSQL, a database of its own made from the run's template; on the embedded database, none. */
+export const seededDatabase = () => testDatabase(serverTemplate()?.database);
 
 /**
  * The real app on a real database, migrated and seeded with the demo: in-memory PGlite by default; with
