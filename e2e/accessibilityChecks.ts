@@ -119,13 +119,11 @@ async function fitFindings(page: Page, path: string, width: number): Promise<str
 }
 
 /**
- * Waits for a resized page to lay itself out again: two frames for the media queries' re-render, then for every
- * transition or animation the re-render started to end (none, on most screens), instead of a fixed allowance for
- * Mantine's transitions. Endless ones (a loader, a skeleton's pulse) are not waited for. A resize loads nothing,
- * so no request is waited for.
+ * Waits for the page to be drawn as it will stay: two frames for a re-render, then every transition or animation
+ * under way to end (a dialog fading in, a menu sliding; none on most screens). Endless ones (a loader, a skeleton's
+ * pulse) are not waited for. Axe measures colours as drawn, so a dialog still fading in reads as low contrast.
  */
-async function resized(page: Page, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
+export async function transitionsEnded(page: Page) {
   await page.evaluate(async () => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const ending = document
@@ -133,6 +131,12 @@ async function resized(page: Page, size: { width: number; height: number }) {
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/** Resizes the page and waits for it to lay itself out again; a resize loads nothing, so no request is waited for. */
+async function resized(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await transitionsEnded(page);
 }
 
 /**

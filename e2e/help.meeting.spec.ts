@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { transitionsEnded } from './accessibilityChecks.ts';
 import { typed } from './dateField.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
@@ -64,6 +65,7 @@ test.describe('on a 390 px phone', () => {
   test('the meeting form fits and passes axe', async ({ page }) => {
     const dialog = await openMeetingForm(page);
     await expect(dialog.getByRole('checkbox', { name: 'No soy un robot' })).toBeVisible();
+    await transitionsEnded(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     const { violations } = await new AxeBuilder({ page })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { transitionsEnded } from './accessibilityChecks.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
 
@@ -136,6 +137,7 @@ test('/promote fits a 390 px phone and passes axe', async ({ page }) => {
     await page.getByRole('button', { name: 'Crear promoción' }).click();
     const form = page.getByRole('dialog', { name: 'Crear promoción' });
     await expect(form).toBeVisible();
+    await transitionsEnded(page);
     const inModal = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_AA).analyze();
     expect(inModal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await form.getByRole('button', { name: 'Cancelar' }).click();
