@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ServerProcess, signInOver, startServerProcess } from '../../scripts/serverProcess.ts';
 import { type FeedServer, icsOf, startFeedServer } from '../server/calendar.icalFeeds.ts';
 import { testDatabase } from '../server/testApp.ts';
+import { ownRedisDatabase } from './redisDatabase.ts';
 
 /*
  * Calendar sync with two server processes on one PostgreSQL (issue 13): both poll every 0.2 s, and each imported
@@ -28,7 +29,7 @@ beforeAll(async () => {
   source = await startFeedServer();
   const env = {
     DATABASE_URL: db.databaseUrl,
-    REDIS_URL: process.env.REDIS_URL,
+    REDIS_URL: await ownRedisDatabase(14),
     CALENDAR_FEED_TICK: '0.2',
     CALENDAR_FEED_ALLOW_LOOPBACK: '1',
   };

@@ -17,6 +17,7 @@ import type {
 import { type ServerProcess, signInOver, startServerProcess } from '../../scripts/serverProcess.ts';
 import { RATE_LIMITS } from '../../server/auth/limits.ts';
 import { testDatabase } from '../server/testApp.ts';
+import { ownRedisDatabase } from './redisDatabase.ts';
 
 /*
  * Scale-out (issue 5): two server processes on one PostgreSQL and one Redis. A person connected to one
@@ -57,7 +58,7 @@ beforeAll(async () => {
   if (!db.databaseUrl || !process.env.REDIS_URL)
     throw new Error('The scale-out suite needs DATABASE_URL and REDIS_URL');
   dropDatabase = db.dropDatabase;
-  const env = { DATABASE_URL: db.databaseUrl, REDIS_URL: process.env.REDIS_URL };
+  const env = { DATABASE_URL: db.databaseUrl, REDIS_URL: await ownRedisDatabase(15) };
   // One after the other: the second finds the schema migrated and the demo data seeded.
   for (let i = 0; i < 2; i++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scaleout-'));
