@@ -15,17 +15,25 @@ type CompilersFactory = NonNullable<
 >;
 type Compile = (route: { schema: unknown }) => unknown;
 
+/** What `compile` makes of a schema, made once per distinct schema text: the next to ask gets the same function. */
+export function compiledByText<Compiled>() {
+  const made = new Map<string, Compiled>();
+  return (schema: unknown, compile: () => Compiled): Compiled => {
+    const text = JSON.stringify(schema);
+    if (!made.has(text)) made.set(text, compile());
+    return made.get(text) as Compiled;
+  };
+}
+
 /** A factory whose compilers compile once per distinct schema text, for each set of compiler options. */
 function compilingOnce(factory: (externals: never, options: never) => unknown) {
-  const compiled = new Map<string, unknown>();
+  const byScope = new Map<string, ReturnType<typeof compiledByText<unknown>>>();
   return (externals: unknown, options: unknown): Compile => {
     const compile = factory(externals as never, options as never) as Compile;
     const scope = JSON.stringify([externals, options]);
-    return (route) => {
-      const key = `${scope}\u0000${JSON.stringify(route.schema)}`;
-      if (!compiled.has(key)) compiled.set(key, compile(route));
-      return compiled.get(key);
-    };
+    const compiled = byScope.get(scope) ?? compiledByText<unknown>();
+    byScope.set(scope, compiled);
+    return (route) => compiled(route.schema, () => compile(route));
   };
 }
 

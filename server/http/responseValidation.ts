@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compiledByText } from './compiledSchemas.ts';
 
 /** The code of the answer that replaces a response breaking the contract (tests and the fuzzer look for it). */
 export const CONTRACT_VIOLATION = 'contract_violation';
@@ -24,16 +25,7 @@ const ERROR_SHAPE = {
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 const isErrorShape = ajv.compile(ERROR_SHAPE);
-const compiled = new Map<string, ValidateFunction>();
-function compiledOnce(schema: object): ValidateFunction {
-  const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(key, validate);
-  }
-  return validate;
-}
+const compiled = compiledByText<ValidateFunction>();
 
 interface DeclaredResponses {
   /** Each declared status with its JSON body's validator, or null when it declares no body. */
@@ -58,7 +50,7 @@ export function installResponseValidation(fastify: FastifyInstance): void {
     const byStatus = new Map<string, ValidateFunction | null>();
     for (const [status, response] of Object.entries(responses)) {
       const schema = response.content?.['application/json']?.schema;
-      byStatus.set(status, schema ? compiledOnce(schema) : null);
+      byStatus.set(status, schema ? compiled(schema, () => ajv.compile(schema)) : null);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.set(`${method} ${route.url}`, { byStatus });

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconLifebuoy, IconListNumbers } from '@tabler/icons-reac
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STATUS_IDS } from '../../../machines/productTypes.ts';
 import { type WizardButton, wizardButton } from '../../../machines/wizard.machine.ts';
 import { useSession } from '../../api/session.ts';
@@ -60,18 +60,6 @@ function ButtonLabel({ kind }: { kind: WizardButton }) {
   }
 }
 
-/**
- * Says whether the step's form, drawn beside it in one Suspense boundary, is on the page: its code may still be on its
- * way after the step's data has come, and until then the button that submits it has no form to submit.
- */
-function WhenDrawn({ onDrawn }: { onDrawn: (drawn: boolean) => void }) {
-  useLayoutEffect(() => {
-    onDrawn(true);
-    return () => onDrawn(false);
-  }, [onDrawn]);
-  return null;
-}
-
 /** One visit of one wizard step: the wizard machine runs it, this view shows what the machine says. */
 export function WizardRun({ wizard, step, id, edit, commission, product }: WizardRunProps) {
   const { i18n } = useLingui();
@@ -80,7 +68,6 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
-  const [formDrawn, setFormDrawn] = useState(false);
   // A stored product keeps its own type (a tour is private 11 or collective 12); a new one gets the wizard's.
   const productType = product?.product_type ?? typeOfWizard(wizard)!;
   const [logic] = useState(() => builtWizardMachine(queryClient, commission));
@@ -191,17 +178,14 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
                 />
               ) : showForm ? (
                 <StepDraftContext value={draft}>
-                  <Suspense fallback={<StepSkeleton />}>
-                    <Form
-                      formId={formId}
-                      request={request}
-                      product={product}
-                      data={context.data}
-                      busy={snapshot.hasTag('busy')}
-                      onSubmit={(values) => send({ type: 'step.save', values })}
-                    />
-                    <WhenDrawn onDrawn={setFormDrawn} />
-                  </Suspense>
+                  <Form
+                    formId={formId}
+                    request={request}
+                    product={product}
+                    data={context.data}
+                    busy={snapshot.hasTag('busy')}
+                    onSubmit={(values) => send({ type: 'step.save', values })}
+                  />
                 </StepDraftContext>
               ) : (
                 <StepSkeleton />
@@ -218,7 +202,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
                 type="submit"
                 form={formId}
                 loading={snapshot.hasTag('busy')}
-                disabled={!showForm || !formDrawn || !snapshot.can({ type: 'step.save', values: null })}
+                disabled={!showForm || !snapshot.can({ type: 'step.save', values: null })}
               >
                 <ButtonLabel kind={wizardButton(context)} />
               </Button>
