@@ -60,7 +60,7 @@ test('a provider books a meeting and the operator sees it in /support', async ({
   await dialog.getByRole('combobox', { name: /^Hora/ }).selectOption('10:15');
   await dialog.getByRole('radio', { name: 'Zoom' }).check();
   await dialog.getByRole('checkbox', { name: 'No soy un robot' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Verificado' })).toBeChecked({ timeout: 20_000 });
+  await expect(dialog.getByRole('checkbox', { name: 'Verificado' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Agendar reunión' }).click();
   await expect(dialog.getByText('Datos enviados, reunión creada')).toBeVisible();
   // The form starts over from the provider's own name.

@@ -76,7 +76,7 @@ test('the demo company fills payment method, beneficiary and tax data, and sees 
   await expect(page.getByText('El IBAN no es válido: revisa los dígitos de control')).toHaveCount(0);
   await page.getByRole('textbox', { name: /^BIC/ }).fill('TRAJGTGC');
   await page.getByRole('checkbox', { name: 'No soy un robot' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Verificado' })).toBeChecked({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: 'Verificado' })).toBeChecked();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Déjalo vacío para conservar la cuenta terminada en 5678')).toBeVisible();
 

@@ -60,7 +60,7 @@ export async function registerThroughForm(page: Page, person: NewProvider) {
     await captcha.focus();
     await page.keyboard.press('Space');
   }
-  await expect(page.getByRole('checkbox', { name: s('Verificado') })).toBeChecked({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: s('Verificado') })).toBeChecked();
   await page.getByRole('button', { name: s('Crear cuenta') }).click();
 
   await expect(page).toHaveURL(/\/verify-account/);

@@ -177,7 +177,7 @@ describe('a tour’s calendar, by departure', () => {
     try {
       const user = userEvent.setup();
       await openTourCalendar();
-      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('No se pudieron cargar las salidas');
       await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
       await waitFor(() => expect(screen.queryByText('No se pudieron cargar las salidas')).toBeNull());

@@ -214,9 +214,7 @@ async function expectView(value: unknown, context: Context) {
     expect(inDialog().queryByText('Escribe tu pregunta') !== null).toBe(context.questionMissing);
     if (is({ message: 'failed' })) {
       // The server's own message, and the question still there.
-      expect(await inDialog().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-        /Tu mensaje sigue aquí/,
-      );
+      expect(await inDialog().findByRole('alert')).toHaveTextContent(/Tu mensaje sigue aquí/);
     } else expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
     return;
   }
@@ -231,7 +229,7 @@ async function expectView(value: unknown, context: Context) {
     return;
   }
   if (is({ meeting: 'failed' })) {
-    expect(await inDialog().findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inDialog().findByRole('alert')).toBeInTheDocument();
     await expectMeetingForm(context);
     return;
   }
@@ -245,7 +243,7 @@ async function expectView(value: unknown, context: Context) {
     return;
   }
   if (is({ chat: 'failed' })) {
-    expect(await inDialog().findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await inDialog().findByRole('alert')).toBeInTheDocument();
     expect(inDialog().getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
     return;
   }

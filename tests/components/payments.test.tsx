@@ -46,7 +46,7 @@ afterEach(() => {
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
 async function pick(user: UserEvent, name: RegExp, option: string | RegExp) {
-  await waitFor(() => expect(combobox(name)).toBeEnabled(), { timeout: 5000 });
+  await waitFor(() => expect(combobox(name)).toBeEnabled());
   await user.click(combobox(name));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -58,7 +58,7 @@ async function retype(user: UserEvent, input: HTMLElement, text: string) {
 async function fillBeneficiary(user: UserEvent) {
   await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Ana');
   await user.type(field(/^Apellido/), 'López');
-  await waitFor(() => expect(combobox(/^País/)).toHaveValue('Guatemala'), { timeout: 5000 });
+  await waitFor(() => expect(combobox(/^País/)).toHaveValue('Guatemala'));
   await pick(user, /^Departamento/, 'Sololá');
   await pick(user, /^Ciudad/, 'Panajachel');
   await user.type(field(/^Banco/), 'Banrural');
@@ -141,7 +141,7 @@ describe('tax register', () => {
     await renderPage('/edit-taxpayer-information', <TaxRegisterPage taxpayer />);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Nombre en el registro/ }), 'Ana López');
-    await waitFor(() => expect(combobox(/^País/)).toHaveValue('Guatemala'), { timeout: 5000 });
+    await waitFor(() => expect(combobox(/^País/)).toHaveValue('Guatemala'));
 
     await user.type(field(/^NIT/), '576937-1');
     expect(await screen.findByText('El NIT no es válido: revisa el dígito verificador')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('a stored passport', () => {
 
 async function fillTaxpayer(user: UserEvent) {
   await user.type(await screen.findByRole('textbox', { name: /^Nombre en el registro/ }), 'Ana López');
-  await waitFor(() => expect(combobox(/^País/)).toHaveValue('Guatemala'), { timeout: 5000 });
+  await waitFor(() => expect(combobox(/^País/)).toHaveValue('Guatemala'));
   await pick(user, /^Departamento/, 'Sololá');
   await pick(user, /^Ciudad/, 'Panajachel');
   await pick(user, /^Tipo de identificación/, /^DPI/);

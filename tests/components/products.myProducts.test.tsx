@@ -56,9 +56,6 @@ beforeEach(async () => {
 });
 afterEach(() => clearSession());
 
-/** Searches wait for a pause in typing, then the server; both take longer when every suite runs at once. */
-const SLOW = { timeout: 5_000 };
-
 const cardOf = async (name: string) => (await screen.findByRole('article', { name })).closest('article')!;
 
 describe('/my-products', () => {
@@ -117,8 +114,8 @@ describe('/my-products', () => {
     await user.type(box, 'rador');
     expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBe(box);
     expect(box).toHaveValue('Borrador');
-    await waitFor(() => expect(router.state.location.search).toEqual({ query: 'Borrador' }), SLOW);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SLOW);
+    await waitFor(() => expect(router.state.location.search).toEqual({ query: 'Borrador' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
 
   it('searches by name after a pause in typing, and says when nothing matches', async () => {
@@ -126,15 +123,15 @@ describe('/my-products', () => {
     const user = userEvent.setup();
     await screen.findByRole('article', { name: names.draft });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'Borrador');
-    await waitFor(() => expect(router.state.location.search).toEqual({ query: 'Borrador' }), SLOW);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), SLOW);
+    await waitFor(() => expect(router.state.location.search).toEqual({ query: 'Borrador' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('article', { name: names.draft })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Alquiler vacacional/ })).toHaveTextContent('1');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), ' inexistente');
-    expect(await screen.findByText('Ningún producto coincide con tu búsqueda', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Ningún producto coincide con tu búsqueda')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('');
   });
 
@@ -172,7 +169,7 @@ describe('/my-products', () => {
     expect(await screen.findByText('Mostrando 12 de 25')).toBeInTheDocument();
     // The end stays in view (nothing scrolls in jsdom), so pages keep coming until the last.
     act(() => scrollObservedIntoView());
-    expect(await screen.findByText('Mostrando 25 de 25', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando 25 de 25')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
   });

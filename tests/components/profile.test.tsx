@@ -163,7 +163,7 @@ describe('business information', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
 
     // The profile is saved first, then the logo waiting for it.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const saved = unwrap(await api.GET('/users/business-profile'));
     expect(saved).toMatchObject({ name: 'Tours del Lago', fundation_date: '2021-06-01', languages: ['en'] });
     expect(saved.logo.url_photo).toMatch(/^\/files\//);
@@ -185,7 +185,7 @@ describe('initial configuration', () => {
       await user.click(await screen.findByRole('option', { name: option }));
     };
     // The country chosen at registration comes pre-filled.
-    await waitFor(() => expect(field(/^País/)).toHaveValue('Guatemala'), { timeout: 5000 });
+    await waitFor(() => expect(field(/^País/)).toHaveValue('Guatemala'));
     expect(field(/^Ciudad/)).toBeDisabled();
     await pick(/^Departamento/, 'Sololá');
     await pick(/^Ciudad/, 'Panajachel');
@@ -213,7 +213,7 @@ describe('registration country carried into onboarding', () => {
     const { router } = await renderPage('/config-initial', <ConfigInitialPage redirect="/my-products" />);
     const user = userEvent.setup();
     const country = await screen.findByRole('combobox', { name: /^País/ });
-    await waitFor(() => expect(country).toHaveValue('El Salvador'), { timeout: 5000 });
+    await waitFor(() => expect(country).toHaveValue('El Salvador'));
 
     await user.click(screen.getByRole('combobox', { name: /^Departamento/ }));
     await user.click(await screen.findByRole('option', { name: 'La Libertad' }));

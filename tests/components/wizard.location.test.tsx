@@ -70,7 +70,7 @@ describe('the location step', () => {
     await signedInNewAccount('mapa');
     const id = await createStay(5);
     await renderWizardApp(`/unique-stay/location/${id}?edit`);
-    const map = await screen.findByRole('region', { name: 'Mapa de la ubicación' }, { timeout: 5000 });
+    const map = await screen.findByRole('region', { name: 'Mapa de la ubicación' });
     expect(within(map).getByRole('button', { name: 'Ubicación del alojamiento' })).toBeInTheDocument();
 
     // jsdom lays nothing out, so the map's centre sits at its top-left corner: a click right and below

@@ -63,9 +63,19 @@ export function connectRealtime(token: string, handlers: RealtimeHandlers): () =
   socket.on('new-reservation', handlers.reservation);
   socket.on('product-status', handlers.productStatus);
 
+  // Back online, the socket reconnects at once, not when its backoff (up to 5 s and half again) next tries: a
+  // phone that found its signal again shows what it missed right away.
+  const reconnectNow = () => {
+    if (socket.connected) return;
+    socket.disconnect();
+    socket.connect();
+  };
+  globalThis.addEventListener?.('online', reconnectNow);
+
   setCurrentConnection(connection);
   setStatus('connecting');
   return () => {
+    globalThis.removeEventListener?.('online', reconnectNow);
     socket.disconnect();
     if (isCurrentConnection(connection)) {
       setCurrentConnection(null);
