@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { ServerConfig } from '../config.ts';
+import { preparedStatementName } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -27,6 +28,7 @@ export function openDatabase(
     // An idle connection that ends (PostgreSQL restarted, failed over, or an administrator ended it) leaves the
     // pool, which opens a new one when asked. Unheard, the pool's 'error' event would end the whole process.
     pool.on('error', (error) => onConnectionLost?.(error));
+    pool.on('connect', sendPreparedByName);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   let client: PGlite;
@@ -39,6 +41,23 @@ export function openDatabase(
     client = new PGlite(dir);
   }
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(client) }), kind: 'pglite' };
+}
+
+/**
+ * Kysely sends every query as `query(text, values)`, which PostgreSQL parses and plans each time. A prepared query's
+ * text (prepared.ts) goes instead as a named statement, parsed and planned once per connection (issue 28).
+ */
+function sendPreparedByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name =
+      args.length === 2 && typeof text === 'string' && Array.isArray(values)
+        ? preparedStatementName(text)
+        : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
+  client.query = named as typeof client.query;
 }
 
 /**

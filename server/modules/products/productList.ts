@@ -2,6 +2,7 @@ import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { isThingsToDoType } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
+import { type Param, preparedShapes } from '../../db/prepared.ts';
 import type { Database, ProductStatusName, ProductsTable } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND, tbGcmStatus } from './productAccess.ts';
@@ -48,38 +49,69 @@ export function offsetOf(page: number, results: number): number {
 
 const searchOf = (f: ProductFilters) => f.query?.trim() ?? '';
 
-function filtered(db: Db, f: ProductFilters) {
+/**
+ * A list's queries are prepared (server/db/prepared.ts), one per shape: which filters it has. The values go as
+ * parameters.
+ */
+const filterShape = (f: ProductFilters) =>
+  [
+    f.providerId !== undefined && 'provider',
+    f.productType !== undefined && 'type',
+    f.status !== undefined && 'status',
+    searchOf(f) && 'search',
+  ]
+    .filter(Boolean)
+    .join(',');
+
+interface FilterValues {
+  providerId?: string;
+  productType?: number;
+  status?: ProductStatusName;
+  /** The LIKE pattern of the search. */
+  pattern?: string;
+}
+
+const filterValues = (f: ProductFilters): FilterValues => ({
+  providerId: f.providerId,
+  productType: f.productType,
+  status: f.status,
+  pattern: `%${escapeLike(searchOf(f))}%`,
+});
+
+function filtered(db: Db, f: ProductFilters, param: Param<FilterValues>) {
   let query = db.selectFrom('products');
-  if (f.providerId !== undefined) query = query.where('products.provider_id', '=', f.providerId);
-  if (f.productType !== undefined) query = query.where('products.product_type', '=', f.productType);
-  if (f.status !== undefined) query = query.where('products.status', '=', f.status);
-  const text = searchOf(f);
-  if (text) {
+  if (f.providerId !== undefined) query = query.where('products.provider_id', '=', param('providerId'));
+  if (f.productType !== undefined) query = query.where('products.product_type', '=', param('productType'));
+  if (f.status !== undefined) query = query.where('products.status', '=', param('status'));
+  if (searchOf(f)) {
     // search_text is lower(name || ' ' || title); the same lower() folds the typed text.
-    query = query.where('products.search_text', 'like', sql<string>`lower(${`%${escapeLike(text)}%`})`);
+    query = query.where('products.search_text', 'like', sql<string>`lower(${param('pattern')})`);
   }
   return query;
 }
 
 /** The counts the database keeps per provider, type and status (migration 0004), for unsearched lists. */
-function keptCounts(db: Db, f: ProductFilters) {
+function keptCounts(db: Db, f: ProductFilters, param: Param<FilterValues>) {
   let query = db.selectFrom('product_counts');
-  if (f.providerId !== undefined) query = query.where('product_counts.provider_id', '=', f.providerId);
-  if (f.productType !== undefined) query = query.where('product_counts.product_type', '=', f.productType);
-  if (f.status !== undefined) query = query.where('product_counts.status', '=', f.status);
+  if (f.providerId !== undefined) query = query.where('product_counts.provider_id', '=', param('providerId'));
+  if (f.productType !== undefined)
+    query = query.where('product_counts.product_type', '=', param('productType'));
+  if (f.status !== undefined) query = query.where('product_counts.status', '=', param('status'));
   return query;
 }
 
 /** How many products match: read from the kept counts, or counted when a search narrows the list. */
+const totalQuery = preparedShapes(filterShape, (f: ProductFilters, db, param: Param<FilterValues>) =>
+  searchOf(f)
+    ? filtered(db, f, param).select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+    : keptCounts(db, f, param).select((eb) =>
+        eb.fn.sum<string | number | bigint | null>('total').as('total'),
+      ),
+);
+
 async function totalOf(db: Db, filters: ProductFilters): Promise<number> {
-  const row = searchOf(filters)
-    ? await filtered(db, filters)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirstOrThrow()
-    : await keptCounts(db, filters)
-        .select((eb) => eb.fn.sum('total').as('total'))
-        .executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
+  const row = await totalQuery(filters).executeTakeFirst(db, filterValues(filters));
+  return Number(row?.total ?? 0);
 }
 
 /** What a card shows of the product row itself (the search text and the history stay behind). */
@@ -174,26 +206,48 @@ function toListItem(p: DisplayRow, promotions: ProductPromotion[]): ProductListI
   };
 }
 
+interface ListShape {
+  filters: ProductFilters;
+  order: PageRequest['order'];
+  language: LanguageCode;
+}
+
+interface ListValues extends FilterValues {
+  results: number;
+  offset: number;
+}
+
+/** A page of cards: the rows picked (filtered, ordered, limited) first, then their names looked up. */
+const pageQuery = preparedShapes(
+  ({ filters, order, language }: ListShape) => `${filterShape(filters)}|${order}|${language}`,
+  ({ filters, order, language }: ListShape, db, param: Param<ListValues>) => {
+    const newest = order === 'newest';
+    const direction = newest ? 'desc' : 'asc';
+    const column = newest ? 'created_at' : 'updated_at';
+    const rows = filtered(db, filters, param)
+      .select(CARD_COLUMNS)
+      .orderBy(`products.${column}`, direction)
+      .orderBy('products.id', direction)
+      .limit(param('results'))
+      .offset(param('offset'));
+    return withDisplayColumns(db, rows, language)
+      .orderBy(`p.${column}`, direction)
+      .orderBy('p.id', direction);
+  },
+);
+
 /** One page of matching products with the number of all matches. */
 export async function listProductPage(
   db: Db,
   filters: ProductFilters,
   page: PageRequest,
 ): Promise<ProductList> {
-  const newest = page.order === 'newest';
-  const direction = newest ? 'desc' : 'asc';
-  const column = newest ? 'created_at' : 'updated_at';
   const offset = offsetOf(page.page, page.results);
-  const rows = filtered(db, filters)
-    .select(CARD_COLUMNS)
-    .orderBy(`products.${column}`, direction)
-    .orderBy('products.id', direction)
-    .limit(page.results)
-    .offset(offset);
-  const items = await withDisplayColumns(db, rows, page.language)
-    .orderBy(`p.${column}`, direction)
-    .orderBy('p.id', direction)
-    .execute();
+  const items = await pageQuery({ filters, order: page.order, language: page.language }).execute(db, {
+    ...filterValues(filters),
+    results: page.results,
+    offset,
+  });
   // A page that is not full is the last one: it tells the total without counting (a search's count
   // is the one that costs).
   const isLastPage = items.length < page.results && (items.length > 0 || offset === 0);
@@ -211,21 +265,37 @@ export async function listProductPage(
 }
 
 /** How many matching products each type has; types without any are left out. */
-export async function countProductsByType(db: Db, filters: Omit<ProductFilters, 'productType'>) {
-  const rows = searchOf(filters)
-    ? await filtered(db, filters)
-        .select((eb) => ['products.product_type', eb.fn.countAll().as('total')])
+const countsByTypeQuery = preparedShapes(filterShape, (f: ProductFilters, db, param: Param<FilterValues>) =>
+  searchOf(f)
+    ? filtered(db, f, param)
+        .select((eb) => ['products.product_type', eb.fn.countAll<string | number | bigint>().as('total')])
         .groupBy('products.product_type')
         .orderBy('products.product_type')
-        .execute()
-    : await keptCounts(db, filters)
-        .select((eb) => ['product_counts.product_type', eb.fn.sum('total').as('total')])
+    : keptCounts(db, f, param)
+        .select((eb) => [
+          'product_counts.product_type',
+          eb.fn.sum<string | number | bigint | null>('total').as('total'),
+        ])
         .groupBy('product_counts.product_type')
         .having((eb) => eb.fn.sum('total'), '>', 0)
-        .orderBy('product_counts.product_type')
-        .execute();
+        .orderBy('product_counts.product_type'),
+);
+
+export async function countProductsByType(db: Db, filters: Omit<ProductFilters, 'productType'>) {
+  const rows = await countsByTypeQuery(filters).execute(db, filterValues(filters));
   return rows.map((r) => ({ product_type: r.product_type as ProductTypeId, total: Number(r.total) }));
 }
+
+/** One product's card, in each language. */
+const cardQuery = preparedShapes(
+  (language: LanguageCode) => language,
+  (language: LanguageCode, db, param: Param<{ id: string }>) =>
+    withDisplayColumns(
+      db,
+      db.selectFrom('products').select(CARD_COLUMNS).where('id', '=', param('id')),
+      language,
+    ),
+);
 
 /** One product as its card shows it; the caller has already checked it may see it. */
 export async function loadListItem(
@@ -233,8 +303,7 @@ export async function loadListItem(
   id: string,
   language: LanguageCode = 'es',
 ): Promise<ProductListItem> {
-  const one = db.selectFrom('products').select(CARD_COLUMNS).where('id', '=', id);
-  const row = await withDisplayColumns(db, one, language).executeTakeFirst();
+  const row = await cardQuery(language).executeTakeFirst(db, { id });
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   const tags = await promotionTagsOf(db, [row.id], utcToday());
   return toListItem(row, tags.get(row.id) ?? []);

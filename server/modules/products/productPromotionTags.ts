@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { effectiveStatus } from '../../../machines/travelerPrice.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
+import { type Param, prepared } from '../../db/prepared.ts';
 
 type ProductPromotion = components['schemas']['ProductPromotion'];
 
@@ -21,6 +22,25 @@ export const assignedPromotions = (db: Db) =>
     .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
     .where('promotions.assigned_check', '<>', DISABLED);
 
+const tagsOfProducts = prepared((db, param: Param<{ ids: readonly string[]; today: string }>) =>
+  assignedPromotions(db)
+    .select([
+      'promotion_products.product_id',
+      'promotions.id',
+      'promotions.promotion_type',
+      'promotions.percent_discount',
+      sql<string>`promotions.start_date::text`.as('start_date'),
+      sql<string>`promotions.end_date::text`.as('end_date'),
+      'promotions.assigned_check',
+      sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
+    ])
+    // One text for any number of products, so that it is prepared once.
+    .where(sql<boolean>`promotion_products.product_id = any(${param('ids')}::text[])`)
+    .where('promotions.end_date', '>=', param('today'))
+    .orderBy('promotions.start_date')
+    .orderBy('promotions.id'),
+);
+
 /**
  * The promotion tags of a page of products (their cards, SPEC §2 My products), in one query: for each, the
  * promotions assigned to it that are not disabled and have not ended by `today`, earliest start first, with their
@@ -33,22 +53,7 @@ export async function promotionTagsOf(
 ): Promise<Map<string, ProductPromotion[]>> {
   const tags = new Map<string, ProductPromotion[]>();
   if (productIds.length === 0) return tags;
-  const rows = await assignedPromotions(db)
-    .select([
-      'promotion_products.product_id',
-      'promotions.id',
-      'promotions.promotion_type',
-      'promotions.percent_discount',
-      sql<string>`promotions.start_date::text`.as('start_date'),
-      sql<string>`promotions.end_date::text`.as('end_date'),
-      'promotions.assigned_check',
-      sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
-    ])
-    .where('promotion_products.product_id', 'in', [...productIds])
-    .where('promotions.end_date', '>=', today)
-    .orderBy('promotions.start_date')
-    .orderBy('promotions.id')
-    .execute();
+  const rows = await tagsOfProducts.execute(db, { ids: productIds, today });
   for (const row of rows) {
     const list = tags.get(row.product_id) ?? [];
     list.push({
