@@ -1,4 +1,4 @@
-import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { isThingsToDoType } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
@@ -6,13 +6,12 @@ import { type Param, preparedShapes } from '../../db/prepared.ts';
 import type { Database, ProductStatusName, ProductsTable } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND, tbGcmStatus } from './productAccess.ts';
-import { promotionTagsOf, utcToday } from './productPromotionTags.ts';
+import { promotionTagsColumn, tagsOf, utcToday } from './productPromotionTags.ts';
 
 export type ProductListItem = components['schemas']['ProductListItem'];
 export type ProductList = components['schemas']['ProductList'];
 export type LanguageCode = components['schemas']['LanguageCode'];
 type ProductTypeId = components['schemas']['ProductType'];
-type ProductPromotion = components['schemas']['ProductPromotion'];
 type CommissionModel = components['schemas']['CommissionModel'];
 
 /** Which products a list shows; every field left out means "any". */
@@ -142,9 +141,10 @@ type ProductsQuery = SelectQueryBuilder<Database, 'products', CardRow>;
 /**
  * Adds the place names and the owner's name to already chosen product rows. The rows are picked
  * (filtered, ordered, limited) first, so the lookups run for one page, not for every match. They are
- * scalar subqueries rather than joins: a seven-table join costs PGlite more to plan than to run.
+ * scalar subqueries rather than joins: a seven-table join costs PGlite more to plan than to run. The promotion tags
+ * come in the same query, as a JSON array per card (one round trip for the page, issue 28).
  */
-function withDisplayColumns(db: Db, rows: ProductsQuery, language: LanguageCode) {
+function withDisplayColumns(db: Db, rows: ProductsQuery, language: LanguageCode, today: Expression<string>) {
   return db
     .selectFrom(rows.as('p'))
     .selectAll('p')
@@ -171,6 +171,7 @@ function withDisplayColumns(db: Db, rows: ProductsQuery, language: LanguageCode)
         .select(sql<string>`trim(first_name || ' ' || last_name)`.as('person_name'))
         .whereRef('persons.user_id', '=', 'p.provider_id')
         .as('person_name'),
+      promotionTagsColumn(db, eb.ref('p.id'), today).as('promotions'),
     ]);
 }
 
@@ -179,7 +180,7 @@ type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>['exec
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** The card's view of a product (ProductListItem), with its promotion tags (issue 14). */
-function toListItem(p: DisplayRow, promotions: ProductPromotion[]): ProductListItem {
+function toListItem(p: DisplayRow, today: string): ProductListItem {
   const providerName =
     p.business_category === 'company' && p.business_name ? p.business_name : (p.person_name ?? '');
   return {
@@ -198,7 +199,7 @@ function toListItem(p: DisplayRow, promotions: ProductPromotion[]): ProductListI
     state: p.state_name ?? '',
     city: p.city_name ?? '',
     real_address: p.real_address,
-    promotions,
+    promotions: tagsOf(p.promotions, today),
     commission_model: p.commission_model as CommissionModel,
     review_reason: p.review_reason,
     provider_name: providerName,
@@ -215,9 +216,14 @@ interface ListShape {
 interface ListValues extends FilterValues {
   results: number;
   offset: number;
+  today: string;
 }
 
-/** A page of cards: the rows picked (filtered, ordered, limited) first, then their names looked up. */
+/**
+ * A page of cards in one query: the rows picked (filtered, ordered, limited) first, then their names and promotion
+ * tags looked up, and on each row the total from the kept counts; a search's total is counted apart, and only when
+ * the page does not tell it.
+ */
 const pageQuery = preparedShapes(
   ({ filters, order, language }: ListShape) => `${filterShape(filters)}|${order}|${language}`,
   ({ filters, order, language }: ListShape, db, param: Param<ListValues>) => {
@@ -230,7 +236,19 @@ const pageQuery = preparedShapes(
       .orderBy('products.id', direction)
       .limit(param('results'))
       .offset(param('offset'));
-    return withDisplayColumns(db, rows, language)
+    return withDisplayColumns(db, rows, language, param('today'))
+      .select((eb) =>
+        searchOf(filters)
+          ? sql<null>`null`.as('total')
+          : eb
+              .selectFrom(
+                keptCounts(db, filters, param)
+                  .select((c) => c.fn.sum<string>('total').as('sum'))
+                  .as('c'),
+              )
+              .select(sql<string | number | null>`c.sum`.as('total'))
+              .as('total'),
+      )
       .orderBy(`p.${column}`, direction)
       .orderBy('p.id', direction);
   },
@@ -243,23 +261,24 @@ export async function listProductPage(
   page: PageRequest,
 ): Promise<ProductList> {
   const offset = offsetOf(page.page, page.results);
+  const today = utcToday();
   const items = await pageQuery({ filters, order: page.order, language: page.language }).execute(db, {
     ...filterValues(filters),
     results: page.results,
     offset,
+    today,
   });
   // A page that is not full is the last one: it tells the total without counting (a search's count
   // is the one that costs).
   const isLastPage = items.length < page.results && (items.length > 0 || offset === 0);
-  const total = isLastPage ? offset + items.length : await totalOf(db, filters);
-  // The page's promotion tags in one more query (the list benchmark holds it under its bound).
-  const tags = await promotionTagsOf(
-    db,
-    items.map((p) => p.id),
-    utcToday(),
-  );
+  const kept = items[0]?.total;
+  const total = isLastPage
+    ? offset + items.length
+    : kept !== undefined && kept !== null
+      ? Number(kept)
+      : await totalOf(db, filters);
   return {
-    data: items.map((p) => toListItem(p, tags.get(p.id) ?? [])),
+    data: items.map((p) => toListItem(p, today)),
     meta: { total_products: total, page: page.page, results: page.results },
   };
 }
@@ -289,11 +308,12 @@ export async function countProductsByType(db: Db, filters: Omit<ProductFilters, 
 /** One product's card, in each language. */
 const cardQuery = preparedShapes(
   (language: LanguageCode) => language,
-  (language: LanguageCode, db, param: Param<{ id: string }>) =>
+  (language: LanguageCode, db, param: Param<{ id: string; today: string }>) =>
     withDisplayColumns(
       db,
       db.selectFrom('products').select(CARD_COLUMNS).where('id', '=', param('id')),
       language,
+      param('today'),
     ),
 );
 
@@ -303,8 +323,8 @@ export async function loadListItem(
   id: string,
   language: LanguageCode = 'es',
 ): Promise<ProductListItem> {
-  const row = await cardQuery(language).executeTakeFirst(db, { id });
+  const today = utcToday();
+  const row = await cardQuery(language).executeTakeFirst(db, { id, today });
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const tags = await promotionTagsOf(db, [row.id], utcToday());
-  return toListItem(row, tags.get(row.id) ?? []);
+  return toListItem(row, today);
 }

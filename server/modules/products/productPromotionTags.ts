@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { effectiveStatus } from '../../../machines/travelerPrice.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,49 +23,71 @@ export const assignedPromotions = (db: Db) =>
     .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
     .where('promotions.assigned_check', '<>', DISABLED);
 
+/**
+ * The promotion tags of one product card (SPEC §2 My products), as a JSON array column of the card's own query: the
+ * promotions assigned to it that are not disabled and have not ended by `today`, earliest start first. `tagsOf`
+ * reads them with their status as of `today`.
+ */
+export const promotionTagsColumn = (db: Db, productId: Expression<string>, today: Expression<string>) =>
+  jsonArrayFrom(
+    db
+      .selectFrom('promotion_products')
+      .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
+      .where('promotions.assigned_check', '<>', DISABLED)
+      .where('promotion_products.product_id', '=', productId)
+      .where('promotions.end_date', '>=', today)
+      .select([
+        'promotions.id',
+        'promotions.promotion_type',
+        'promotions.percent_discount',
+        sql<string>`promotions.start_date::text`.as('start_date'),
+        sql<string>`promotions.end_date::text`.as('end_date'),
+        'promotions.assigned_check',
+        sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
+      ])
+      .orderBy('promotions.start_date')
+      .orderBy('promotions.id'),
+  );
+
+/** One row of `promotionTagsColumn`. */
+interface TagRow {
+  id: string;
+  promotion_type: number;
+  percent_discount: number;
+  start_date: string;
+  end_date: string;
+  assigned_check: number;
+  date_show_promotion: string | null;
+}
+
+/** A card's tags as the contract has them, with each one's status as of `today`. */
+export const tagsOf = (rows: readonly TagRow[], today: string): ProductPromotion[] =>
+  rows.map((row) => ({
+    promotion_id: row.id,
+    type: row.promotion_type as ProductPromotion['type'],
+    percentDiscount: row.percent_discount,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: effectiveStatus(row, today) as ProductPromotion['status'],
+  }));
+
 const tagsOfProducts = prepared((db, param: Param<{ ids: readonly string[]; today: string }>) =>
-  assignedPromotions(db)
-    .select([
-      'promotion_products.product_id',
-      'promotions.id',
-      'promotions.promotion_type',
-      'promotions.percent_discount',
-      sql<string>`promotions.start_date::text`.as('start_date'),
-      sql<string>`promotions.end_date::text`.as('end_date'),
-      'promotions.assigned_check',
-      sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
+  db
+    .selectFrom('products')
+    .select((eb) => [
+      'products.id',
+      promotionTagsColumn(db, eb.ref('products.id'), param('today')).as('tags'),
     ])
     // One text for any number of products, so that it is prepared once.
-    .where(sql<boolean>`promotion_products.product_id = any(${param('ids')}::text[])`)
-    .where('promotions.end_date', '>=', param('today'))
-    .orderBy('promotions.start_date')
-    .orderBy('promotions.id'),
+    .where(sql<boolean>`products.id = any(${param('ids')}::text[])`),
 );
 
-/**
- * The promotion tags of a page of products (their cards, SPEC §2 My products), in one query: for each, the
- * promotions assigned to it that are not disabled and have not ended by `today`, earliest start first, with their
- * status as of `today`.
- */
+/** Some products' tags as of `today`, read as their cards read them. */
 export async function promotionTagsOf(
   db: Db,
   productIds: readonly string[],
   today: string,
 ): Promise<Map<string, ProductPromotion[]>> {
-  const tags = new Map<string, ProductPromotion[]>();
-  if (productIds.length === 0) return tags;
   const rows = await tagsOfProducts.execute(db, { ids: productIds, today });
-  for (const row of rows) {
-    const list = tags.get(row.product_id) ?? [];
-    list.push({
-      promotion_id: row.id,
-      type: row.promotion_type as ProductPromotion['type'],
-      percentDiscount: row.percent_discount,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      status: effectiveStatus(row, today) as ProductPromotion['status'],
-    });
-    tags.set(row.product_id, list);
-  }
-  return tags;
+  return new Map(rows.map((row) => [row.id, tagsOf(row.tags, today)]));
 }
