@@ -30,6 +30,8 @@ test('a tour with nothing to bring, no rules and no channel is told so, step by 
   // What to bring: the untouched list is no answer; the box is.
   await sidebarStep(page, s('Qué llevar')).click();
   await expect(page).toHaveURL(/\/tour\/bring-additional\//);
+  // The address changes when the navigation starts: the step is pressed once a person can see it.
+  await expect(page.getByRole('checkbox', { name: s('No hace falta llevar nada') })).toBeVisible();
   await next(page);
   await expect(page.getByText(s('Agrega qué llevar o marca que no hace falta llevar nada'))).toBeVisible();
   await expect(page).toHaveURL(/\/tour\/bring-additional\//);
@@ -40,6 +42,7 @@ test('a tour with nothing to bring, no rules and no channel is told so, step by 
   // Rules: the same.
   await sidebarStep(page, s('Reglas del servicio')).click();
   await expect(page).toHaveURL(/\/tour\/service-rules\//);
+  await expect(page.getByRole('checkbox', { name: s('No tengo reglas para los viajeros') })).toBeVisible();
   await next(page);
   await expect(page.getByText(s('Agrega una regla o marca que no tienes reglas'))).toBeVisible();
   await page.getByRole('checkbox', { name: s('No tengo reglas para los viajeros') }).check();
@@ -47,6 +50,7 @@ test('a tour with nothing to bring, no rules and no channel is told so, step by 
   await expect(page).toHaveURL(/\/tour\/advertising-channels\//);
 
   // Channels: promoted nowhere is not done; one channel is.
+  await expect(page.getByRole('checkbox', { name: 'Instagram' })).toBeVisible();
   await next(page);
   await expect(
     page.getByRole('alert').filter({ hasText: s('Elige al menos un canal donde promocionar tu producto') }),
