@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isThingsToDoType, THINGS_TO_DO_TYPES } from '../machines/productTypes.ts';
-import { ROLE } from '../machines/roles.ts';
 import type { App } from '../server/app.ts';
 import type { ProductStatusName } from '../server/db/schema.ts';
-import { createAccount } from '../server/modules/auth/accounts.ts';
+import { benchProvider } from './benchApp.ts';
 
 /**
  * The catalogue the list benchmarks measure (`npm run bench` in process, `npm run bench:api` over HTTP): one
@@ -41,18 +40,8 @@ export interface SeededCatalogue {
  * then promotions).
  */
 export async function seedCatalogue(app: App): Promise<SeededCatalogue> {
-  const { db, tokens } = app.deps;
-  const providerId = await createAccount(db, {
-    email: 'bench@example.com',
-    passwordHash: null,
-    provider: 'local',
-    verified: true,
-    language: 'es',
-    role: ROLE.provider,
-    first_name: 'Banco',
-    last_name: 'Pruebas',
-  });
-  const token = await tokens.sign({ sub: providerId, sv: 0 });
+  const { db } = app.deps;
+  const { providerId, token } = await benchProvider(app, 'bench@example.com');
 
   const started = performance.now();
   const now = Date.now();

@@ -24,27 +24,30 @@ export const assignedPromotions = (db: Db) =>
     .where('promotions.assigned_check', '<>', DISABLED);
 
 /**
+ * What a promotion's tag, and its status on a day (`effectiveStatus`), read of it: dates as text, as the contract
+ * has them. The price basis (promotions/productPromotions.ts) reads them too.
+ */
+export const PROMOTION_STATUS_COLUMNS = [
+  'promotions.id',
+  'promotions.promotion_type',
+  'promotions.percent_discount',
+  sql<string>`promotions.start_date::text`.as('start_date'),
+  sql<string>`promotions.end_date::text`.as('end_date'),
+  'promotions.assigned_check',
+  sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
+] as const;
+
+/**
  * The promotion tags of one product card (SPEC §2 My products), as a JSON array column of the card's own query: the
  * promotions assigned to it that are not disabled and have not ended by `today`, earliest start first. `tagsOf`
  * reads them with their status as of `today`.
  */
 export const promotionTagsColumn = (db: Db, productId: Expression<string>, today: Expression<string>) =>
   jsonArrayFrom(
-    db
-      .selectFrom('promotion_products')
-      .innerJoin('promotions', 'promotions.id', 'promotion_products.promotion_id')
-      .where('promotions.assigned_check', '<>', DISABLED)
+    assignedPromotions(db)
       .where('promotion_products.product_id', '=', productId)
       .where('promotions.end_date', '>=', today)
-      .select([
-        'promotions.id',
-        'promotions.promotion_type',
-        'promotions.percent_discount',
-        sql<string>`promotions.start_date::text`.as('start_date'),
-        sql<string>`promotions.end_date::text`.as('end_date'),
-        'promotions.assigned_check',
-        sql<string | null>`promotions.date_show_promotion::text`.as('date_show_promotion'),
-      ])
+      .select(PROMOTION_STATUS_COLUMNS)
       .orderBy('promotions.start_date')
       .orderBy('promotions.id'),
   );
