@@ -1,4 +1,4 @@
-import { schemaLimits } from '../openapi/limits.ts';
+import * as schemaLimits from '../openapi/limits.ts';
 
 /**
  * The three cancellation policies (SPEC §9 "Cancellation recommendations", §5 slider): each allows a

@@ -1,4 +1,4 @@
-import { schemaLimits } from '../openapi/limits.ts';
+import * as schemaLimits from '../openapi/limits.ts';
 
 /** The contract's Password (openapi/schemas/auth.yaml): what any password must be, registration's too. */
 export const PASSWORD = {

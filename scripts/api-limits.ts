@@ -1,5 +1,5 @@
 /**
- * Writes openapi/limits.ts: the length, range and pattern limits of the contract (read from its bundle,
+ * Writes openapi/limits.ts, parameterLimits.ts and operationLimits.ts: the length, range and pattern limits of the contract (read from its bundle,
  * openapi/portal.bundled.yaml), so forms and valibot schemas read them from the contract instead of retyping them
  * (`npm run api:generate` runs it after the bundle and openapi-typescript). The output is sorted and already in the
  * project's format, so it is the same for the same contract; tests/unit/apiLimits.test.ts and .ci/run both fail
@@ -166,54 +166,67 @@ function render(limits: Limits, indent: string, prefix: string, suffix: string):
   return lines;
 }
 
+/**
+ * The three tables, each a module of its own with one export per name (`import * as schemaLimits from
+ * '…/openapi/limits.ts'`): a bundler keeps only the names a chunk reads, where one object literal came whole into
+ * every chunk that read one of its entries (the login form carried all 9.8 KB of the schemas' table for two fields,
+ * issue 28).
+ */
 const TABLES = {
-  schemaLimits: 'components.schemas, by schema name: one entry per property of an object schema.',
-  parameterLimits: 'components.parameters, by parameter name.',
-  operationLimits: 'Inline request bodies (`body`) and parameters (`path`, `query`), by operationId.',
+  schemaLimits: {
+    file: 'limits.ts',
+    about:
+      'components.schemas, by schema name: one export per schema, one entry per property of an object schema.',
+    limits: (contract: Contract) => contract.schemas(),
+  },
+  parameterLimits: {
+    file: 'parameterLimits.ts',
+    about: 'components.parameters, by parameter name: one export per parameter.',
+    limits: (contract: Contract) => contract.parameters(),
+  },
+  operationLimits: {
+    file: 'operationLimits.ts',
+    about:
+      'Inline request bodies (`body`) and parameters (`path`, `query`), by operationId: one export per operation.',
+    limits: (contract: Contract) => contract.operations(),
+  },
 } as const;
+export type LimitsTable = keyof typeof TABLES;
 
 const HEADER = [
   '// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.',
   "// The contract's length, range and pattern limits, for forms to read instead of retyping them.",
+  "// biome-ignore-all lint/suspicious/noShadowRestrictedNames: the names are the contract's (a schema is called Error), read as a namespace's members",
 ];
 
-function renderTables(contract: Contract, names: readonly (keyof typeof TABLES)[], head: string[]): string {
-  const tables = {
-    schemaLimits: () => contract.schemas(),
-    parameterLimits: () => contract.parameters(),
-    operationLimits: () => contract.operations(),
-  };
-  const lines = [...HEADER, ...head];
-  for (const name of names) {
-    lines.push(
-      '',
-      `/** ${TABLES[name]} */`,
-      ...render(tables[name](), '', `export const ${name} = `, ' as const;'),
-    );
+function renderTable(contract: Contract, table: LimitsTable): string {
+  const { about, limits } = TABLES[table];
+  const lines = [
+    ...HEADER,
+    `// ${about}`,
+    `// Read it as a namespace: import * as ${table} from './${TABLES[table].file}'.`,
+  ];
+  const entries = limits(contract);
+  for (const name of Object.keys(entries).sort()) {
+    if (!IDENTIFIER.test(name)) throw new Error(`${table}: ${name} is not a JavaScript name`);
+    lines.push('', ...render(entries[name] as Limits, '', `export const ${name} = `, ' as const;'));
   }
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The text of openapi/limits.ts (the schemas' limits, re-exporting the rest) and of openapi/requestLimits.ts
- * (parameters and inline operation limits). Route search schemas load with every page, so they read the small
- * requestLimits.ts; the schemas' table stays with the forms' own chunks.
- */
-export function renderLimits(yamlText: string): { limits: string; requestLimits: string } {
+/** Each table's file name under openapi/ and its text. */
+export function renderLimits(yamlText: string): Record<LimitsTable, { file: string; text: string }> {
   const contract = new Contract(parse(yamlText) as Node);
+  const rendered = (table: LimitsTable) => ({ file: TABLES[table].file, text: renderTable(contract, table) });
   return {
-    limits: renderTables(
-      contract,
-      ['schemaLimits'],
-      ['', "export { operationLimits, parameterLimits } from './requestLimits.ts';"],
-    ),
-    requestLimits: renderTables(contract, ['parameterLimits', 'operationLimits'], []),
+    schemaLimits: rendered('schemaLimits'),
+    parameterLimits: rendered('parameterLimits'),
+    operationLimits: rendered('operationLimits'),
   };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const contract = fileURLToPath(new URL('../openapi/portal.bundled.yaml', import.meta.url));
-  const { limits, requestLimits } = renderLimits(readFileSync(contract, 'utf8'));
-  writeFileSync(fileURLToPath(new URL('../openapi/limits.ts', import.meta.url)), limits);
-  writeFileSync(fileURLToPath(new URL('../openapi/requestLimits.ts', import.meta.url)), requestLimits);
+  for (const { file, text } of Object.values(renderLimits(readFileSync(contract, 'utf8'))))
+    writeFileSync(fileURLToPath(new URL(`../openapi/${file}`, import.meta.url)), text);
 }

@@ -3,7 +3,7 @@
  * signed-in page is loaded as a first visit.
  */
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 
 export type FormFactor = 'mobile' | 'desktop';
 export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
@@ -47,6 +47,48 @@ export async function measureAgainIfLost(...args: Parameters<typeof measure>): P
 }
 
 /**
+ * Lighthouse clears caches but not localStorage (its `clearStorageTypes`), where the app keeps the session: a
+ * signed-out page would otherwise load signed in after a signed-in run, and /login would measure the redirect to
+ * the control panel. Every load sets the session it is meant to have before the page's own scripts run.
+ */
+async function keepSession(page: Page, target: Target, session: string | undefined) {
+  await page.evaluateOnNewDocument(
+    (value, at) => {
+      if (location.origin !== at) return;
+      if (value) localStorage.setItem('portal.session', value);
+      else localStorage.removeItem('portal.session');
+    },
+    target.signedIn ? (session ?? '') : '',
+    new URL(target.url).origin,
+  );
+}
+
+/**
+ * One plain load of a page, not measured, before the runs: the first answers of the servers to its document,
+ * its files and its API calls (code not yet compiled, the database's first reads of those rows) would otherwise
+ * fall on the first run of that page alone. A signed-in page waits for the call that proves the session held.
+ */
+export async function loadOnce(browser: Browser, target: Target, session: string | undefined): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await keepSession(page, target, session);
+    const provenBy = target.signedIn?.provenBy;
+    const proof = provenBy
+      ? page.waitForResponse((r) => new URL(r.url()).pathname === provenBy, { timeout: 60_000 })
+      : undefined;
+    // Closing the page after a failed navigation rejects the wait too; that is not a second failure.
+    proof?.catch(() => {});
+    await page.goto(target.url, { waitUntil: 'load', timeout: 60_000 });
+    const answer = await proof;
+    if (answer && answer.status() !== 200) {
+      throw new Error(`${target.url}: ${provenBy} answered ${answer.status()}`);
+    }
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/**
  * One Lighthouse navigation (performance only) in a fresh tab. Lighthouse clears the origin's storage and the
  * browser cache before it loads the page, so every run is a first visit; for a signed-in page the session is
  * put back by a script that runs before any of the page's own (what Lighthouse's docs do with Puppeteer, but
@@ -60,19 +102,7 @@ async function measure(
 ): Promise<Metrics> {
   const page = await browser.newPage();
   try {
-    // Lighthouse clears caches but not localStorage (its `clearStorageTypes`), where the app keeps the session: a
-    // signed-out page would otherwise load signed in after a signed-in run, and /login would measure the redirect
-    // to the control panel. Every run sets the session it is meant to have before the page's own scripts run.
-    const origin = new URL(target.url).origin;
-    await page.evaluateOnNewDocument(
-      (value, at) => {
-        if (location.origin !== at) return;
-        if (value) localStorage.setItem('portal.session', value);
-        else localStorage.removeItem('portal.session');
-      },
-      session ?? '',
-      origin,
-    );
+    await keepSession(page, target, session);
     const flags: Flags = {
       logLevel: 'error',
       output: 'json',
@@ -89,8 +119,8 @@ async function measure(
     if (lhr.runtimeError) {
       throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
     }
-    // A lost session would measure the sign-in page under /my-products' name: the page must stay where it was
-    // sent and its data must have come (the list answered 200 to the session's token).
+    // A lost session would measure the sign-in page under a signed-in page's name: the page must stay where it
+    // was sent and its data must have come (its proving call answered 200 to the session's token).
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (!target.signedIn && landed !== new URL(target.url).pathname) {
       throw new Error(

@@ -17,7 +17,7 @@ import {
   validatePromotion,
   withChange,
 } from '../../machines/promotionRules.ts';
-import { schemaLimits } from '../../openapi/limits.ts';
+import * as schemaLimits from '../../openapi/limits.ts';
 
 const today = '2026-03-14';
 const valid: PromotionValues = {

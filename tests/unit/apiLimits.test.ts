@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { operationLimits, parameterLimits, schemaLimits } from '../../openapi/limits.ts';
+import * as schemaLimits from '../../openapi/limits.ts';
+import * as operationLimits from '../../openapi/operationLimits.ts';
+import * as parameterLimits from '../../openapi/parameterLimits.ts';
 import { renderLimits } from '../../scripts/api-limits.ts';
 import { registerSchema } from '../../src/features/auth/authSchemas.ts';
 import { activateLanguage, loadCatalogs } from '../../src/i18n/i18n.ts';
@@ -12,15 +14,14 @@ const yamlText = readFileSync('openapi/portal.bundled.yaml', 'utf8');
 const contract = parse(yamlText);
 const schemas = contract.components.schemas;
 
-describe('openapi/limits.ts', () => {
-  it('is what scripts/api-limits.ts writes for the current contract (npm run api:generate)', () => {
-    const { limits, requestLimits } = renderLimits(yamlText);
-    expect(readFileSync('openapi/limits.ts', 'utf8')).toBe(limits);
-    expect(readFileSync('openapi/requestLimits.ts', 'utf8')).toBe(requestLimits);
+describe('openapi/limits.ts, parameterLimits.ts and operationLimits.ts', () => {
+  it('are what scripts/api-limits.ts writes for the current contract (npm run api:generate)', () => {
+    for (const { file, text } of Object.values(renderLimits(yamlText)))
+      expect(readFileSync(`openapi/${file}`, 'utf8')).toBe(text);
   });
 
   it('gives /message?to= the limits of a person id: those of a thread id, which route searches read', () => {
-    // messagesSearch.ts reads ThreadIdPath from the small requestLimits.ts (every page loads route searches)
+    // messagesSearch.ts reads ThreadIdPath from parameterLimits.ts (every page loads route searches)
     // for both ids; this fails if the contract ever gives a person id other limits.
     expect(schemaLimits.MessageThreadOpening.to).toEqual(parameterLimits.ThreadIdPath);
   });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isStrongPassword, PASSWORD } from '../../../machines/passwordRules.ts';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 import { fieldMessages as m, say } from './fieldMessages.ts';
 
 /** Field limits of these requests, as the contract sets them. */

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { isComplete, type OverviewSelection } from './overviewDays.ts';
 

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 
 const LIMITS = schemaLimits.CalendarFeedInput;
 /** The calendars one product may import (the server refuses one more with 409 `too_many_feeds`). */

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconSend, IconWifiOff } from '@tabler/icons-react';
 import type { useMachine } from '@xstate/react';
 import type { Ref } from 'react';
 import type { messageThreadMachine } from '../../../machines/messageThread.machine.ts';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 
 type ThreadSnapshot = ReturnType<typeof useMachine<typeof messageThreadMachine>>[0];
 type Send = ReturnType<typeof useMachine<typeof messageThreadMachine>>[1];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parameterLimits } from '../../../openapi/requestLimits.ts';
+import * as parameterLimits from '../../../openapi/parameterLimits.ts';
 
 // The router reads `?to=123` as a number; ids are strings, within the contract's lengths.
 const id = ({ minLength, maxLength }: { minLength: number; maxLength: number }) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../../../machines/productKinds.ts';
-import { parameterLimits } from '../../../openapi/requestLimits.ts';
+import * as parameterLimits from '../../../openapi/parameterLimits.ts';
 
 /** The longest search the product list takes (the contract's `query` parameter). */
 export const SEARCH_MAX_LENGTH = parameterLimits.SearchQuery.maxLength;

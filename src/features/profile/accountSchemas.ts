@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isStrongPassword, PASSWORD } from '../../../machines/passwordRules.ts';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 import { profileMessages as m, say } from './profileMessages.ts';
 
 /** Limits of the login email and the password, as the contract and the password rules set them. */

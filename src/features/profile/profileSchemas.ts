@@ -6,7 +6,7 @@ import {
   type PhoneProblem,
   phoneProblem,
 } from '../../../machines/phoneRules.ts';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 import { today } from '../../i18n/dates.ts';
 import { MAX_PHONES, PHONE_MAX_LENGTH } from './phoneCountries.ts';
 import { profileMessages as m, say } from './profileMessages.ts';

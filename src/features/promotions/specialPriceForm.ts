@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { SpecialPriceBasis } from '../../../machines/travelerPrice.ts';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 import type { SpecialPrice, SpecialPriceInput } from './specialPriceQueries.ts';
 
 /** What the special-price form holds; number inputs hold '' while empty, date inputs ''. */

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { reservationDecisionMachine } from '../../../machines/reservationDecision.machine.ts';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 import { acceptReservation, refreshReservations, rejectReservation } from './reservationQueries.ts';
 
 type DecisionSnapshot = ReturnType<typeof useMachine<typeof reservationDecisionMachine>>[0];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { operationLimits } from '../../../openapi/requestLimits.ts';
+import * as operationLimits from '../../../openapi/operationLimits.ts';
 
 /** SPEC §2 filters of /reservations; "all" (no `filter`) also shows confirmed reservations. */
 export const RESERVATION_FILTERS = ['pending', 'completed', 'cancelled'] as const;

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid } from '../../ui/formFeedback.ts';
 

@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { isServerUnreachable, type RequestFailure } from '../../../machines/requestFailure.ts';
-import { schemaLimits } from '../../../openapi/limits.ts';
+import * as schemaLimits from '../../../openapi/limits.ts';
 
 /** Messages of SPEC §5 and §8 the wizard steps show. */
 export const stepMessages = {

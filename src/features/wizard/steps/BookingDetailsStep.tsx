@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
 import { isCheckInWindow, TIME_CHOICES } from '../../../../machines/timeChoices.ts';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';

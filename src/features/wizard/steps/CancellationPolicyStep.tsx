@@ -10,7 +10,7 @@ import {
   cancellationPolicyRule,
   isDaysInPolicy,
 } from '../../../../machines/cancellationPolicies.ts';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';

@@ -7,7 +7,7 @@ import { IconMapOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { $api } from '../../../api/client.ts';
 import { callsOfType } from '../../../families/familyList.ts';

@@ -8,7 +8,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';

@@ -1,6 +1,6 @@
 import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';

@@ -16,7 +16,7 @@ import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type CommissionModel, commissionPercent, netAmount } from '../../../../machines/netAmount.ts';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import { regionalLocale } from '../../../i18n/i18n.ts';
 import { MONEY } from '../stepMessages.ts';
 import { DISCOUNT_STEP, type ExtraFeeRow, PRICE_LIMITS } from './priceSeasonsSchema.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { randomId } from '@mantine/hooks';
 import * as v from 'valibot';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { dollars, MONEY, rangeOf, say, sayRange, wholeNumberIn } from '../stepMessages.ts';
 

@@ -3,7 +3,7 @@ import { MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { languagesQuery } from '../../../api/catalogQueries.ts';
 import { api } from '../../../api/client.ts';

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
 import type { ThingsToDoType } from '../../../../machines/productTypes.ts';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';

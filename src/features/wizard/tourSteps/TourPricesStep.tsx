@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
 import type { ThingsToDoType } from '../../../../machines/productTypes.ts';
-import { schemaLimits } from '../../../../openapi/limits.ts';
+import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';

@@ -1,7 +1,7 @@
 /**
- * The bare page of `npm run bench:web` delivered as the portal's server delivers the app: ask that server how it
- * answers (compression, Cache-Control), then prepare the bare build to be answered the same way by
- * scripts/bench-web/bareServer.ts.
+ * The reference pages of `npm run bench:web` (bare and floor) delivered as the portal's server delivers the app: ask
+ * that server how it answers (compression, Cache-Control), then prepare each reference build to be answered the
+ * same way by scripts/bench-web/referenceServer.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,9 +41,9 @@ export async function probeDelivery(appUrl: string): Promise<Delivery> {
 }
 
 /**
- * Writes .br and .gz beside the bare page's files of each kind the portal's server sent compressed (at the
- * highest levels, as a build-time precompression does); the bare server's `preCompressed` then picks what the
- * browser accepts. Kinds the portal sends plain stay plain, so neither page gets a transfer the other lacks.
+ * Writes .br and .gz beside a reference page's files of each kind the portal's server sent compressed (at the
+ * highest levels, as a build-time precompression does); the reference server's `preCompressed` then picks what
+ * the browser accepts. Kinds the portal sends plain stay plain, so no page gets a transfer the others lack.
  */
 export function precompressLike(dir: string, delivery: Delivery) {
   const compressed = new Set<string>(

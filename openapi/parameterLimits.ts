@@ -1,0 +1,21 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// biome-ignore-all lint/suspicious/noShadowRestrictedNames: the names are the contract's (a schema is called Error), read as a namespace's members
+// components.parameters, by parameter name: one export per parameter.
+// Read it as a namespace: import * as parameterLimits from './parameterLimits.ts'.
+
+export const BookingIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const PageQuery = { maximum: 10000, minimum: 1 } as const;
+
+export const ProductIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const PromotionIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const ResultsQuery = { maximum: 48, minimum: 1 } as const;
+
+export const SearchQuery = { maxLength: 100 } as const;
+
+export const SupportItemIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const ThreadIdPath = { maxLength: 64, minLength: 1 } as const;
