@@ -52,7 +52,9 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
   // 191 KiB until issue 26 grouped Mantine's common components into one chunk (185.9 then); 187 KiB until issue 28
   // took the top-level await out of main.tsx, which had turned off Rolldown's chunk merging (181.3 then, 34 files
   // instead of 58).
-  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 182 * KIB },
+  // 166 KiB after issue 28's first web session: the form checks its two fields without @mantine/form and valibot,
+  // the social sign-in comes after the form, route searches are plain functions (165.4 then, 27 files).
+  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 166 * KIB },
   { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
   {
     path: '/dashboard',
@@ -243,8 +245,21 @@ if (!manifest[ENTRY]?.isEntry) throw new Error(`${ENTRY} is not the manifest's e
 for (const key of BASE)
   if (!manifest[key]) throw new Error(`the manifest has no ${key}: update BASE in scripts/size.ts`);
 
+/**
+ * What the document itself asks for before any script runs: the HTML, and the icons its <link>s name (the browser
+ * fetches the favicon beside the page). Each screen adds its JS and CSS files.
+ */
+const documentRequests =
+  1 +
+  [
+    ...fs
+      .readFileSync(path.join(DIST, 'index.html'), 'utf8')
+      .matchAll(/<link[^>]+rel="(?:icon|apple-touch-icon)"/g),
+  ].length;
+
 const failures: string[] = [];
 const rows: string[][] = [];
+const measured = new Map<string, { gzip: number; requests: number }>();
 for (const route of ROUTES) {
   for (const source of route.lazy) {
     if (!manifest[source]?.isDynamicEntry) {
@@ -262,9 +277,11 @@ for (const route of ROUTES) {
   const over = sizes.gzip > budget;
   if (over) failures.push(`${route.path}: ${kib(sizes.gzip)} gzip is over its budget of ${kib(budget)}`);
   const cssSizes = total(css);
+  const requests = documentRequests + js.size + css.size;
+  measured.set(route.path, { gzip: sizes.gzip, requests });
   rows.push([
     route.path,
-    String(js.size),
+    String(requests),
     kib(sizes.raw),
     kib(sizes.gzip),
     kib(sizes.brotli),
@@ -286,7 +303,7 @@ for (const [key, entry] of Object.entries(manifest)) {
     failures.push(`${entry.file}: ${(raw / 1000).toFixed(0)} kB minified, over Vite's 500 kB chunk warning`);
 }
 
-const header = ['route', 'chunks', 'JS raw', 'JS gzip', 'JS brotli', 'gzip budget', 'CSS raw', 'CSS gzip'];
+const header = ['route', 'requests', 'JS raw', 'JS gzip', 'JS brotli', 'gzip budget', 'CSS raw', 'CSS gzip'];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]!.length)),
 );
@@ -306,6 +323,35 @@ if (!process.argv.includes('--no-floors')) {
   const login = rows[0]![3];
   console.info(`\nFloors (JS gzip, built now with this Vite): /login is ${login}`);
   for (const floor of floors) console.info(`  ${kib(floor.gzip).padStart(10)}  ${floor.what}`);
+  reportTargets(floors[1]!.gzip);
+}
+
+/**
+ * Issue 28's targets, relative to the stack's floor built in this run: /login within 30 KiB (gzip) of the empty
+ * sign-in form and at most 12 requests before it can be used, every screen at most 220 KiB. Printed with how far
+ * each one is; a target met becomes the ceiling its screen is held to above (ROUTES, ROUTE_BUDGET), so that
+ * nothing met can come undone. Until all are met the issue stays open, and this says which are not.
+ */
+function reportTargets(floorGzip: number) {
+  const login = measured.get('/login')!;
+  const checks = [
+    {
+      what: '/login JS gzip ≤ floor + 30 KiB',
+      value: kib(login.gzip),
+      limit: kib(floorGzip + 30 * KIB),
+      met: login.gzip <= floorGzip + 30 * KIB,
+    },
+    { what: '/login requests ≤ 12', value: String(login.requests), limit: '12', met: login.requests <= 12 },
+    ...[...measured].map(([route, { gzip }]) => ({
+      what: `${route} JS gzip ≤ 220 KiB`,
+      value: kib(gzip),
+      limit: kib(220 * KIB),
+      met: gzip <= 220 * KIB,
+    })),
+  ];
+  const open = checks.filter((check) => !check.met);
+  console.info(`\nIssue 28 targets: ${checks.length - open.length} of ${checks.length} met`);
+  for (const check of open) console.info(`  not yet: ${check.what} (${check.value}, limit ${check.limit})`);
 }
 
 if (failures.length > 0) {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { flag, optionalString, orElse, picklist, searchOf, stringOrNumber } from '../api/searchParams.ts';
 import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
 import { redirectIfSignedIn } from './guards.ts';
 import { onboardingLayout, publicLayout } from './layouts.tsx';
@@ -12,29 +12,19 @@ const placeQueries = () => import('../api/placeQueries.ts');
 const catalogQueries = () => import('../api/catalogQueries.ts');
 
 // Search params arrive from emails and landing links: anything malformed is dropped, never an error page.
-const text = v.fallback(v.optional(v.string()), undefined);
-const language = v.fallback(v.optional(v.picklist(['es', 'en'])), undefined);
-const secret = v.fallback(v.string(), '');
+const text = optionalString();
+const language = picklist(['es', 'en']);
+/** The emailed link's secret; a link without one still opens its page, with an empty secret. */
+const secret = orElse(optionalString(), '');
 /** `?ar`, `?ar=true`, `?ar=1` all raise a landing flag; `false`/`0` do not. */
-const flag = v.fallback(
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => value !== undefined && value !== false && value !== 0 && value !== 'false'),
-    ),
-  ),
-  undefined,
-);
-const withRedirect = v.object({ redirect: text });
+const landingFlag = flag(false, 0, 'false');
+const withRedirect = searchOf({ redirect: text });
 
 const login = createRoute({
   getParentRoute: () => publicLayout,
   path: '/login',
   staticData: { title: msg`Iniciar sesión` },
-  validateSearch: v.object({
-    redirect: text,
-    notice: v.fallback(v.optional(v.picklist(['verified', 'password-reset'])), undefined),
-  }),
+  validateSearch: searchOf({ redirect: text, notice: picklist(['verified', 'password-reset']) }),
   beforeLoad: redirectIfSignedIn,
 }).lazy(() => withCatalogs(['auth'], import('./auth/login.lazy.tsx')).then((d) => d.Route));
 
@@ -42,12 +32,7 @@ const register = createRoute({
   getParentRoute: () => publicLayout,
   path: '/register',
   staticData: { title: msg`Crear cuenta` },
-  validateSearch: v.object({
-    role: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
-    redirect: text,
-    ar: flag,
-    agent: flag,
-  }),
+  validateSearch: searchOf({ role: stringOrNumber, redirect: text, ar: landingFlag, agent: landingFlag }),
   beforeLoad: redirectIfSignedIn,
 }).lazy(() => withCatalogs(['auth', 'captcha'], import('./auth/register.lazy.tsx')).then((d) => d.Route));
 
@@ -55,31 +40,28 @@ const verifyAccount = createRoute({
   getParentRoute: () => publicLayout,
   path: '/verify-account',
   staticData: { title: msg`Revisa tu correo` },
-  validateSearch: v.object({
-    email: text,
-    sent: v.fallback(v.optional(v.picklist(['verification', 'reset'])), undefined),
-  }),
+  validateSearch: searchOf({ email: text, sent: picklist(['verification', 'reset']) }),
 }).lazy(() => withCatalogs(['auth'], import('./auth/verifyAccount.lazy.tsx')).then((d) => d.Route));
 
 const verificationLink = createRoute({
   getParentRoute: () => publicLayout,
   path: '/users/verify-account',
   staticData: { title: msg`Verificación de la cuenta` },
-  validateSearch: v.object({ secret, language, redirect: text }),
+  validateSearch: searchOf({ secret, language, redirect: text }),
 }).lazy(() => withCatalogs(['auth'], import('./auth/verificationLink.lazy.tsx')).then((d) => d.Route));
 
 const forgotPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/forgot-password',
   staticData: { title: msg`Recuperar contraseña` },
-  validateSearch: v.object({ email: text }),
+  validateSearch: searchOf({ email: text }),
 }).lazy(() => withCatalogs(['auth'], import('./auth/forgotPassword.lazy.tsx')).then((d) => d.Route));
 
 const resetPassword = createRoute({
   getParentRoute: () => publicLayout,
   path: '/reset-password',
   staticData: { title: msg`Nueva contraseña` },
-  validateSearch: v.object({ secret, language }),
+  validateSearch: searchOf({ secret, language }),
 }).lazy(() =>
   withCatalogs(['auth', 'passwordRules'], import('./auth/resetPassword.lazy.tsx')).then((d) => d.Route),
 );
@@ -88,7 +70,7 @@ const confirmEmail = createRoute({
   getParentRoute: () => publicLayout,
   path: '/confirm-email',
   staticData: { title: msg`Confirmar el nuevo correo` },
-  validateSearch: v.object({ secret, language }),
+  validateSearch: searchOf({ secret, language }),
   component: lazyRouteComponent(
     () => withCatalogs(['auth'], import('../features/auth/ConfirmEmailPage.tsx')),
     'ConfirmEmailRoute',

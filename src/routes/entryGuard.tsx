@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { optionalString, searchOf } from '../api/searchParams.ts';
 import { getSession, rolesOf } from '../api/session.ts';
 import { type MenuItemKey, opensEntry } from '../features/shell/menuItems.ts';
 import { portalLayout } from './layouts.tsx';
@@ -20,9 +20,7 @@ export function onlyForEntry(entry: MenuItemKey) {
 }
 
 /** `?entry=` names the refused entry; anything else still shows the page, with the general reason. */
-const notAllowedSearch = v.object({
-  entry: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
-});
+const notAllowedSearch = searchOf({ entry: optionalString({ maxLength: 40 }) });
 
 /** /not-allowed (beyond SPEC §2): where another role's pages send this person, inside their own shell. */
 export const notAllowedRoute = createRoute({

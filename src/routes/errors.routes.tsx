@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { intInRange, optionalString, orElse, searchOf } from '../api/searchParams.ts';
 import { GeneralErrorPage, NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPages.tsx';
 import { publicLayout } from './layouts.tsx';
 
@@ -8,9 +8,9 @@ import { publicLayout } from './layouts.tsx';
  * /error?status=&text= (SPEC §8 general error state). Status defaults to 500; a value that is not an
  * HTTP error status falls back to it rather than failing the error page itself.
  */
-const errorSearch = v.object({
-  status: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 500), 500),
-  text: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),
+const errorSearch = searchOf({
+  status: orElse(intInRange(400, 599), 500),
+  text: optionalString({ maxLength: 300 }),
 });
 
 const notFoundRoute = createRoute({

@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { boolean, searchOf } from '../api/searchParams.ts';
 import { onboardingLayout } from './layouts.tsx';
 import { underConstruction } from './underConstruction.ts';
 
 /** ?profile=true opens the influencer information for editing instead of registration (SPEC §2). */
-const influencerSearch = v.object({
-  profile: v.fallback(v.optional(v.boolean()), undefined),
-});
+const influencerSearch = searchOf({ profile: boolean });
 
 /** Onboarding screens of agents and influencers (SPEC §2) that are not built yet. */
 export const influencerRoutes = [

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
+import { flag, picklist, searchOf } from '../api/searchParams.ts';
 import type { BuiltStep } from '../features/wizard/builtWizards.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
@@ -32,15 +32,13 @@ function wizardParams<Raw extends { wizard: string; step: string }>(shape: keyof
   };
 }
 
-/** ?edit marks edit mode (a bare `?edit` counts); ?commission carries the chosen commission model. */
-const wizardSearch = v.object({
-  edit: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => value !== false && value !== 'false'),
-    ),
-  ),
-  commission: v.fallback(v.optional(v.picklist([1, 2])), undefined),
+/**
+ * ?edit marks edit mode (a bare `?edit` counts; only `false` turns it off, `?edit=0` included as on, as it always
+ * was); ?commission carries the chosen commission model.
+ */
+const wizardSearch = searchOf({
+  edit: flag(false, 'false'),
+  commission: picklist([1, 2]),
 });
 
 // Each route names its raw params for wizardParams: with a loader beside it, TypeScript no longer infers them.

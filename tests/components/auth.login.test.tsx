@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
@@ -43,6 +43,33 @@ describe('login form', () => {
     await waitFor(() => expect(screen.getByLabelText(/Correo electrónico/)).toHaveFocus());
   });
 
+  it('takes a message away as its field changes, brings it back on the next try, and says it in the new language', async () => {
+    await renderPage('/login', <LoginPage />);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(/Correo electrónico/);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Este campo es obligatorio');
+    await user.type(email, 'no-es-correo');
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(1);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Correo no válido')).toBeInTheDocument();
+    await act(() => activateLanguage('en'));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+  });
+
+  it('takes the typed email to the forgot-password page', async () => {
+    await renderPage('/login', <LoginPage />);
+    await userEvent.setup().type(screen.getByLabelText(/Correo electrónico/), 'ana@example.com');
+    const link = screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' });
+    expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('email')).toBe(
+      'ana@example.com',
+    );
+  });
+
   it('says the password is incorrect (400), keeping what was typed', async () => {
     await renderPage('/login', <LoginPage />);
     await signIn(cast.company, 'NoEsLaClave1');
@@ -66,7 +93,10 @@ describe('login form', () => {
     const user = await signIn(email, 'Secreto123');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Debes verificar tu correo');
-    await user.click(within(alert).getByRole('button', { name: 'Reenviar el correo de verificación' }));
+    // The button's code downloads once the refusal shows (LoginPage.tsx): it comes a moment after the alert.
+    await user.click(
+      await within(alert).findByRole('button', { name: 'Reenviar el correo de verificación' }),
+    );
     expect(await screen.findByText(/Te enviamos un nuevo enlace de verificación/)).toBeInTheDocument();
   });
 

@@ -6,8 +6,9 @@ import * as schemaLimits from '../../openapi/limits.ts';
 import * as operationLimits from '../../openapi/operationLimits.ts';
 import * as parameterLimits from '../../openapi/parameterLimits.ts';
 import { renderLimits } from '../../scripts/api-limits.ts';
-import { registerSchema } from '../../src/features/auth/authSchemas.ts';
-import { activateLanguage, loadCatalogs } from '../../src/i18n/i18n.ts';
+import { emailOnlySchema, registerSchema } from '../../src/features/auth/authSchemas.ts';
+import { EMAIL_ADDRESS, loginErrors } from '../../src/features/auth/loginRules.ts';
+import { activateLanguage, i18n, loadCatalogs } from '../../src/i18n/i18n.ts';
 
 const yamlText = readFileSync('openapi/portal.bundled.yaml', 'utf8');
 /** The contract read on its own, not through the generated module, so both sides of a comparison are independent. */
@@ -82,5 +83,41 @@ describe('a form reads its limits from the contract', () => {
     expect(issuesOn('password', at(min - 1)).map((issue) => issue.message)).toEqual([
       `La contraseña debe tener al menos ${min} caracteres, sin espacios`,
     ]);
+  });
+
+  // The sign-in form checks its two fields without valibot's schemas (loginRules.ts, issue 28): the same rules,
+  // in the same order, as the email field of the other auth forms.
+  it('checks the sign-in email as the other forms do, up to the contract’s Email length', () => {
+    expect(EMAIL_ADDRESS).toEqual(v.EMAIL_REGEX);
+    const max = schemas.Email.maxLength;
+    const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    const asOtherForms = (email: string) => v.safeParse(emailOnlySchema, { email }).issues?.[0]?.message;
+    const atSignIn = (email: string) => {
+      const message = loginErrors({ email, password: 'x' }).email;
+      return message && i18n._(message);
+    };
+    for (const email of [
+      '',
+      '   ',
+      'no-es-correo',
+      'ana@example',
+      ' ana@example.com ',
+      address(max),
+      ` ${address(max)} `,
+      address(max + 1),
+      'a'.repeat(max + 1),
+    ])
+      expect(atSignIn(email), JSON.stringify(email)).toBe(asOtherForms(email));
+    expect(atSignIn(address(max))).toBeUndefined();
+    expect(atSignIn(address(max + 1))).toBe('El texto es demasiado largo');
+  });
+
+  it('asks the sign-in form for a password, of any kind', () => {
+    const atSignIn = (password: string) => {
+      const message = loginErrors({ email: 'ana@example.com', password }).password;
+      return message && i18n._(message);
+    };
+    expect(atSignIn('')).toBe('Este campo es obligatorio');
+    expect(atSignIn(' ')).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { manageMenuItems } from '../../src/features/products/manageMenuItems.ts';
 import { myProductsSearch } from '../../src/features/products/myProductsSearch.ts';
@@ -59,10 +58,13 @@ describe('the /my-products tabs', () => {
 
 describe('the /my-products URL', () => {
   it('keeps valid values and drops the rest', () => {
-    const parse = (search: Record<string, unknown>) => v.parse(myProductsSearch, search);
-    expect(parse({ type: 5, query: ' Casa ', status: 2 })).toEqual({ type: 5, query: 'Casa', status: 2 });
-    expect(parse({ query: 123 })).toEqual({ query: '123' });
-    expect(parse({ type: 99, status: 7, query: 'x'.repeat(101) })).toEqual({
+    expect(myProductsSearch({ type: 5, query: ' Casa ', status: 2 })).toEqual({
+      type: 5,
+      query: 'Casa',
+      status: 2,
+    });
+    expect(myProductsSearch({ query: 123 })).toEqual({ query: '123' });
+    expect(myProductsSearch({ type: 99, status: 7, query: 'x'.repeat(101) })).toEqual({
       type: undefined,
       query: undefined,
       status: undefined,

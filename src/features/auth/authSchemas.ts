@@ -17,29 +17,27 @@ const required = () => v.pipe(v.string(), v.trim(), v.nonEmpty(say(m.required)))
 export const emailField = () =>
   v.pipe(required(), v.email(say(m.invalidEmail)), v.maxLength(LIMITS.email, say(m.tooLong)));
 
+/** The message of a password shorter than the contract's minimum or with a space, in registration's rules. */
+const passwordMin = m.passwordMin(LIMITS.passwordMin);
+
 /** SPEC §5: registration asks for the contract's Password (at least 8 characters, no spaces). */
 const registerPassword = v.pipe(
   v.string(),
   v.nonEmpty(say(m.required)),
-  v.regex(PASSWORD.pattern, say(m.passwordMin)),
-  v.minLength(LIMITS.passwordMin, say(m.passwordMin)),
+  v.regex(PASSWORD.pattern, say(passwordMin)),
+  v.minLength(LIMITS.passwordMin, say(passwordMin)),
   v.maxLength(LIMITS.password, say(m.tooLong)),
 );
 
 const strongPassword = v.pipe(
   v.string(),
   v.nonEmpty(say(m.required)),
-  v.check(isStrongPassword, say(m.passwordStrong)),
+  v.check(isStrongPassword, say(m.passwordStrong(LIMITS.passwordMin))),
   v.maxLength(LIMITS.password, say(m.tooLong)),
 );
 
 const passwordsMatch = (input: { password: string; passwordConfirmation: string }) =>
   input.password === input.passwordConfirmation;
-
-export const loginSchema = v.object({
-  email: emailField(),
-  password: v.pipe(v.string(), v.nonEmpty(say(m.required))),
-});
 
 export const emailOnlySchema = v.object({ email: emailField() });
 

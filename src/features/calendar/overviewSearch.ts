@@ -1,8 +1,6 @@
-import * as v from 'valibot';
+import { isoDate, searchOf } from '../../api/searchParams.ts';
 
 /** /calendar?start=YYYY-MM-DD: the window's first day; a malformed one is dropped (today), not an error. */
-export const overviewSearch = v.object({
-  start: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
-});
+export const overviewSearch = searchOf({ start: isoDate });
 
-export type OverviewSearch = v.InferOutput<typeof overviewSearch>;
+export type OverviewSearch = ReturnType<typeof overviewSearch>;

@@ -27,6 +27,15 @@ export function DashboardPage() {
         </Text>
       </div>
       {session.user.basic_profile ? null : <IncompleteProfileBanner />}
+      {/* The figures first: their cards keep their size while they load. What waits for the provider comes
+          under them, because its cards appear as their data arrives (a payout to set up, calendar conflicts): above
+          the figures they pushed them down, a layout shift of 0.23 on a phone (issue 28's bench:web). */}
+      <section aria-labelledby="dashboard-stats-title">
+        <Title order={2} size="h4" id="dashboard-stats-title" mb="sm">
+          <Trans>Estadísticas</Trans>
+        </Title>
+        <StatCards />
+      </section>
       <section aria-labelledby="dashboard-waiting-title">
         <Title order={2} size="h4" id="dashboard-waiting-title" mb="sm">
           <Trans>Por atender</Trans>
@@ -36,12 +45,6 @@ export function DashboardPage() {
           <CalendarConflictsCard />
           <WaitingCards />
         </Stack>
-      </section>
-      <section aria-labelledby="dashboard-stats-title">
-        <Title order={2} size="h4" id="dashboard-stats-title" mb="sm">
-          <Trans>Estadísticas</Trans>
-        </Title>
-        <StatCards />
       </section>
     </Stack>
   );

@@ -1,29 +1,15 @@
-import * as v from 'valibot';
 import * as parameterLimits from '../../../openapi/parameterLimits.ts';
-
-// The router reads `?to=123` as a number; ids are strings, within the contract's lengths.
-const id = ({ minLength, maxLength }: { minLength: number; maxLength: number }) =>
-  v.fallback(
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()]),
-        v.transform(String),
-        v.trim(),
-        v.minLength(minLength),
-        v.maxLength(maxLength),
-      ),
-    ),
-    undefined,
-  );
+import { searchOf, textOrDigits } from '../../api/searchParams.ts';
 
 /**
  * /message?thread=<id> shows that conversation; /message?to=<user id> opens (or finds) the thread with
- * that person first, then stands for ?thread=. Values that do not fit are dropped, not fatal.
+ * that person first, then stands for ?thread=. The router reads `?to=123` as a number; ids are strings, within the
+ * contract's lengths. Values that do not fit are dropped, not fatal.
  */
-export const messagesSearch = v.object({
-  thread: id(parameterLimits.ThreadIdPath),
+export const messagesSearch = searchOf({
+  thread: textOrDigits(parameterLimits.ThreadIdPath),
   // A person id has a thread id's limits (tests/unit/apiLimits.test.ts checks they stay equal).
-  to: id(parameterLimits.ThreadIdPath),
+  to: textOrDigits(parameterLimits.ThreadIdPath),
 });
 
-export type MessagesSearch = v.InferOutput<typeof messagesSearch>;
+export type MessagesSearch = ReturnType<typeof messagesSearch>;

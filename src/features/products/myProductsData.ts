@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import type { ProductType } from '../../../machines/productKinds.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { getSession, rolesOf } from '../../api/session.ts';
@@ -43,8 +42,8 @@ export function myProductsView(search: MyProductsSearch, counts: Counts): MyProd
 
 /** The route loader: tab counts, then the open tab's first page, so the page opens with its data. */
 /** The route's loader: `location` is the URL's search, read as the route reads it. */
-export async function loadMyProducts(queryClient: QueryClient, location: unknown) {
-  const search = v.parse(myProductsSearch, location);
+export async function loadMyProducts(queryClient: QueryClient, location: Record<string, unknown>) {
+  const search = myProductsSearch(location);
   const { counts } = await queryClient.ensureQueryData(
     productCountsQuery(search.query ?? '', search.status ?? 0),
   );

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useSession } from '../../api/session.ts';
 import { saveUserLanguage } from '../../api/userLanguage.ts';
 import {
@@ -8,6 +7,7 @@ import {
   currentLanguage,
   type Language,
 } from '../../i18n/i18n.ts';
+import './LanguageSwitch.css';
 
 /** Language names are written in their own language, as switchers conventionally do. */
 const OPTIONS: { value: Language; code: string; name: string }[] = [
@@ -27,25 +27,33 @@ async function switchLanguage(language: Language, signedIn: boolean): Promise<vo
   );
 }
 
-/** The Es/En switch of the header: activating a language re-renders the whole UI and remembers it. */
+/**
+ * The Es/En switch of the header: activating a language re-renders the whole UI and remembers it. A radio group
+ * (arrow keys move between the two, as in any radio group); each option shows its code and is named, for assistive
+ * technology, by the language's own name in that language.
+ */
 export function LanguageSwitch() {
   const { t } = useLingui();
   const signedIn = useSession() !== null;
+  const current = currentLanguage();
   return (
-    <SegmentedControl<Language>
-      size="xs"
-      aria-label={t`Idioma de la interfaz`}
-      value={currentLanguage()}
-      onChange={(language) => void switchLanguage(language, signedIn)}
-      data={OPTIONS.map(({ value, code, name }) => ({
-        value,
-        label: (
-          <>
-            <span aria-hidden="true">{code}</span>
-            <VisuallyHidden lang={value}>{name}</VisuallyHidden>
-          </>
-        ),
-      }))}
-    />
+    <div role="radiogroup" aria-label={t`Idioma de la interfaz`} className="language-switch">
+      {OPTIONS.map(({ value, code, name }) => (
+        <label key={value} className="language-switch__option">
+          <input
+            type="radio"
+            name="interface-language"
+            value={value}
+            checked={current === value}
+            onChange={() => void switchLanguage(value, signedIn)}
+            className="language-switch__input"
+          />
+          <span aria-hidden="true">{code}</span>
+          <span lang={value} className="language-switch__name">
+            {name}
+          </span>
+        </label>
+      ))}
+    </div>
   );
 }
