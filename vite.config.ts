@@ -5,8 +5,36 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * The default language's common catalog, which every first visit awaits before its first render, named in the HTML
+ * as a module to preload: the browser fetches it beside the entry instead of after the entry has run, one round trip
+ * less on a phone (issue 28). A visitor whose language is English downloads it for nothing (3 KiB gzip).
+ */
+function preloadCommonCatalog(): Plugin {
+  return {
+    name: 'portal:preload-common-catalog',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const catalog = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/locales/es/common.po'),
+        );
+        if (!catalog) throw new Error('the build has no chunk of locales/es/common.po to preload');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${catalog.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -27,6 +55,7 @@ export default defineConfig({
       ],
     }),
     lingui(),
+    preloadCommonCatalog(),
     // Brotli and gzip siblings (.br, .gz) of the text files worth compressing, at the highest levels: made once
     // here, served as they are by the server (server/http/delivery.ts).
     compression({

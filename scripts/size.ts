@@ -53,8 +53,9 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
   // took the top-level await out of main.tsx, which had turned off Rolldown's chunk merging (181.3 then, 34 files
   // instead of 58).
   // 166 KiB after issue 28's first web session: the form checks its two fields without @mantine/form and valibot,
-  // the social sign-in comes after the form, route searches are plain functions (165.4 then, 27 files).
-  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 166 * KIB },
+  // the social sign-in comes after the form, route searches are plain functions (165.4 then, 27 files); 167 since
+  // the entry starts the screen's code beside the language's messages (the router's chunk loading, +0.9 KiB).
+  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 167 * KIB },
   { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
   {
     path: '/dashboard',

@@ -4,12 +4,16 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startScreenCode } from './app/router.ts';
 import { activateLanguage, storedLanguage } from './i18n/i18n.ts';
 
 // The language's messages come before the first render. A promise, not a top-level await: a module with a
 // top-level await turns off Rolldown's merging of small shared chunks, and a first visit fetched ~28 more files
 // (issue 28).
-void activateLanguage(storedLanguage()).then(() => {
+const language = activateLanguage(storedLanguage());
+// After the language is chosen, so that the screen's catalogs come in it.
+startScreenCode(window.location.pathname);
+void language.then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -1,13 +1,46 @@
-import { Trans } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
 import { CONTROL_PANEL_ROLES, hasAnyRole, ROLE } from '../../../machines/roles.ts';
+import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { rolesOf, useSession } from '../../api/session.ts';
+import { pendingReservationCountQuery, threadListQuery } from '../../api/sharedQueries.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
-import { CalendarConflictsCard } from './CalendarConflictsCard.tsx';
+import { CalendarConflictsCard, calendarConflictsQuery } from './CalendarConflictsCard.tsx';
 import { PanelNotBuilt } from './PanelNotBuilt.tsx';
 import { PayoutMissingCard } from './PayoutMissingCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { WaitingCards } from './WaitingCards.tsx';
+
+/**
+ * What waits for the provider, drawn once all of it is known: each card appears only when its answer says there
+ * is something, so cards drawn one by one moved the others down as they came (a layout shift a phone shows). A
+ * card's height stands in until then.
+ */
+function WaitingItems({ payout }: { payout: boolean }) {
+  const { t } = useLingui();
+  const me = useSession()?.user._id ?? '';
+  const loading = useQueries({
+    queries: [
+      { ...paymentProfileQuery(ownUserId()), enabled: payout },
+      calendarConflictsQuery,
+      pendingReservationCountQuery,
+      { ...threadListQuery(me), enabled: me !== '' },
+    ],
+    combine: (results) => results.some((result) => result.isLoading),
+  });
+  if (loading)
+    return (
+      <Skeleton height={78} radius="md" aria-busy="true" aria-label={t`Cargando lo que está por atender`} />
+    );
+  return (
+    <Stack gap="md">
+      {payout ? <PayoutMissingCard /> : null}
+      <CalendarConflictsCard />
+      <WaitingCards />
+    </Stack>
+  );
+}
 
 /** /dashboard: the control panel of a business or the operator; anyone else's panel is not built yet. */
 export function DashboardPage() {
@@ -40,11 +73,7 @@ export function DashboardPage() {
         <Title order={2} size="h4" id="dashboard-waiting-title" mb="sm">
           <Trans>Por atender</Trans>
         </Title>
-        <Stack gap="md">
-          {roles.includes(ROLE.operator) ? null : <PayoutMissingCard />}
-          <CalendarConflictsCard />
-          <WaitingCards />
-        </Stack>
+        <WaitingItems payout={!roles.includes(ROLE.operator)} />
       </section>
     </Stack>
   );
