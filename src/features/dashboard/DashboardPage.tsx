@@ -17,15 +17,15 @@ import { WaitingCards } from './WaitingCards.tsx';
  * is something, so cards drawn one by one moved the others down as they came (a layout shift a phone shows). A
  * card's height stands in until then.
  */
-function WaitingItems({ payout }: { payout: boolean }) {
+function WaitingItems({ me, payout }: { me: string; payout: boolean }) {
   const { t } = useLingui();
-  const me = useSession()?.user._id ?? '';
+  // The queries the cards below read (the same options, so one request each).
   const loading = useQueries({
     queries: [
       { ...paymentProfileQuery(ownUserId()), enabled: payout },
       calendarConflictsQuery,
       pendingReservationCountQuery,
-      { ...threadListQuery(me), enabled: me !== '' },
+      threadListQuery(me),
     ],
     combine: (results) => results.some((result) => result.isLoading),
   });
@@ -73,7 +73,7 @@ export function DashboardPage() {
         <Title order={2} size="h4" id="dashboard-waiting-title" mb="sm">
           <Trans>Por atender</Trans>
         </Title>
-        <WaitingItems payout={!roles.includes(ROLE.operator)} />
+        <WaitingItems me={session.user._id} payout={!roles.includes(ROLE.operator)} />
       </section>
     </Stack>
   );
