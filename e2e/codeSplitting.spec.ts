@@ -53,10 +53,10 @@ test('the sign-in page downloads its own code and nothing of the signed-in scree
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const expected = chunksOf(...FIRST_VISIT, 'src/routes/auth/login.lazy.tsx', 'locales/es/auth.po');
+  const expected = chunksOf(...FIRST_VISIT, 'src/features/auth/LoginPage.tsx', 'locales/es/auth.po');
   // What the page imports on demand (the social sign-in, fetched once the form has drawn; the resend button) is
   // part of this page too, and not of its first download (issue 28).
-  const afterTheForm = chunksOf(...(manifest['src/routes/auth/login.lazy.tsx']!.dynamicImports ?? []));
+  const afterTheForm = chunksOf(...(manifest['src/features/auth/LoginPage.tsx']!.dynamicImports ?? []));
   expect([...afterTheForm].filter((file) => !expected.has(file))).not.toEqual([]);
   expect([...scripts].filter((file) => !expected.has(file) && !afterTheForm.has(file))).toEqual([]);
   expect([...expected].filter((file) => !scripts.has(file))).toEqual([]);
@@ -88,7 +88,7 @@ test('the control panel brings the signed-in layout and its own page, and not th
     'src/routes/products/myProducts.lazy.tsx',
     'src/routes/messages/messages.lazy.tsx',
     'src/routes/wizard/wizardStep.lazy.tsx',
-    'src/routes/auth/login.lazy.tsx',
+    'src/features/auth/LoginPage.tsx',
     'locales/es/products.po',
     'locales/es/wizard.po',
     'locales/es/auth.po',

@@ -7,7 +7,8 @@
  * those import statically (`imports`; `dynamicImports` load later, on demand), each counted once. Sizes are of the
  * built files compressed here with node:zlib at the levels a server precompresses with (gzip 9, brotli 11). CSS is
  * printed beside it, without a budget. Then the floors: a bare React page and the stack's empty sign-in form, built
- * with the same Vite (`--no-floors` skips them). Exits 1 when a screen's gzip is over its budget, or when a source named in
+ * with the same Vite (`--no-floors` skips them). Exits 1 when a screen's gzip is over its budget (or /login over the floor
+ * + 30 KiB, or over its request count: issue 28), or when a source named in
  * ROUTES is no longer a lazy chunk of the build (the table would lie), or when any chunk is over Vite's 500 kB warning.
  */
 import fs from 'node:fs';
@@ -25,6 +26,12 @@ const KIB = 1024;
  * raising one is a decision to record in docs/decisions.md ("Route-level code splitting").
  */
 const ROUTE_BUDGET = 250 * KIB;
+
+/** Issue 28: the sign-in page within 30 KiB (gzip) of the stack's empty sign-in form, in at most 12 requests. */
+const LOGIN_OVER_FLOOR = 30 * KIB;
+const LOGIN_REQUESTS = 12;
+/** Issue 28's ceiling for every screen, not met by all yet (printed, not enforced). */
+const SCREEN_TARGET = 220 * KIB;
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
@@ -46,7 +53,7 @@ const WIZARD = ['src/routes/wizard/wizardStep.lazy.tsx'];
  * the page fetches as soon as it shows, then the Spanish catalogs of the features it draws), and its gzip ceiling
  * when not ROUTE_BUDGET.
  */
-const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number }[] = [
+const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number; requests?: number }[] = [
   // 188 KiB until issue 15: its 20 routes' declarations (and their chunks' preload lists) are in the route tree
   // every first visit loads. The /login target itself is issue 12's.
   // 191 KiB until issue 26 grouped Mantine's common components into one chunk (185.9 then); 187 KiB until issue 28
@@ -55,7 +62,15 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number 
   // 166 KiB after issue 28's first web session: the form checks its two fields without @mantine/form and valibot,
   // the social sign-in comes after the form, route searches are plain functions (165.4 then, 27 files); 167 since
   // the entry starts the screen's code beside the language's messages (the router's chunk loading, +0.9 KiB).
-  { path: '/login', lazy: ['src/routes/auth/login.lazy.tsx', 'locales/es/auth.po'], budget: 167 * KIB },
+  // 153 KiB and 8 requests (from 27) after its second: the entry's one file holds everything the entry imports, the
+  // sign-in page's other needs are one file, chunks are named by their hash (the preload table), the error pages'
+  // support address and TanStack Query's hooks left the entry. Held to the floor + 30 KiB as well (checkTargets).
+  {
+    path: '/login',
+    lazy: ['src/features/auth/LoginPage.tsx', 'locales/es/auth.po'],
+    budget: 153 * KIB,
+    requests: LOGIN_REQUESTS,
+  },
   { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
   {
     path: '/dashboard',
@@ -279,6 +294,8 @@ for (const route of ROUTES) {
   if (over) failures.push(`${route.path}: ${kib(sizes.gzip)} gzip is over its budget of ${kib(budget)}`);
   const cssSizes = total(css);
   const requests = documentRequests + js.size + css.size;
+  if (route.requests !== undefined && requests > route.requests)
+    failures.push(`${route.path}: ${requests} requests, over its ${route.requests} (issue 28)`);
   measured.set(route.path, { gzip: sizes.gzip, requests });
   rows.push([
     route.path,
@@ -324,35 +341,28 @@ if (!process.argv.includes('--no-floors')) {
   const login = rows[0]![3];
   console.info(`\nFloors (JS gzip, built now with this Vite): /login is ${login}`);
   for (const floor of floors) console.info(`  ${kib(floor.gzip).padStart(10)}  ${floor.what}`);
-  reportTargets(floors[1]!.gzip);
+  checkTargets(floors[1]!.gzip);
 }
 
 /**
  * Issue 28's targets, relative to the stack's floor built in this run: /login within 30 KiB (gzip) of the empty
- * sign-in form and at most 12 requests before it can be used, every screen at most 220 KiB. Printed with how far
- * each one is; a target met becomes the ceiling its screen is held to above (ROUTES, ROUTE_BUDGET), so that
- * nothing met can come undone. Until all are met the issue stays open, and this says which are not.
+ * sign-in form and at most 12 requests before it can be used, every screen at most 220 KiB. The two /login targets
+ * are met and fail the run when they come undone; a screen over 220 KiB is printed with how far it is (its
+ * ceiling above, ROUTES and ROUTE_BUDGET, holds it meanwhile), and the issue stays open until all are met.
  */
-function reportTargets(floorGzip: number) {
+function checkTargets(floorGzip: number) {
   const login = measured.get('/login')!;
-  const checks = [
-    {
-      what: '/login JS gzip ≤ floor + 30 KiB',
-      value: kib(login.gzip),
-      limit: kib(floorGzip + 30 * KIB),
-      met: login.gzip <= floorGzip + 30 * KIB,
-    },
-    { what: '/login requests ≤ 12', value: String(login.requests), limit: '12', met: login.requests <= 12 },
-    ...[...measured].map(([route, { gzip }]) => ({
-      what: `${route} JS gzip ≤ 220 KiB`,
-      value: kib(gzip),
-      limit: kib(220 * KIB),
-      met: gzip <= 220 * KIB,
-    })),
-  ];
-  const open = checks.filter((check) => !check.met);
-  console.info(`\nIssue 28 targets: ${checks.length - open.length} of ${checks.length} met`);
-  for (const check of open) console.info(`  not yet: ${check.what} (${check.value}, limit ${check.limit})`);
+  const loginLimit = floorGzip + LOGIN_OVER_FLOOR;
+  if (login.gzip > loginLimit)
+    failures.push(
+      `/login: ${kib(login.gzip)} gzip is over the floor's ${kib(floorGzip)} + ${kib(LOGIN_OVER_FLOOR)} (issue 28)`,
+    );
+  const screens = [...measured].map(([route, { gzip }]) => ({ route, gzip }));
+  const open = screens.filter(({ gzip }) => gzip > SCREEN_TARGET);
+  console.info(
+    `\nIssue 28 targets: /login ${kib(login.gzip)} of ${kib(loginLimit)} (floor + 30 KiB), ${login.requests} of ${LOGIN_REQUESTS} requests; ${screens.length - open.length} of ${screens.length} screens ≤ ${kib(SCREEN_TARGET)}`,
+  );
+  for (const { route, gzip } of open) console.info(`  not yet: ${route} ${kib(gzip)} gzip`);
 }
 
 if (failures.length > 0) {

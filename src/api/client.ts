@@ -1,5 +1,4 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import createQueryClient from 'openapi-react-query';
 import type { paths } from '../../openapi/schema.d.ts';
 import { clearSession, getSession } from './session.ts';
 
@@ -51,6 +50,3 @@ const auth: Middleware = {
 /** The one API client, typed by the contract. */
 export const api = createFetchClient<paths>({ baseUrl: globalThis.location?.origin ?? 'http://localhost' });
 api.use(auth);
-
-/** The same client bound to TanStack Query. */
-export const $api = createQueryClient(api);

@@ -1,15 +1,19 @@
 import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { flag, optionalString, orElse, picklist, searchOf, stringOrNumber } from '../api/searchParams.ts';
-import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
+import { withCatalogs } from '../i18n/i18n.ts';
 import { redirectIfSignedIn } from './guards.ts';
 import { onboardingLayout, publicLayout } from './layouts.tsx';
 
-// The onboarding loaders import their query modules when they run, not with the route tree (the sign-in page's
-// first download).
-const profileQueries = () => import('../features/profile/profileQueries.ts');
-const placeQueries = () => import('../api/placeQueries.ts');
-const catalogQueries = () => import('../api/catalogQueries.ts');
+// The onboarding loaders import what they fetch when they run, not with the route tree (the sign-in page's first
+// download).
+const loadOnboarding =
+  (screen: keyof typeof import('../features/profile/onboardingLoaders.ts').onboardingLoaders) =>
+  ({ context }: { context: { queryClient: QueryClient } }) =>
+    import('../features/profile/onboardingLoaders.ts').then(({ onboardingLoaders }) =>
+      onboardingLoaders[screen](context.queryClient),
+    );
 
 // Search params arrive from emails and landing links: anything malformed is dropped, never an error page.
 const text = optionalString();
@@ -26,7 +30,11 @@ const login = createRoute({
   staticData: { title: msg`Iniciar sesión` },
   validateSearch: searchOf({ redirect: text, notice: picklist(['verified', 'password-reset']) }),
   beforeLoad: redirectIfSignedIn,
-}).lazy(() => withCatalogs(['auth'], import('./auth/login.lazy.tsx')).then((d) => d.Route));
+  component: lazyRouteComponent(
+    () => withCatalogs(['auth'], import('../features/auth/LoginPage.tsx')),
+    'LoginRoute',
+  ),
+});
 
 const register = createRoute({
   getParentRoute: () => publicLayout,
@@ -96,13 +104,7 @@ const configInitial = createRoute({
   path: '/config-initial',
   staticData: { title: msg`Configuración inicial` },
   validateSearch: withRedirect,
-  loader: async ({ context: { queryClient } }) => {
-    const [{ userLocationQuery }, { countriesQuery }] = await Promise.all([profileQueries(), placeQueries()]);
-    return Promise.all([
-      queryClient.ensureQueryData(userLocationQuery),
-      queryClient.ensureQueryData(countriesQuery(currentLanguage())),
-    ]);
-  },
+  loader: loadOnboarding('configInitial'),
 }).lazy(() => withCatalogs(['profile'], import('./auth/configInitial.lazy.tsx')).then((d) => d.Route));
 
 const businessInformation = createRoute({
@@ -110,16 +112,7 @@ const businessInformation = createRoute({
   path: '/bussines-information',
   staticData: { title: msg`Información de la empresa` },
   validateSearch: withRedirect,
-  loader: async ({ context: { queryClient } }) => {
-    const [{ businessProfileQuery }, { languagesQuery }] = await Promise.all([
-      profileQueries(),
-      catalogQueries(),
-    ]);
-    return Promise.all([
-      queryClient.ensureQueryData(businessProfileQuery),
-      queryClient.ensureQueryData(languagesQuery(currentLanguage())),
-    ]);
-  },
+  loader: loadOnboarding('businessInformation'),
   component: lazyRouteComponent(
     () => withCatalogs(['profile'], import('../features/profile/BusinessInformationPage.tsx')),
     'BusinessInformationRoute',
@@ -131,17 +124,7 @@ const personalInformation = createRoute({
   path: '/personal-information',
   staticData: { title: msg`Información personal` },
   validateSearch: withRedirect,
-  loader: async ({ context: { queryClient } }) => {
-    const [{ personalInformationQuery }, { languagesQuery, gendersQuery }] = await Promise.all([
-      profileQueries(),
-      catalogQueries(),
-    ]);
-    return Promise.all([
-      queryClient.ensureQueryData(personalInformationQuery),
-      queryClient.ensureQueryData(languagesQuery(currentLanguage())),
-      queryClient.ensureQueryData(gendersQuery(currentLanguage())),
-    ]);
-  },
+  loader: loadOnboarding('personalInformation'),
   component: lazyRouteComponent(
     () => withCatalogs(['profile'], import('../features/profile/PersonalInformationPage.tsx')),
     'PersonalInformationRoute',

@@ -169,9 +169,9 @@ describe('every screen loads the catalogs of the messages it draws', () => {
   const loaded = loadedCatalogs(graph);
 
   it('reads the route modules and their withCatalogs lists', () => {
-    expect(graph.closures.has('src/routes/auth/login.lazy.tsx')).toBe(true);
+    expect(graph.closures.has('src/features/auth/LoginPage.tsx')).toBe(true);
     expect(graph.closures.size).toBeGreaterThan(20);
-    expect([...(loaded.get('src/routes/auth/login.lazy.tsx') ?? [])]).toContain('auth');
+    expect([...(loaded.get('src/features/auth/LoginPage.tsx') ?? [])]).toContain('auth');
   });
 
   it('catalogs one folder of src/features per feature, besides the common shell and errors', () => {

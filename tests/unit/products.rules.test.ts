@@ -64,10 +64,15 @@ describe('the /my-products URL', () => {
       status: 2,
     });
     expect(myProductsSearch({ query: 123 })).toEqual({ query: '123' });
-    expect(myProductsSearch({ type: 99, status: 7, query: 'x'.repeat(101) })).toEqual({
+    expect(myProductsSearch({ type: 0, status: 7, query: 'x'.repeat(101) })).toEqual({
       type: undefined,
       query: undefined,
       status: undefined,
     });
+    expect(myProductsSearch({ type: 'casa' })).toEqual({ type: undefined });
+  });
+
+  it('keeps any whole type: the page opens that tab only when the provider has it (myProductsView)', () => {
+    expect(myProductsSearch({ type: 99 })).toEqual({ type: 99 });
   });
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { toRequestFailure } from '../../../machines/requestFailure.ts';
 import { api } from '../../api/client.ts';
@@ -24,6 +24,18 @@ const socialSignIn = lazyPart(() => import('./SocialSignIn.tsx').then((module) =
 const resendVerification = lazyPart(() =>
   import('./ResendVerificationButton.tsx').then((module) => module.ResendVerificationButton),
 );
+
+const route = getRouteApi('/public/login');
+
+/**
+ * The route's view (a lazy chunk): where to go after signing in, and what the previous screen confirmed, come from
+ * the URL. A component of the route rather than a lazy route file, so the sign-in page needs none of the lazy
+ * route's code (issue 28).
+ */
+export function LoginRoute() {
+  const { redirect, notice } = route.useSearch();
+  return <LoginPage redirect={redirect} notice={notice} />;
+}
 
 interface LoginPageProps {
   redirect?: string | undefined;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarCheck, IconCurrencyDollar, IconEye, IconMessageQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { $api } from '../../api/client.ts';
+import { $api } from '../../api/queryHooks.ts';
 import { regionalLocale } from '../../i18n/i18n.ts';
 
 interface StatCardProps {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconInbox, IconMail, IconRefresh } from '@tabler/icons-react';
 import type { components } from '../../../openapi/schema.d.ts';
-import { $api } from '../../api/client.ts';
+import { $api } from '../../api/queryHooks.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { isLanguage, regionalLocale } from '../../i18n/i18n.ts';
 

@@ -1,11 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHome, IconLayoutDashboard } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '../../api/session.ts';
+import { LazyPartView, lazyPart } from '../../ui/LazyPart.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
-import { useSupportEmail } from './useSupportEmail.ts';
+
+/**
+ * The support address comes with its own code: it needs the server's answer anyway, and the query hooks it asks
+ * with stay out of the first download every page makes, which carries these pages so that they draw even when a
+ * screen's code cannot be fetched (issue 28).
+ */
+const supportContact = lazyPart(() => import('./SupportContact.tsx').then((module) => module.SupportContact));
 
 interface ErrorStateProps {
   status: number;
@@ -18,7 +25,6 @@ export function ErrorState({ status, title, description }: ErrorStateProps) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const signedIn = useSession() !== null;
-  const supportEmail = useSupportEmail();
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="md" maw={560}>
@@ -59,16 +65,9 @@ export function ErrorState({ status, title, description }: ErrorStateProps) {
             </ButtonLink>
           ) : null}
         </Group>
-        {supportEmail ? (
-          <Text size="sm" c="dimmed" ta="center">
-            <Trans>
-              Si el problema continúa, contacta a soporte en{' '}
-              <Anchor href={`mailto:${supportEmail}`} underline="always">
-                {supportEmail}
-              </Anchor>
-            </Trans>
-          </Text>
-        ) : null}
+        <LazyPartView part={supportContact} loading={null} failed={() => null}>
+          {(Contact) => <Contact />}
+        </LazyPartView>
       </Stack>
     </Center>
   );

@@ -1,4 +1,4 @@
-import { $api } from '../../api/client.ts';
+import { $api } from '../../api/queryHooks.ts';
 
 /** The support address the server publishes (GET /api/public-config), once per session. */
 export function useSupportEmail(): string | undefined {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ProductType } from '../../../machines/productKinds.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { getSession, rolesOf } from '../../api/session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
@@ -28,9 +27,7 @@ export function myProductsView(search: MyProductsSearch, counts: Counts): MyProd
   const status = search.status ?? 0;
   const session = getSession();
   const tabs = productTabs(session ? rolesOf(session.user) : [], counts);
-  const named: ProductType | undefined = tabs.some((tab) => tab.type === search.type)
-    ? search.type
-    : undefined;
+  const named = tabs.find((tab) => tab.type === search.type)?.type;
   const type = named ?? defaultTab(tabs);
   return {
     query,

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { type SoldBy, soldBy } from '../../../../machines/productTypes.ts';
 import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
-import { $api } from '../../../api/client.ts';
+import { $api } from '../../../api/queryHooks.ts';
 import { callsOfType } from '../../../families/familyList.ts';
 import { LazyPartView, lazyPart } from '../../../ui/LazyPart.tsx';
 import { PlaceSelects } from '../../../ui/PlaceSelects.tsx';
