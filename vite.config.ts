@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import linguiConfig from './lingui.config.ts';
 
@@ -42,6 +42,44 @@ function preloadCommonCatalog(): Plugin {
   };
 }
 
+/**
+ * The screens whose dependencies the entry preloads as it imports them: the pages a first visit can open signed
+ * out (sign-in and the account pages, home, the error pages), the signed-in layout and the catalogs. For the
+ * signed-in screens the entry names only their style sheets (which nothing else loads), and their chunk imports
+ * the rest: their ~60 lists of script names were 3.3 KiB (gzip) of every first visit, sign-in included (issue 28).
+ * A signed-in screen's scripts then come one round trip after its chunk, while its layout (preloaded with its
+ * files) downloads beside it; a pointer over a link starts all of it early.
+ */
+const PRELOADED_FROM_THE_ENTRY =
+  /(^|[\\/])(src[\\/]routes[\\/](portalLayout\.lazy\.tsx|auth[\\/])|src[\\/]features[\\/](auth|home|errors)[\\/]|locales[\\/])/;
+
+/** `build.modulePreload.resolveDependencies`, with the source each chunk stands for (read as the bundle is written). */
+function entryPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
+  const sourceOf = new Map<string, string>();
+  return {
+    plugin: {
+      name: 'portal:entry-preloads',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          sourceOf.clear();
+          for (const output of Object.values(bundle))
+            if (output.type === 'chunk' && output.facadeModuleId)
+              sourceOf.set(output.fileName, output.facadeModuleId);
+        },
+      },
+    },
+    resolveDependencies: (file, deps, { hostId, hostType }) => {
+      const fromTheEntry = hostType === 'js' && sourceOf.get(hostId)?.endsWith('index.html');
+      if (!fromTheEntry || PRELOADED_FROM_THE_ENTRY.test(sourceOf.get(file) ?? '')) return deps;
+      return deps.filter((dep) => dep.endsWith('.css'));
+    },
+  };
+}
+
+const preloads = entryPreloads();
+
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -62,6 +100,7 @@ export default defineConfig({
     }),
     lingui(),
     preloadCommonCatalog(),
+    preloads.plugin,
     // Brotli and gzip siblings (.br, .gz) of the text files worth compressing, at the highest levels: made once
     // here, served as they are by the server (server/http/delivery.ts).
     compression({
@@ -91,7 +130,7 @@ export default defineConfig({
     manifest: true,
     // No polyfill: every browser the portal supports (ES2022, the build's target) preloads modules itself; one
     // that does not loads the same files a moment later (issue 28: 0.5 KiB less on every first visit).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // A lazy chunk is named by its hash alone: the entry carries the file names of every screen's chunks (the
@@ -106,22 +145,35 @@ export default defineConfig({
             // imports after tree-shaking), so what only later screens use (xstate, TanStack Query's other hooks)
             // stays out of it (issue 28).
             { name: 'framework', tags: ['$initial'] },
-            // What the sign-in page needs beyond the entry, in one file: its form's Mantine inputs, the request
-            // and failure helpers, the account pages' own shared modules, the contract's limits. Other screens
-            // that draw inputs load it as well (they need most of it), instead of a dozen small files. The list
-            // is checked by `npm run size`: /login is held to 12 requests.
+            // What the sign-in page needs beyond the entry, in two files. `account`: the account pages' own modules
+            // and the password field, which the signed-in screens do not draw at first (their password forms come
+            // with their own pages). `signin`: what the screens with a form need as well (the Mantine inputs, the
+            // alert and its close button, the container, two icons, `useMutation`, the request-failure and
+            // form-feedback helpers, the card page, the contract's limits), which they load as one file instead of a
+            // dozen small ones. Each list is by module path, with its modules' dependencies; `npm run size` holds
+            // /login to 12 requests, so a module that leaves a list shows.
             {
               name: 'signin',
               test: new RegExp(
                 [
-                  /src[\\/]features[\\/]auth[\\/](AuthCard|authFailures|authSession|fieldMessages|loginRules)\.tsx?$/,
-                  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Container)[\\/]/,
+                  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|ActionIcon|CloseButton|Alert|Container)[\\/]/,
                   /@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]/,
                   /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(AlertCircle|CircleCheck)\.mjs$/,
                   /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
                   /machines[\\/]requestFailure\.ts$/,
                   /src[\\/]ui[\\/](formFeedback|LazyPart|CardPage|tooManyAttempts)\.tsx?$/,
                   /openapi[\\/]limits\.ts$/,
+                ]
+                  .map((part) => part.source)
+                  .join('|'),
+              ),
+            },
+            {
+              name: 'account',
+              test: new RegExp(
+                [
+                  /src[\\/]features[\\/]auth[\\/](AuthCard|authFailures|authSession|fieldMessages|loginRules)\.tsx?$/,
+                  /@mantine[\\/]core[\\/]esm[\\/]components[\\/]PasswordInput[\\/]/,
                 ]
                   .map((part) => part.source)
                   .join('|'),

@@ -7,9 +7,9 @@
  * those import statically (`imports`; `dynamicImports` load later, on demand), each counted once. Sizes are of the
  * built files compressed here with node:zlib at the levels a server precompresses with (gzip 9, brotli 11). CSS is
  * printed beside it, without a budget. Then the floors: a bare React page and the stack's empty sign-in form, built
- * with the same Vite (`--no-floors` skips them). Exits 1 when a screen's gzip is over its budget (or /login over the floor
- * + 30 KiB, or over its request count: issue 28), or when a source named in
- * ROUTES is no longer a lazy chunk of the build (the table would lie), or when any chunk is over Vite's 500 kB warning.
+ * with the same Vite (`--no-floors` skips them). Exits 1 when a screen's gzip is over its budget (220 KiB, or its
+ * own), when /login is over the floor + 30 KiB or 12 requests (issue 28), when a source named in ROUTES is no longer
+ * a lazy chunk of the build (the table would lie), or when any chunk is over Vite's 500 kB warning.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,19 +19,18 @@ import zlib from 'node:zlib';
 const KIB = 1024;
 
 /**
- * Issue 12 asks for at most 120 KiB (gzip) on /login and 250 KiB on any screen. 120 KiB is below what the stack
- * itself takes for an empty sign-in form (React 19, TanStack Router and Query, Lingui, Mantine: 122.6 KiB, built and
- * printed by this script under "Floors"), so /login has its own ceiling, a little above what it weighs today: it
- * may shrink, not grow. Lower a ceiling when a screen gets lighter;
- * raising one is a decision to record in docs/decisions.md ("Route-level code splitting").
+ * Issue 28: every screen at most 220 KiB (gzip; issue 12 had 250). Issue 12 also asked for /login ≤ 120 KiB, below
+ * what the stack itself takes for an empty sign-in form (React 19, TanStack Router and Query, Lingui, Mantine:
+ * 122.6 KiB, built and printed by this script under "Floors"); issue 28 holds /login to that floor + 30 KiB and 12
+ * requests instead, and /login has its own ceiling besides, a little above what it weighs today: it may shrink, not
+ * grow. Lower a ceiling when a screen gets lighter; raising one is a decision to record in docs/decisions.md
+ * ("Route-level code splitting").
  */
-const ROUTE_BUDGET = 250 * KIB;
+const ROUTE_BUDGET = 220 * KIB;
 
 /** Issue 28: the sign-in page within 30 KiB (gzip) of the stack's empty sign-in form, in at most 12 requests. */
 const LOGIN_OVER_FLOOR = 30 * KIB;
 const LOGIN_REQUESTS = 12;
-/** Issue 28's ceiling for every screen, not met by all yet (printed, not enforced). */
-const SCREEN_TARGET = 220 * KIB;
 
 const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
@@ -62,13 +61,14 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
   // 166 KiB after issue 28's first web session: the form checks its two fields without @mantine/form and valibot,
   // the social sign-in comes after the form, route searches are plain functions (165.4 then, 27 files); 167 since
   // the entry starts the screen's code beside the language's messages (the router's chunk loading, +0.9 KiB).
-  // 153 KiB and 8 requests (from 27) after its second: the entry's one file holds everything the entry imports, the
-  // sign-in page's other needs are one file, chunks are named by their hash (the preload table), the error pages'
-  // support address and TanStack Query's hooks left the entry. Held to the floor + 30 KiB as well (checkTargets).
+  // 151 KiB and 9 requests (from 27) after its second: the entry's one file holds everything the entry imports, the
+  // sign-in page's other needs are two files, chunks are named by their hash and the entry preloads only the
+  // signed-out screens' files (the preload table), the error pages' support address and TanStack Query's hooks left
+  // the entry. Held to the floor + 30 KiB as well (checkTargets).
   {
     path: '/login',
     lazy: ['src/features/auth/LoginPage.tsx', 'locales/es/auth.po'],
-    budget: 153 * KIB,
+    budget: 151 * KIB,
     requests: LOGIN_REQUESTS,
   },
   { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
@@ -133,6 +133,69 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
       'src/routes/payments/transfer.lazy.tsx',
       'locales/es/payments.po',
       'locales/es/captcha.po',
+    ],
+  },
+  // The rest of the heaviest screens, so that "every screen" holds (issue 28). Five are still over 220 KiB, held to
+  // a ceiling just above what they weigh (printed as not yet meeting issue 28): the phone-number metadata of the
+  // personal form (libphonenumber-js, 29 KiB), the selects and menus drawn with the page (Floating UI and the
+  // scroll area, ~12 KiB), Temporal's polyfill on the special prices (18 KiB).
+  {
+    path: '/register',
+    budget: 230 * KIB,
+    lazy: ['src/routes/auth/register.lazy.tsx', 'locales/es/auth.po', 'locales/es/captcha.po'],
+  },
+  {
+    path: '/edit-profile',
+    budget: 283 * KIB,
+    lazy: [...PORTAL_LAYOUT, 'src/routes/profile/personalForm.lazy.tsx', 'locales/es/profile.po'],
+  },
+  {
+    path: '/edit-acount',
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/profile/securityForm.lazy.tsx',
+      'locales/es/profile.po',
+      'locales/es/passwordRules.po',
+    ],
+  },
+  {
+    path: '/my-products/:id',
+    lazy: [...PORTAL_LAYOUT, 'src/routes/products/stepGrid.lazy.tsx', 'locales/es/products.po'],
+  },
+  {
+    path: '/add-products',
+    lazy: [...PORTAL_LAYOUT, 'src/features/addProducts/AddProductsPages.tsx', 'locales/es/addProducts.po'],
+  },
+  {
+    path: '/review',
+    budget: 249 * KIB,
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/products/reviewQueue.lazy.tsx',
+      'locales/es/products.po',
+      'locales/es/review.po',
+    ],
+  },
+  {
+    path: '/calendar',
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/calendarOverview/calendarOverview.lazy.tsx',
+      'locales/es/calendar.po',
+    ],
+  },
+  {
+    path: '/special-prices/:id',
+    budget: 254 * KIB,
+    lazy: [...PORTAL_LAYOUT, 'src/routes/promotions/specialPrices.lazy.tsx', 'locales/es/promotions.po'],
+  },
+  {
+    path: '/reservation/:id',
+    budget: 228 * KIB,
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/reservations/reservationDetail.lazy.tsx',
+      'locales/es/reservations.po',
     ],
   },
   {
@@ -345,10 +408,9 @@ if (!process.argv.includes('--no-floors')) {
 }
 
 /**
- * Issue 28's targets, relative to the stack's floor built in this run: /login within 30 KiB (gzip) of the empty
- * sign-in form and at most 12 requests before it can be used, every screen at most 220 KiB. The two /login targets
- * are met and fail the run when they come undone; a screen over 220 KiB is printed with how far it is (its
- * ceiling above, ROUTES and ROUTE_BUDGET, holds it meanwhile), and the issue stays open until all are met.
+ * Issue 28's /login target relative to the stack's floor built in this run: within 30 KiB (gzip) of the empty sign-in
+ * form (its 12 requests and the screens' ceilings are checked above); and which screens are still over 220 KiB,
+ * under a ceiling of their own until they are not.
  */
 function checkTargets(floorGzip: number) {
   const login = measured.get('/login')!;
@@ -357,12 +419,12 @@ function checkTargets(floorGzip: number) {
     failures.push(
       `/login: ${kib(login.gzip)} gzip is over the floor's ${kib(floorGzip)} + ${kib(LOGIN_OVER_FLOOR)} (issue 28)`,
     );
-  const screens = [...measured].map(([route, { gzip }]) => ({ route, gzip }));
-  const open = screens.filter(({ gzip }) => gzip > SCREEN_TARGET);
+  const over = [...measured].filter(([, { gzip }]) => gzip > ROUTE_BUDGET);
   console.info(
-    `\nIssue 28 targets: /login ${kib(login.gzip)} of ${kib(loginLimit)} (floor + 30 KiB), ${login.requests} of ${LOGIN_REQUESTS} requests; ${screens.length - open.length} of ${screens.length} screens ≤ ${kib(SCREEN_TARGET)}`,
+    `\nIssue 28: /login ${kib(login.gzip)} of ${kib(loginLimit)} (the floor + 30 KiB), ${login.requests} of ${LOGIN_REQUESTS} requests; ${measured.size - over.length} of ${measured.size} screens within ${kib(ROUTE_BUDGET)}`,
   );
-  for (const { route, gzip } of open) console.info(`  not yet: ${route} ${kib(gzip)} gzip`);
+  for (const [route, { gzip }] of over)
+    console.info(`  not yet: ${route} ${kib(gzip)} (its own ceiling for now)`);
 }
 
 if (failures.length > 0) {

@@ -8,7 +8,11 @@ import { portalLayout } from './layouts.tsx';
 const profileQueries = () => import('../features/profile/profileQueries.ts');
 const placeQueries = () => import('../api/placeQueries.ts');
 const catalogQueries = () => import('../api/catalogQueries.ts');
-const forms = () => withCatalogs(['profile', 'passwordRules'], import('./profile/forms.lazy.tsx'));
+const personalForm = () => withCatalogs(['profile'], import('./profile/personalForm.lazy.tsx'));
+const businessForm = () => withCatalogs(['profile'], import('./profile/businessForm.lazy.tsx'));
+const securityForm = () =>
+  withCatalogs(['profile', 'passwordRules'], import('./profile/securityForm.lazy.tsx'));
+const languageForm = () => withCatalogs(['profile'], import('./profile/languageForm.lazy.tsx'));
 
 type Loader = Parameters<typeof createRoute>[0]['loader'];
 
@@ -75,7 +79,7 @@ const editProfile = createRoute({
   staticData: { title: msg`Información personal` },
   loader: personalLoader,
   pendingMs: 200,
-}).lazy(() => forms().then((d) => d.EditProfile));
+}).lazy(() => personalForm().then((d) => d.EditProfile));
 
 const settingsProfile = createRoute({
   getParentRoute: () => portalLayout,
@@ -83,7 +87,7 @@ const settingsProfile = createRoute({
   staticData: { title: msg`Información personal` },
   loader: personalLoader,
   pendingMs: 200,
-}).lazy(() => forms().then((d) => d.SettingsProfile));
+}).lazy(() => personalForm().then((d) => d.SettingsProfile));
 
 const editBusinessAccount = createRoute({
   getParentRoute: () => portalLayout,
@@ -91,7 +95,7 @@ const editBusinessAccount = createRoute({
   staticData: { title: msg`Perfil de empresa` },
   loader: businessLoader,
   pendingMs: 200,
-}).lazy(() => forms().then((d) => d.EditBusinessAccount));
+}).lazy(() => businessForm().then((d) => d.EditBusinessAccount));
 
 const settingsProfileBusiness = createRoute({
   getParentRoute: () => portalLayout,
@@ -99,19 +103,19 @@ const settingsProfileBusiness = createRoute({
   staticData: { title: msg`Perfil de empresa` },
   loader: businessLoader,
   pendingMs: 200,
-}).lazy(() => forms().then((d) => d.SettingsProfileBusiness));
+}).lazy(() => businessForm().then((d) => d.SettingsProfileBusiness));
 
 const editAccount = createRoute({
   getParentRoute: () => portalLayout,
   path: '/edit-acount',
   staticData: { title: msg`Cuenta y seguridad` },
-}).lazy(() => forms().then((d) => d.EditAccount));
+}).lazy(() => securityForm().then((d) => d.EditAccount));
 
 const settingsSecurityAccount = createRoute({
   getParentRoute: () => portalLayout,
   path: '/settings/security-acount',
   staticData: { title: msg`Cuenta y seguridad` },
-}).lazy(() => forms().then((d) => d.SettingsSecurityAccount));
+}).lazy(() => securityForm().then((d) => d.SettingsSecurityAccount));
 
 /** /setting (SPEC §2 edit configuration: country, state, city, language). */
 const setting = createRoute({
@@ -120,7 +124,7 @@ const setting = createRoute({
   staticData: { title: msg`Configuración` },
   loader: locationLoader,
   pendingMs: 200,
-}).lazy(() => forms().then((d) => d.Setting));
+}).lazy(() => languageForm().then((d) => d.Setting));
 
 const settingsLanguageLocation = createRoute({
   getParentRoute: () => portalLayout,
@@ -128,7 +132,7 @@ const settingsLanguageLocation = createRoute({
   staticData: { title: msg`Idioma y ubicación` },
   loader: locationLoader,
   pendingMs: 200,
-}).lazy(() => forms().then((d) => d.SettingsLanguageLocation));
+}).lazy(() => languageForm().then((d) => d.SettingsLanguageLocation));
 
 export const profileRoutes = [
   profile,

@@ -6,12 +6,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PromotionType } from '../../../machines/promotionRules.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { HowItWorksModal } from './HowItWorksModal.tsx';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { PromotionList } from './PromotionList.tsx';
 import { promotionListQuery } from './promotionQueries.ts';
 import type { PromoteSearch } from './promotionsSearch.ts';
 import { EMPTY_TAB, PROMOTION_TYPES, TYPE_TAB } from './promotionWording.ts';
 import { usePromotionDialogs } from './usePromotionDialogs.tsx';
+
+/** The help dialog's code comes once the page has drawn. */
+const HowItWorksModal = dialogAfterDraw(() =>
+  import('./HowItWorksModal.tsx').then((module) => module.HowItWorksModal),
+);
 
 const NO_PREVIEW: never[] = [];
 

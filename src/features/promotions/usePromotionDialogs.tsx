@@ -1,11 +1,29 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PromotionType } from '../../../machines/promotionRules.ts';
-import { AssignProductsModal } from './AssignProductsModal.tsx';
-import { DeletePromotionModal } from './DeletePromotionModal.tsx';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import type { PromotionActions } from './PromotionCard.tsx';
-import { PromotionFormModal, promotionForm } from './PromotionFormModal.tsx';
 import type { PreviewProduct } from './PromotionPreview.tsx';
 import type { Promotion, PromotionOrigin } from './promotionQueries.ts';
+
+/*
+ * The dialogs' code comes once the list has drawn, not with it (Mantine's Modal, the form's pickers and Floating UI
+ * were 14 KiB gzip of /promote's first download: issue 28); the form's own code with it, so a create or edit opens
+ * at once.
+ */
+const PromotionFormModal = dialogAfterDraw(() =>
+  import('./PromotionFormModal.tsx').then((module) => {
+    module.promotionForm.prefetch();
+    return module.PromotionFormModal;
+  }),
+);
+const AssignProductsModal = dialogAfterDraw(
+  () => import('./AssignProductsModal.tsx').then((module) => module.AssignProductsModal),
+  (props) => props.promotion !== null,
+);
+const DeletePromotionModal = dialogAfterDraw(
+  () => import('./DeletePromotionModal.tsx').then((module) => module.DeletePromotionModal),
+  (props) => props.promotion !== null,
+);
 
 type FormState =
   | { mode: 'closed' }
@@ -28,8 +46,6 @@ export function usePromotionDialogs({ types, origin, newPreview }: DialogOptions
   const [deleting, setDeleting] = useState<Promotion | null>(null);
   // The form keeps what it shows while its modal closes.
   const [last, setLast] = useState<FormState>({ mode: 'closed' });
-  // The form's code comes once the list has drawn, so a create or edit opens at once.
-  useEffect(() => promotionForm.prefetch(), []);
 
   const actions: PromotionActions = useMemo(
     () => ({

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Center, Indicator, Loader } from '@mantine/core';
+import { Burger, Center, Indicator, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
@@ -11,14 +11,15 @@ import { MAIN_CONTENT_ID, SkipToContent } from '../../ui/SkipToContent.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { signOut } from './signOut.ts';
-
-/** SPEC §9: the side menu is 190 px wide; below the `sm` breakpoint it moves into a drawer. */
-const MENU_WIDTH = 190;
+import './PortalShell.css';
 
 /** The phone's menu drawer; only a narrow screen renders it, so only a phone fetches its code (after the draw). */
 const MenuDrawer = dialogAfterDraw(() => import('./MenuDrawer.tsx').then((module) => module.MenuDrawer));
 
-/** Layout of the signed-in pages: header, side menu (drawer on mobile), page. */
+/**
+ * Layout of the signed-in pages: header, side menu (drawer on mobile), page. SPEC §9: the side menu is 190 px wide;
+ * below the `sm` breakpoint it moves into a drawer (the grid is PortalShell.css).
+ */
 export function PortalShell() {
   const { t } = useLingui();
   const session = useSession();
@@ -58,13 +59,9 @@ export function PortalShell() {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: MENU_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
+    <div className="portal-shell">
       <SkipToContent />
-      <AppShell.Header>
+      <header className="portal-shell__header">
         <AppHeader
           menuButton={
             // On a phone the menu's badges are hidden in the drawer: a dot on the burger says something waits.
@@ -85,10 +82,10 @@ export function PortalShell() {
             </Indicator>
           }
         />
-      </AppShell.Header>
-      <AppShell.Navbar p={6} visibleFrom="sm" aria-label={t`Menú principal`}>
+      </header>
+      <nav className="portal-shell__menu" aria-label={t`Menú principal`}>
         <SideMenu user={session.user} onSignOut={handleSignOut} />
-      </AppShell.Navbar>
+      </nav>
       {isDesktop === false && (
         <MenuDrawer
           opened={drawerOpened}
@@ -97,9 +94,9 @@ export function PortalShell() {
           onSignOut={handleSignOut}
         />
       )}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
+      <main className="portal-shell__main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
