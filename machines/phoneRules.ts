@@ -1,5 +1,6 @@
-import { type CountryCode, isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js/min';
+import { type CountryCode, isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js/core';
 import type { components } from '../openapi/schema.d.ts';
+import { phoneMetadata } from './phoneMetadata.ts';
 
 /** SPEC §5: the countries a phone may belong to (the contract's `Phone.country_code`). */
 export type PhoneCountry = components['schemas']['Phone']['country_code'];
@@ -36,13 +37,13 @@ export type PhoneProblem = 'required' | 'tooShort' | 'tooLong' | 'wrongLength' |
  * plan. SPEC §5 "under 10 characters shows the required message" is read as "a number too short to be a
  * phone is refused": the library knows each country's real lengths (8 digits in Guatemala, 10 in the US),
  * which a fixed 10 does not. The `min` metadata checks lengths and the national pattern, all this needs
- * (docs/decisions.md, "Phones and onboarding").
+ * (docs/decisions.md, "Phones and onboarding"); it is cut to the §5 countries (machines/phoneMetadata.ts).
  */
 export function phoneProblem(country: PhoneCountry, phoneNumber: string): PhoneProblem | null {
   const digits = phoneNumber.replace(/\D/g, '');
   if (digits === '') return 'required';
   const code = country.toUpperCase() as CountryCode;
-  switch (validatePhoneNumberLength(digits, code)) {
+  switch (validatePhoneNumberLength(digits, code, phoneMetadata)) {
     case 'TOO_SHORT':
       return 'tooShort';
     case 'TOO_LONG':
@@ -50,7 +51,7 @@ export function phoneProblem(country: PhoneCountry, phoneNumber: string): PhoneP
     case 'INVALID_LENGTH':
       return 'wrongLength';
     case undefined:
-      return isValidPhoneNumber(digits, code) ? null : 'invalid';
+      return isValidPhoneNumber(digits, code, phoneMetadata) ? null : 'invalid';
     default:
       return 'invalid';
   }

@@ -7,7 +7,7 @@ import { afterDraw } from './afterDraw.tsx';
 const LoadedSelect = afterDraw(() => import('./LoadedSelect.tsx').then((module) => module.LoadedSelect));
 
 /** Keys that open a select: a person pressing one on the stand-in wants its options. */
-const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+export const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /**
  * Mantine's Select, whose options list (Combobox, Popover, ScrollArea, Floating UI: ~35 KiB gzip) comes after the
@@ -15,7 +15,7 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
  * opening key on it opens the options as soon as they come, and focus stays on the field.
  */
 export function SelectAfterDraw(props: SelectProps) {
-  const { label, placeholder, required, withAsterisk, error, description, disabled, value, data, size } =
+  const { label, placeholder, required, withAsterisk, error, description, disabled, value, data, size, w } =
     props;
   return (
     <LoadedSelect
@@ -30,6 +30,8 @@ export function SelectAfterDraw(props: SelectProps) {
           description={description}
           disabled={disabled}
           size={size}
+          w={w}
+          aria-label={props['aria-label']}
           value={(value && getOptionsLockup(getParsedComboboxData(data))[value]?.label) || ''}
           readOnly
           role="combobox"

@@ -46,3 +46,14 @@ describe('phone rule (SPEC §5, per country)', () => {
     }
   });
 });
+
+describe('phone rule: each country its own plan, not its calling code’s', () => {
+  it('refuses for the Dominican Republic a Canadian number, though both are +1', () => {
+    expect(phoneProblem('do', '249 975 7138')).toBe('invalid');
+    expect(phoneProblem('do', '809 555 1234')).toBeNull();
+  });
+
+  it('refuses a number typed with the international prefix in place of a national one', () => {
+    expect(phoneProblem('pa', '0049 81156')).not.toBeNull();
+  });
+});

@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { CaptchaField } from '../../ui/captcha/CaptchaField.tsx';
 import { useCaptcha } from '../../ui/captcha/useCaptcha.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { SelectAfterDraw } from '../../ui/SelectAfterDraw.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { registerFailureMessage } from './authFailures.ts';
 import { signupCountriesQuery } from './authQueries.ts';
@@ -171,7 +171,7 @@ export function RegisterPage({ queryRole, redirect, override }: RegisterPageProp
               {...form.getInputProps('last_name')}
             />
           </SimpleGrid>
-          <Select
+          <SelectAfterDraw
             label={t`País`}
             placeholder={countries.isPending ? t`Cargando…` : t`Elige tu país`}
             data={(countries.data ?? []).map((c) => ({ value: c._id, label: c.name }))}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -14,7 +14,8 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
-import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
+import { MultiSelectAfterDraw } from '../../ui/MultiSelectAfterDraw.tsx';
+import { SaveFailureModal } from '../../ui/saveFailureAfterDraw.tsx';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
@@ -148,7 +149,7 @@ export function BusinessInformationPage({
               defaultLevel="decade"
               {...form.getInputProps('fundation_date')}
             />
-            <MultiSelect
+            <MultiSelectAfterDraw
               label={t`Idiomas de atención`}
               placeholder={form.values.languages.length ? undefined : t`Elige uno o más idiomas`}
               required

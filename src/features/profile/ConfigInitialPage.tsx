@@ -9,7 +9,7 @@ import { getSession, useSession } from '../../api/session.ts';
 import { activateLanguage, currentLanguage, type Language } from '../../i18n/i18n.ts';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { PlaceSelects } from '../../ui/PlaceSelects.tsx';
-import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
+import { SaveFailureModal } from '../../ui/saveFailureAfterDraw.tsx';
 import { destinationAfterConfigInitial } from './onboardingOrder.ts';
 import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
 import { profileMessages as m, say } from './profileMessages.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -13,7 +13,9 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
-import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
+import { MultiSelectAfterDraw } from '../../ui/MultiSelectAfterDraw.tsx';
+import { SelectAfterDraw } from '../../ui/SelectAfterDraw.tsx';
+import { SaveFailureModal } from '../../ui/saveFailureAfterDraw.tsx';
 import { emptyPhone, PhoneFields } from './PhoneFields.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import { type BackLink, ProfileFormFrame } from './ProfileFormFrame.tsx';
@@ -135,7 +137,7 @@ export function PersonalInformationPage({
               defaultDate="1990-01-01"
               {...form.getInputProps('date_of_birth')}
             />
-            <Select
+            <SelectAfterDraw
               label={t`Género`}
               placeholder={t`Elige una opción`}
               required
@@ -143,7 +145,7 @@ export function PersonalInformationPage({
               {...form.getInputProps('tb_lg_gender_gender_id')}
             />
           </SimpleGrid>
-          <MultiSelect
+          <MultiSelectAfterDraw
             label={t`Idiomas que hablas`}
             placeholder={form.values.languages.length ? undefined : t`Elige uno o más idiomas`}
             required

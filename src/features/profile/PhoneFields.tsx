@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Checkbox, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -8,6 +8,7 @@ import {
   type PhoneCountry,
   prefixOf,
 } from '../../../machines/phoneRules.ts';
+import { SelectAfterDraw } from '../../ui/SelectAfterDraw.tsx';
 import { MAX_PHONES, PHONE_MAX_LENGTH } from './phoneCountries.ts';
 import type { PhoneValue } from './profileSchemas.ts';
 
@@ -40,7 +41,7 @@ export function PhoneFields({ form, country }: PhoneFieldsProps) {
       <Stack gap="sm">
         {phones.map((phone, index) => (
           <Group key={form.key(`phones.${index}`)} align="flex-start" gap="sm" wrap="wrap">
-            <Select
+            <SelectAfterDraw
               w={116}
               label={t`País`}
               aria-label={t`País del teléfono ${index + 1}`}

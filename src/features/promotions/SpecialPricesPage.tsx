@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCalendarDollar, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { asFailure } from '../../api/errors.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { PageNotice } from '../../ui/PageNotice.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
-import { SaveFailureModal } from '../../ui/SaveFailureModal.tsx';
+import { SaveFailureModal } from '../../ui/saveFailureAfterDraw.tsx';
 import { PRICE_PREVIEW_ROOT } from './pricePreviewQueries.ts';
-import { type FieldRefusal, SpecialPriceFormModal } from './SpecialPriceFormModal.tsx';
+import type { FieldRefusal } from './SpecialPriceFormModal.tsx';
 import {
   emptySpecialPrice,
   fieldOfRefusal,
@@ -32,6 +33,16 @@ import {
   specialPricesQuery,
 } from './specialPriceQueries.ts';
 import { useMoney } from './TravelerPays.tsx';
+
+// The form and the confirmation come once the list has drawn, not with it: the form's number and date fields,
+// its rules and the Temporal polyfill were ~35 KiB gzip of the page's first download (issue 28).
+const SpecialPriceFormModal = dialogAfterDraw(() =>
+  import('./SpecialPriceFormModal.tsx').then((module) => module.SpecialPriceFormModal),
+);
+const DeleteSpecialPriceModal = dialogAfterDraw(
+  () => import('./DeleteSpecialPriceModal.tsx').then((module) => module.DeleteSpecialPriceModal),
+  ({ entry }) => entry !== null,
+);
 
 /** /special-prices/{id}?type: a stay's special prices (SPEC §2, §3 Special price, §7 whole list). */
 export function SpecialPricesPage({ id, type }: { id: string; type: number | undefined }) {
@@ -206,44 +217,18 @@ function SpecialPricesScreen({ id, type }: { id: string; type: AccommodationType
         onSave={submit}
         onClose={() => setForm(null)}
       />
-      <Modal
-        opened={deleting !== null}
+      <DeleteSpecialPriceModal
+        entry={deleting}
+        deleting={save.isPending}
+        onDelete={(entry) =>
+          save.mutate({
+            list: listWithout(entries, entry.special_price_id),
+            index: null,
+            done: t`Precio especial eliminado`,
+          })
+        }
         onClose={() => setDeleting(null)}
-        title={t`Eliminar precio especial`}
-        closeButtonProps={{ 'aria-label': t`Cerrar` }}
-        centered
-        size={440}
-      >
-        <Stack gap="md">
-          <Text>
-            <Trans>¿Quieres eliminar el precio especial «{deleting?.note}»?</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => setDeleting(null)}
-              disabled={save.isPending}
-              data-autofocus
-            >
-              <Trans>No</Trans>
-            </Button>
-            <Button
-              color="red"
-              loading={save.isPending}
-              onClick={() =>
-                deleting &&
-                save.mutate({
-                  list: listWithout(entries, deleting.special_price_id),
-                  index: null,
-                  done: t`Precio especial eliminado`,
-                })
-              }
-            >
-              <Trans>Sí, eliminar</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
       <SaveFailureModal message={failure} onClose={() => setFailure(null)} />
     </Stack>
   );

@@ -1,46 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { commissionOnNet } from '../../ui/commissionWording.ts';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
+import { PaymentLines } from './PaymentLines.tsx';
 import type { Reservation } from './reservationQueries.ts';
 
-const money = (currency: string, amount: number) => `${currency} ${amount.toFixed(2)}`;
-
-/**
- * Subtotal, the platform's commission and the provider's net under the reservation's commission model
- * (SPEC §9), both halves as the server split them, so they add up to the subtotal to the cent.
- */
-function PaymentLines({ reservation }: { reservation: Reservation }) {
-  const { i18n } = useLingui();
-  const { currency, net, commission } = reservation;
-  const fee = money(currency, commission);
-  const netText = money(currency, net);
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between">
-        <Text size="sm">{reservation.subtotal_detail}</Text>
-        <Text size="sm">{reservation.subtotal_formated}</Text>
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {i18n._(commissionOnNet(reservation.commission_model))}
-        </Text>
-        <Text size="sm" c="dimmed">
-          − {fee}
-        </Text>
-      </Group>
-      <Divider />
-      <Group justify="space-between">
-        <Text fw={700}>
-          <Trans>Tu ganancia neta</Trans>
-        </Text>
-        <Text fw={700} data-testid="reservation-net">
-          {netText}
-        </Text>
-      </Group>
-    </Stack>
-  );
-}
+// The drawer's code comes once the reservation has drawn (issue 28).
+const PaymentDrawer = dialogAfterDraw(() =>
+  import('./PaymentDrawer.tsx').then((module) => module.PaymentDrawer),
+);
 
 /** The payment card beside the reservation on wide screens. */
 export function PaymentSummary({ reservation }: { reservation: Reservation }) {
@@ -83,15 +51,7 @@ export function MobileTotalBar({ reservation }: { reservation: Reservation }) {
           </Button>
         </Group>
       </Card>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        position="bottom"
-        size="auto"
-        title={<Trans>Resumen del pago</Trans>}
-      >
-        <PaymentLines reservation={reservation} />
-      </Drawer>
+      <PaymentDrawer opened={opened} onClose={drawer.close} reservation={reservation} />
     </>
   );
 }

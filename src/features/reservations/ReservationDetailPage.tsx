@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
-import { CancellationPoliciesButton } from './CancellationPoliciesModal.tsx';
+import { CancellationPoliciesButton } from './CancellationPoliciesButton.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { MobileTotalBar, PaymentSummary } from './PaymentSummary.tsx';
 import { AnswerDeadline } from './ReservationCard.tsx';

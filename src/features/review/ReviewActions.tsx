@@ -5,9 +5,14 @@ import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ProductStatusEvent } from '../../../machines/productStatus.machine.ts';
+import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { useReviewActor } from './reviewActors.ts';
 import type { ReviewItem } from './reviewQueries.ts';
-import { SendBackModal } from './SendBackModal.tsx';
+
+// The dialog's code (Mantine's Modal, the form and its rules) comes once the queue has drawn (issue 28).
+const SendBackModal = dialogAfterDraw(() =>
+  import('./SendBackModal.tsx').then((module) => module.SendBackModal),
+);
 
 /** What the operator can do to a queued product; the switch events are the provider's. */
 export type ReviewEvent = Extract<ProductStatusEvent, { type: 'review.approve' | 'review.sendBack' }>;
@@ -79,16 +84,15 @@ export function ReviewActions({ product, onDecided }: ReviewActionsProps) {
           {error}
         </Alert>
       ) : null}
-      {sendingBack ? (
-        <SendBackModal
-          productName={name}
-          onClose={() => setSendingBack(false)}
-          onSend={(reason) => {
-            setSendingBack(false);
-            void decide({ type: 'review.sendBack', reason });
-          }}
-        />
-      ) : null}
+      <SendBackModal
+        opened={sendingBack}
+        productName={name}
+        onClose={() => setSendingBack(false)}
+        onSend={(reason) => {
+          setSendingBack(false);
+          void decide({ type: 'review.sendBack', reason });
+        }}
+      />
     </Stack>
   );
 }

@@ -21,13 +21,17 @@ const reasonSchema = v.object({
 });
 
 interface SendBackModalProps {
+  opened: boolean;
   productName: string;
   onClose: () => void;
   onSend: (reason: string) => void;
 }
 
-/** Sending a product back needs a reason the provider will read on the card and the step grid. */
-export function SendBackModal({ productName, onClose, onSend }: SendBackModalProps) {
+/**
+ * Sending a product back needs a reason the provider will read on the card and the step grid. A reason typed and
+ * then cancelled is still there when the dialog opens again.
+ */
+export function SendBackModal({ opened, productName, onClose, onSend }: SendBackModalProps) {
   const { t } = useLingui();
   const form = useForm({
     mode: 'controlled',
@@ -35,7 +39,7 @@ export function SendBackModal({ productName, onClose, onSend }: SendBackModalPro
     validate: schemaResolver(reasonSchema, { sync: true }),
   });
   return (
-    <Modal opened onClose={onClose} title={<Trans>Devolver al proveedor</Trans>} centered>
+    <Modal opened={opened} onClose={onClose} title={<Trans>Devolver al proveedor</Trans>} centered>
       <form noValidate onSubmit={form.onSubmit(({ reason }) => onSend(reason.trim()), focusFirstInvalid)}>
         <Stack gap="md">
           <Text size="sm">

@@ -15,6 +15,7 @@ import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { LazyHelpDialog } from '../../ui/LazyHelpDialog.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { SaveFailureModal } from '../../ui/saveFailureAfterDraw.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
 import { type BuiltStep, type BuiltWizard, stepsOfWizard, typeOfWizard } from './builtWizards.ts';
 import { followWizardIntent } from './followWizardIntent.ts';
@@ -32,10 +33,6 @@ const wizardDialogs = () => import('./WizardDialogs.tsx');
 const AfterSaveModal = dialogAfterDraw(() => wizardDialogs().then((module) => module.AfterSaveModal));
 const LeaveStepModal = dialogAfterDraw(() => wizardDialogs().then((module) => module.LeaveStepModal));
 const StepsDrawer = dialogAfterDraw(() => wizardDialogs().then((module) => module.StepsDrawer));
-const SaveFailureModal = dialogAfterDraw(
-  () => import('../../ui/SaveFailureModal.tsx').then((module) => module.SaveFailureModal),
-  ({ message }) => message !== null,
-);
 
 export interface WizardRunProps {
   wizard: BuiltWizard;
