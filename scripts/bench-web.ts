@@ -8,8 +8,11 @@
  * signed-in pages (control panel, product list, a product's calendar, a wizard step, messages), with the mobile
  * preset (simulated throttling; the desktop preset too with --desktop), RUNS times each, interleaved so a busy
  * moment of the machine falls on every page alike. Prints the median of each metric, its ratio to the floor (and to the bare page) measured in the
- * same run, and issue 28's targets on mobile as pass/fail. A report, not a gate: it exits 0 whatever the numbers,
- * and 1 only when a page could not be measured.
+ * same run, and issue 28's targets on mobile as pass/fail; then, for every page with a target not met, a profile
+ * of what bounds it, beside the floor's (scripts/bench-web/profile.ts: from Lighthouse's own audits, LCP's phases,
+ * its longest request chain and what had loaded by it, the main thread's time per kind of work and the scripts
+ * that took it, the layout shifts). A report, not a gate: it exits 0 whatever the numbers, and 1 only when a page
+ * could not be measured.
  *
  * Flags: --no-build (serve dist/ as it is), --runs=N (default 3), --desktop (the desktop preset as well: the targets
  * are mobile's, and it doubles the time).
@@ -31,6 +34,7 @@ import {
   type Target,
 } from './bench-web/pageLoad.ts';
 import { portalPages } from './bench-web/portalPages.ts';
+import { printProfiles } from './bench-web/profile.ts';
 import { type Delivery, precompressLike, probeDelivery } from './bench-web/referenceDelivery.ts';
 import { kib, ms, printReport, type Results, resultKey } from './bench-web/report.ts';
 import { chromiumPath } from './chromium.ts';
@@ -196,13 +200,14 @@ async function main() {
         const counter = `[${done + 1}/${total}]`.padEnd(`[${total}/${total}]`.length);
         const progress = `  ${counter} run ${run} ${formFactor.padEnd(7)} ${target.name.padEnd(34)}`;
         try {
-          const metrics = await measureAgainIfLost(connected, target, formFactor, session);
+          const measurement = await measureAgainIfLost(connected, target, formFactor, session);
+          const { metrics } = measurement;
           console.info(
             `${progress} LCP ${ms(metrics.lcp)}  TBT ${ms(metrics.tbt)}  CLS ${metrics.cls.toFixed(3)}  ` +
               `${kib(metrics.bytes)}  (${seconds(one)})`,
           );
           const list = results.get(resultKey(target, formFactor)) ?? [];
-          list.push(metrics);
+          list.push(measurement);
           results.set(resultKey(target, formFactor), list);
         } catch (error) {
           // One page that cannot be measured must not cost the others' numbers: it is reported, and the exit
@@ -219,6 +224,7 @@ async function main() {
   console.info(`Lighthouse: ${total} runs in ${seconds(phase)}\n`);
 
   printReport({ floor, bare }, pages, formFactors, results, runs);
+  printProfiles({ floor, bare }, pages, results);
   // Simulated throttling scales the CPU time it observed: other work on the machine inflates TBT above all.
   console.info(`\nbench:web took ${seconds(started)} in all; load average at the end: ${loadAverage()}`);
   if (failures.length > 0) {

@@ -4,6 +4,7 @@
  */
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
+import { type Profile, readProfile } from './profile.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 export const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
@@ -31,11 +32,17 @@ export interface Metrics {
   bytes: number;
 }
 
+/** One run of a page: its metrics, and what bounds them (scripts/bench-web/profile.ts), the result itself dropped. */
+export interface Measurement {
+  metrics: Metrics;
+  profile: Profile;
+}
+
 /** A run Lighthouse itself could not finish (a trace without navigation start on a busy machine, and the like). */
 class LighthouseRunError extends Error {}
 
 /** Lighthouse asks to run again when its own recording failed; up to twice, saying so. */
-export async function measureAgainIfLost(...args: Parameters<typeof measure>): Promise<Metrics> {
+export async function measureAgainIfLost(...args: Parameters<typeof measure>): Promise<Measurement> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measure(...args);
@@ -99,7 +106,7 @@ async function measure(
   target: Target,
   formFactor: FormFactor,
   session: string | undefined,
-): Promise<Metrics> {
+): Promise<Measurement> {
   const page = await browser.newPage();
   try {
     await keepSession(page, target, session);
@@ -146,10 +153,13 @@ async function measure(
       return v;
     };
     return {
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      bytes: value('total-byte-weight'),
+      metrics: {
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        bytes: value('total-byte-weight'),
+      },
+      profile: readProfile(lhr),
     };
   } finally {
     await page.close().catch(() => {});
