@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
 
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import linguiConfig from './lingui.config.ts';
@@ -37,6 +39,69 @@ function preloadCommonCatalog(): Plugin {
             injectTo: 'head',
           },
         ];
+      },
+    },
+  };
+}
+
+/**
+ * The landing pages a first visit opens signed out, each with the sources of what it draws (its screen and the
+ * Spanish catalog it awaits). Their HTML names that code as modules to preload, beside the entry: the browser
+ * fetches it with the entry instead of after the entry has run (issue 28, "the landing route's code preloaded from
+ * the HTML"). The server sends each its own HTML (server/http/delivery.ts); any other page gets index.html.
+ */
+const LANDING_PAGES: Record<string, readonly string[]> = {
+  '/': ['src/features/home/HomePage.tsx', `locales/${linguiConfig.sourceLocale}/home.po`],
+  '/login': ['src/features/auth/LoginPage.tsx', `locales/${linguiConfig.sourceLocale}/auth.po`],
+};
+
+/** Writes landing/<page>.html for each of LANDING_PAGES and .vite/landing.json, which maps its path to it. */
+function landingPreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'portal:landing-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset')
+          throw new Error('the build has no index.html to write landing pages from');
+        const html = String(page.source);
+        const chunkOf = new Map<string, OutputChunk>();
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk' && output.facadeModuleId)
+            chunkOf.set(path.relative(root, output.facadeModuleId).split(path.sep).join('/'), output);
+        const pages: Record<string, string> = {};
+        for (const [url, sources] of Object.entries(LANDING_PAGES)) {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            // What the page already names (the entry, its style sheet, the common catalog) is not named twice.
+            if (files.has(file) || html.includes(`/${file}"`)) return;
+            files.add(file);
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+          };
+          for (const source of sources) {
+            const chunk = chunkOf.get(source);
+            if (!chunk) throw new Error(`${source} (landing page ${url}) is not a chunk of the build`);
+            visit(chunk.fileName);
+          }
+          const links = [...files]
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('\n    ');
+          const fileName = `landing/${url === '/' ? 'home' : url.slice(1)}.html`;
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: html.replace('</head>', `  ${links}\n  </head>`),
+          });
+          pages[url] = fileName;
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/landing.json', source: JSON.stringify(pages) });
       },
     },
   };
@@ -100,6 +165,7 @@ export default defineConfig({
     }),
     lingui(),
     preloadCommonCatalog(),
+    landingPreloads(),
     preloads.plugin,
     // Brotli and gzip siblings (.br, .gz) of the text files worth compressing, at the highest levels: made once
     // here, served as they are by the server (server/http/delivery.ts).

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 
@@ -176,8 +177,15 @@ test('the location step draws its form first, the map downloading behind a skele
   await expect.poll(() => scripts.has(manifest[LOCATION_MAP]!.file)).toBe(true);
   await expect(skeleton).toBeVisible();
   await field(page, 'Dirección').fill('Calle Santander, zona 2');
-  const held = await skeleton.boundingBox();
-  const latitude = await field(page, 'Latitud').boundingBox();
+  // Boxes measured once they can be: the form may draw again as what comes after the first draw arrives (the
+  // selects' options), and an element being replaced has no box for that moment.
+  const boxOf = async (element: Locator) => {
+    let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+    await expect.poll(async () => (box = await element.boundingBox())).not.toBeNull();
+    return box;
+  };
+  const held = await boxOf(skeleton);
+  const latitude = await boxOf(field(page, 'Latitud'));
   release();
   const map = page.getByRole('region', MAP);
   await expect(map).toBeVisible();

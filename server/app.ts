@@ -285,14 +285,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   ownerOnlyFolder(deps.storage.root);
   await fastify.register(fastifyStatic, { root: deps.storage.root, prefix: '/files/', decorateReply: false });
 
-  const hasApp = await serveBuiltApp(fastify, config.staticDir);
+  const pageFor = await serveBuiltApp(fastify, config.staticDir);
   fastify.setNotFoundHandler((request, reply) => {
     // A browser opening a page (e.g. the mailed /users/verify-account link) gets the app; API calls get JSON.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html') &&
       !NOT_PAGE_PREFIXES.some((p) => request.url.startsWith(p));
-    if (wantsPage && hasApp) return reply.type('text/html').sendFile('index.html', config.staticDir);
+    if (wantsPage && pageFor)
+      return reply
+        .type('text/html')
+        .sendFile(pageFor(new URL(request.url, 'http://portal').pathname), config.staticDir);
     return reply.code(404).send({ status: 404, code: 'not_found', message: 'Sorry, page not found' });
   });
 

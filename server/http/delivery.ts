@@ -39,16 +39,34 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /**
- * Serves the built app from `staticDir` when it holds an index.html; answers whether it does. Each file
- * found at start gets its route (`wildcard: false`), never its .br/.gz siblings nor a source map; a client
- * that accepts brotli or gzip gets the sibling the build made, with Content-Encoding and Vary set.
+ * The built app's page for a path: the landing pages the build wrote (.vite/landing.json, vite.config.ts: their
+ * HTML also names their own screen's code to preload), index.html for any other.
  */
-export async function serveBuiltApp(fastify: FastifyInstance, staticDir: string): Promise<boolean> {
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) return false;
+export type PageFor = (pathname: string) => string;
+
+function landingPages(staticDir: string): PageFor {
+  const file = path.join(staticDir, '.vite', 'landing.json');
+  const listed: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const pages = new Map(
+    Object.entries(listed).filter(([, page]) => fs.existsSync(path.join(staticDir, page))),
+  );
+  return (pathname) => pages.get(pathname) ?? 'index.html';
+}
+
+/**
+ * Serves the built app from `staticDir` when it holds an index.html; answers which page a path gets, or null
+ * when there is no app. Each file found at start gets its route (`wildcard: false`), never its .br/.gz siblings
+ * nor a source map; a client that accepts brotli or gzip gets the sibling the build made, with Content-Encoding
+ * and Vary set. `/` is the home page's, which may be a landing page of its own.
+ */
+export async function serveBuiltApp(fastify: FastifyInstance, staticDir: string): Promise<PageFor | null> {
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) return null;
+  const pageFor = landingPages(staticDir);
   await fastify.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
     wildcard: false,
+    index: false,
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
     // The build makes no source maps; one left in the folder is not served either.
@@ -59,5 +77,6 @@ export async function serveBuiltApp(fastify: FastifyInstance, staticDir: string)
       reply.header('cache-control', cacheControlFor(path.relative(staticDir, filePath)));
     },
   });
-  return true;
+  fastify.get('/', (_request, reply) => reply.type('text/html').sendFile(pageFor('/'), staticDir));
+  return pageFor;
 }

@@ -3,11 +3,13 @@ import { lazy, Suspense } from 'react';
 import { PortalShell } from '../features/shell/PortalShell.tsx';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { HelpDialogProvider } from '../ui/LazyHelpDialog.tsx';
+import { useScreenDrawn } from '../ui/screenDrawn.ts';
 
 export const Route = createLazyRoute('/portal')({ component: SignedInPortal });
 
-// Neither draws anything at first, so both load after the shell: the live connection (chat, new reservations),
-// with its socket client, and the container of toasts (shown ones wait in their store until it is there).
+// Neither draws anything at first, so both load once the first screen has drawn (src/ui/screenDrawn.ts): the live
+// connection (chat, new reservations), with its socket client, and the container of toasts (shown ones wait in
+// their store until it is there).
 // The connection's toasts speak from the messages catalog, fetched beside it.
 const RealtimeConnection = lazy(() =>
   withCatalogs(['messages'], import('../features/messages/RealtimeConnection.tsx')).then((module) => ({
@@ -30,12 +32,15 @@ const HelpDialog = lazy(() =>
  * Modal, loaded when opened.)
  */
 function SignedInPortal() {
+  const drawn = useScreenDrawn();
   return (
     <HelpDialogProvider value={HelpDialog}>
-      <Suspense fallback={null}>
-        <Toasts />
-        <RealtimeConnection />
-      </Suspense>
+      {drawn ? (
+        <Suspense fallback={null}>
+          <Toasts />
+          <RealtimeConnection />
+        </Suspense>
+      ) : null}
       <PortalShell />
     </HelpDialogProvider>
   );

@@ -1,4 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { useScreenDrawn } from './screenDrawn.ts';
 
 /**
  * A piece of a screen whose code downloads apart from the screen's (a map, a dialog's body), so the screen draws
@@ -33,6 +34,11 @@ interface LazyPartViewProps<P extends object> {
   /** Shown when the code could not be downloaded (or the part could not start), with a way to try again. */
   failed: (retry: () => void) => ReactNode;
   children: (Part: ComponentType<P>) => ReactNode;
+  /**
+   * A part the screen does not need to draw (the social sign-in): its code starts downloading once the first screen
+   * has drawn (src/ui/screenDrawn.ts), `loading` meanwhile.
+   */
+  afterDraw?: boolean;
 }
 
 /** Draws a lazy part: its placeholder while it downloads, then itself, or its failure with a retry. */
@@ -49,8 +55,14 @@ export class LazyPartView<P extends object> extends Component<LazyPartViewProps<
   };
 
   override render() {
-    const { part, loading, failed, children } = this.props;
+    const { part, loading, failed, children, afterDraw } = this.props;
     if (this.state.failed) return failed(this.retry);
-    return <Suspense fallback={loading}>{children(part.Component)}</Suspense>;
+    const view = <Suspense fallback={loading}>{children(part.Component)}</Suspense>;
+    return afterDraw ? <WhenScreenDrawn waiting={loading}>{view}</WhenScreenDrawn> : view;
   }
+}
+
+/** `children` once the first screen has drawn, `waiting` until then. */
+function WhenScreenDrawn({ waiting, children }: { waiting: ReactNode; children: ReactNode }) {
+  return useScreenDrawn() ? children : waiting;
 }

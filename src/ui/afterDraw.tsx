@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { lazyPart } from './LazyPart.tsx';
+import { useScreenDrawn, whenScreenDrawn } from './screenDrawn.ts';
 
 /** What a control loaded after the draw is told: its button was pressed before its code came. */
 export interface AfterDrawProps {
@@ -20,14 +21,15 @@ export type StandIn = (press: () => void, pressed: boolean) => ReactNode;
 
 /**
  * A control whose code is not in its page's first download (a menu brings Mantine's Menu and Floating UI,
- * ~28 KiB gzip): it starts downloading as the page draws, without holding the draw. Until it is there the
- * stand-in draws the same button; a press on it is kept, shows the button busy, and reaches the control as
- * `pressedEarly`, which opens it. No press is lost, and the page draws sooner.
+ * ~28 KiB gzip): it starts downloading once the first screen has drawn (src/ui/screenDrawn.ts), or at once when
+ * pressed. Until it is there the stand-in draws the same button; a press on it is kept, shows the button busy, and
+ * reaches the control as `pressedEarly`, which opens it. No press is lost, and the page draws sooner.
  */
 export function afterDraw<P extends object>(load: () => Promise<ComponentType<P & AfterDrawProps>>) {
   const control = lazyPart(load);
   return function AfterDraw({ standIn, ...props }: P & { standIn: StandIn }) {
     const [pressed, setPressed] = useState(false);
+    const drawn = useScreenDrawn();
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     // The box only notes whether focus was on the stand-in (a stand-in taken out of the page blurs to nothing).
@@ -50,10 +52,14 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
     return (
       // `display: contents` leaves the layout to the button.
       <span ref={box} style={{ display: 'contents' }}>
-        <Suspense fallback={standIn(() => setPressed(true), pressed)}>
-          <control.Component {...(props as unknown as P)} pressedEarly={pressed} />
-          <KeepFocus box={box} hadFocus={hadFocus} />
-        </Suspense>
+        {drawn || pressed ? (
+          <Suspense fallback={standIn(() => setPressed(true), pressed)}>
+            <control.Component {...(props as unknown as P)} pressedEarly={pressed} />
+            <KeepFocus box={box} hadFocus={hadFocus} />
+          </Suspense>
+        ) : (
+          standIn(() => setPressed(true), pressed)
+        )}
       </span>
     );
   };
@@ -72,8 +78,8 @@ function KeepFocus({ box, hadFocus }: { box: RefObject<HTMLElement | null>; hadF
 }
 
 /**
- * A dialog (a Mantine Modal or Drawer) whose code is not in its page's first download: fetched once the page has
- * drawn, and mounted the first time it opens (then kept, so it closes with its transition). A page of cards with a
+ * A dialog (a Mantine Modal or Drawer) whose code is not in its page's first download: fetched once the first
+ * screen has drawn (src/ui/screenDrawn.ts), and mounted the first time it opens (then kept, so it closes with its transition). A page of cards with a
  * dialog each mounts none until one is wanted. Mantine gives focus back on close only for an opening it saw, not for
  * one it was mounted with; that first time, focus goes back here to where it was when the dialog was asked for.
  * `isOpen` reads the open state from its props (`opened` unless told otherwise).
@@ -93,7 +99,7 @@ export function dialogAfterDraw<P extends object>(
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setMounted(true);
     }
-    useEffect(() => dialog.prefetch(), []);
+    useEffect(() => whenScreenDrawn(() => dialog.prefetch()), []);
     useEffect(() => {
       if (open || !mounted || !firstOpening.current) return;
       firstOpening.current = false;

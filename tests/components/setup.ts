@@ -4,6 +4,11 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FEATURES, SHARED_PARTS } from '../../src/i18n/features.ts';
 import { loadCatalogs } from '../../src/i18n/i18n.ts';
+import { openAfterDraw } from '../../src/ui/screenDrawn.ts';
+
+// The app opens this gate once its first screen has painted (src/app/firstDraw.ts), which the harnesses' routers
+// do not report: a piece drawn here loads what comes after the draw at once, as it did before the gate.
+openAfterDraw();
 
 // Mantine reads these browser APIs that jsdom lacks.
 const { getComputedStyle } = window;

@@ -207,3 +207,51 @@ describe('delivery of the built app and the API', () => {
     expect(logLines.join('')).not.toContain('hunter2');
   });
 });
+
+describe('the landing pages the build writes (vite.config.ts, landingPreloads)', () => {
+  let app: TestApp;
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-landing-'));
+  const loginPage = `<!doctype html><html><head><link rel="modulepreload" crossorigin href="/assets/login-C1.js"></head></html>`;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(staticDir, 'index.html'), pageSource);
+    fs.mkdirSync(path.join(staticDir, 'landing'));
+    fs.writeFileSync(path.join(staticDir, 'landing', 'login.html'), loginPage);
+    fs.mkdirSync(path.join(staticDir, '.vite'));
+    // The home page is listed but its file is missing: it gets index.html, as any page does.
+    fs.writeFileSync(
+      path.join(staticDir, '.vite', 'landing.json'),
+      JSON.stringify({ '/': 'landing/home.html', '/login': 'landing/login.html' }),
+    );
+    app = await startTestApp({ staticDir });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const page = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url, headers: { accept: 'text/html' } });
+
+  it('sends a landing page its own HTML, whatever its query, and every other page index.html', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fdashboard']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(loginPage);
+    }
+    for (const url of ['/', '/dashboard', '/login/other']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(pageSource);
+    }
+    expect((await page('/', 'HEAD')).statusCode).toBe(200);
+  });
+
+  it('does not serve the build’s own notes (.vite) as files', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/landing.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('landing/login.html');
+  });
+});

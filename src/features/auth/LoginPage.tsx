@@ -146,7 +146,7 @@ export function LoginPage({ redirect, notice }: LoginPageProps) {
           </Button>
         </Stack>
       </form>
-      <LazyPartView part={socialSignIn} loading={null} failed={() => null}>
+      <LazyPartView part={socialSignIn} loading={null} failed={() => null} afterDraw>
         {(SocialSignIn) => <SocialSignIn redirect={redirect} />}
       </LazyPartView>
     </AuthCard>
