@@ -64,11 +64,13 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
   // 151 KiB and 9 requests (from 27) after its second: the entry's one file holds everything the entry imports, the
   // sign-in page's other needs are two files, chunks are named by their hash and the entry preloads only the
   // signed-out screens' files (the preload table), the error pages' support address and TanStack Query's hooks left
-  // the entry. Held to the floor + 30 KiB as well (checkTargets).
+  // the entry. Held to the floor + 30 KiB as well (checkTargets). 152 KiB after its third: the gate that holds what
+  // a screen does not need to draw until the first screen has drawn is in the entry (151.0, +0.4; /login's LCP
+  // 1.59 → 1.35× the floor's with the landing preloads, docs/decisions.md).
   {
     path: '/login',
     lazy: ['src/features/auth/LoginPage.tsx', 'locales/es/auth.po'],
-    budget: 151 * KIB,
+    budget: 152 * KIB,
     requests: LOGIN_REQUESTS,
   },
   { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
