@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { lazyPart } from './LazyPart.tsx';
-import { useScreenDrawn, whenScreenDrawn } from './screenDrawn.ts';
+import { screenDrawnPromise, whenScreenDrawn } from './screenDrawn.ts';
 
 /** What a control loaded after the draw is told: its button was pressed before its code came. */
 export interface AfterDrawProps {
@@ -26,10 +26,18 @@ export type StandIn = (press: () => void, pressed: boolean) => ReactNode;
  * reaches the control as `pressedEarly`, which opens it. No press is lost, and the page draws sooner.
  */
 export function afterDraw<P extends object>(load: () => Promise<ComponentType<P & AfterDrawProps>>) {
-  const control = lazyPart(load);
+  // The code comes once the first screen has drawn, or as soon as any of these controls is pressed.
+  let wanted = () => {};
+  const pressedOnce = new Promise<void>((resolve) => {
+    wanted = resolve;
+  });
+  const control = lazyPart(() => Promise.race([screenDrawnPromise(), pressedOnce]).then(load));
   return function AfterDraw({ standIn, ...props }: P & { standIn: StandIn }) {
     const [pressed, setPressed] = useState(false);
-    const drawn = useScreenDrawn();
+    const press = () => {
+      wanted();
+      setPressed(true);
+    };
     const box = useRef<HTMLSpanElement>(null);
     const hadFocus = useRef(false);
     // The box only notes whether focus was on the stand-in (a stand-in taken out of the page blurs to nothing).
@@ -52,14 +60,10 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
     return (
       // `display: contents` leaves the layout to the button.
       <span ref={box} style={{ display: 'contents' }}>
-        {drawn || pressed ? (
-          <Suspense fallback={standIn(() => setPressed(true), pressed)}>
-            <control.Component {...(props as unknown as P)} pressedEarly={pressed} />
-            <KeepFocus box={box} hadFocus={hadFocus} />
-          </Suspense>
-        ) : (
-          standIn(() => setPressed(true), pressed)
-        )}
+        <Suspense fallback={standIn(press, pressed)}>
+          <control.Component {...(props as unknown as P)} pressedEarly={pressed} />
+          <KeepFocus box={box} hadFocus={hadFocus} />
+        </Suspense>
       </span>
     );
   };

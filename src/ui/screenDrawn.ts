@@ -31,6 +31,13 @@ export function openAfterDraw(): void {
   if (!drawn) open();
 }
 
+let drawnPromise: Promise<void> | undefined;
+/** Settles once the first screen has drawn. */
+export function screenDrawnPromise(): Promise<void> {
+  drawnPromise ??= new Promise<void>((resolve) => whenScreenDrawn(resolve));
+  return drawnPromise;
+}
+
 /** Runs `work` once the first screen has drawn (at once if it has); returns what cancels it. */
 export function whenScreenDrawn(work: () => void): () => void {
   if (drawn) {
