@@ -259,6 +259,22 @@ test('my products fetches a dialog only when the person heads for it; focus goes
   await expect(help).toBeFocused();
 });
 
+test('a person who points at the manage button before its menu has come still gets the dialog code early', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
+  const scripts = scriptsOf(page);
+  const release = await holdChunk(page, 'src/features/products/ProductManageMenu.tsx');
+  await page.goto('/my-products');
+  const manage = page.getByRole('button', { name: /^Gestionar / }).first();
+  // The stand-in is pointed at: the menu's code is held back until then.
+  await manage.hover();
+  release();
+  await expect(manage).toHaveAttribute('aria-haspopup', 'menu');
+  await expect.poll(() => scripts.has(manifest[DIALOG_BODIES[1]!]!.file)).toBe(true);
+});
+
 test('a control whose code comes late keeps the press: the manage menu opens when it is there', async ({
   page,
 }) => {

@@ -16,8 +16,11 @@ export interface AfterDrawProps {
   pressedEarly: boolean;
 }
 
-/** Draws the control's button while its code comes: `press` keeps a press, `pressed` says one is waiting. */
-export type StandIn = (press: () => void, pressed: boolean) => ReactNode;
+/**
+ * Draws the control's button while its code comes: `press` keeps a press, `pressed` says one is waiting, `want`
+ * (for a pointer over it or focus on it) starts the download without a press.
+ */
+export type StandIn = (press: () => void, pressed: boolean, want: () => void) => ReactNode;
 
 /**
  * A control whose code is not in its page's first download (a menu brings Mantine's Menu and Floating UI,
@@ -60,7 +63,7 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
     return (
       // `display: contents` leaves the layout to the button.
       <span ref={box} style={{ display: 'contents' }}>
-        <Suspense fallback={standIn(press, pressed)}>
+        <Suspense fallback={standIn(press, pressed, wanted)}>
           <control.Component {...(props as unknown as P)} pressedEarly={pressed} />
           <KeepFocus box={box} hadFocus={hadFocus} />
         </Suspense>

@@ -1,13 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { LazyDialogBody } from '../../ui/LazyDialogBody.tsx';
-import { lazyPart } from '../../ui/LazyPart.tsx';
+import { commissionChangeForm } from './manageDialogParts.ts';
 import type { ProductListItem } from './productQueries.ts';
-
-/** The commission form (and Radio) downloads when the dialog opens, or when the manage menu does. */
-export const commissionChangeForm = lazyPart(() =>
-  import('./CommissionChangeForm.tsx').then((module) => module.CommissionChangeForm),
-);
 
 interface CommissionChangeModalProps {
   product: ProductListItem;

@@ -1,13 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { LazyDialogBody } from '../../ui/LazyDialogBody.tsx';
-import { lazyPart } from '../../ui/LazyPart.tsx';
+import { deleteProductConfirm } from './manageDialogParts.ts';
 import type { ProductListItem } from './productQueries.ts';
-
-/** The confirmation downloads when the dialog opens, or when the manage menu does. */
-export const deleteProductConfirm = lazyPart(() =>
-  import('./DeleteProductConfirm.tsx').then((module) => module.DeleteProductConfirm),
-);
 
 interface DeleteProductModalProps {
   product: ProductListItem;

@@ -6,6 +6,7 @@ import { completionPercent } from '../../../machines/completion.ts';
 import { afterDraw } from '../../ui/afterDraw.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { ManageButton } from './ManageButton.tsx';
+import { prefetchManageDialogs } from './manageDialogParts.ts';
 import { PreviewLink } from './PreviewLink.tsx';
 import { ProductStatusSwitch } from './ProductStatusSwitch.tsx';
 import { PromotionTags } from './PromotionTags.tsx';
@@ -108,9 +109,22 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           <PreviewLink product={product} />
           <ProductManageMenu
             product={product}
-            standIn={(press, pressed) => (
-              <ManageButton name={product.name} onClick={press} aria-busy={pressed} />
-            )}
+            standIn={(press, pressed, want) => {
+              // Heading for the button before the menu's code came: the menu and its dialogs come now.
+              const heading = () => {
+                want();
+                prefetchManageDialogs(product);
+              };
+              return (
+                <ManageButton
+                  name={product.name}
+                  onClick={press}
+                  onMouseEnter={heading}
+                  onFocus={heading}
+                  aria-busy={pressed}
+                />
+              );
+            }}
           />
         </Group>
       </Stack>

@@ -12,9 +12,10 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type ReactElement, useRef } from 'react';
 import type { AfterDrawProps } from '../../ui/afterDraw.tsx';
-import { CommissionChangeModal, commissionChangeForm } from './CommissionChangeModal.tsx';
-import { DeleteProductModal, deleteProductConfirm } from './DeleteProductModal.tsx';
+import { CommissionChangeModal } from './CommissionChangeModal.tsx';
+import { DeleteProductModal } from './DeleteProductModal.tsx';
 import { ManageButton } from './ManageButton.tsx';
+import { prefetchManageDialogs } from './manageDialogParts.ts';
 import { type ManageMenuItem, manageMenuItems } from './manageMenuItems.ts';
 import type { ProductListItem } from './productQueries.ts';
 
@@ -96,11 +97,7 @@ export function ProductManageMenu({ product, pressedEarly }: { product: ProductL
   };
   const shown = manageMenuItems(product.tb_gcm_status._id, type);
   const items = shown.map(entry);
-  // A person heading for the menu is likely to open one of its dialogs: their code comes now, so they show at once.
-  const prefetchDialogs = () => {
-    if (shown.includes('commission')) commissionChangeForm.prefetch();
-    deleteProductConfirm.prefetch();
-  };
+  const prefetchDialogs = () => prefetchManageDialogs(product);
 
   return (
     <>
