@@ -12,8 +12,12 @@
  * numbers, and non-zero only when something went wrong (a differing answer, a non-2xx answer, a failed start).
  * The database and both processes go at the end, also on failure.
  *
+ * When a target is missed (or with --profile), each server runs once more under the same load with V8's sampling
+ * profiler, and the bench prints where each spent its CPU per request, by area, and the portal's heaviest functions
+ * (scripts/bench-api/profile.ts): the evidence of what bounds the portal, beside the ratio.
+ *
  * Flags: --seconds=N (each measured run, default 10), --warm-up=N (default 2), --rounds=N (default 2),
- * --connections=N (default 10).
+ * --connections=N (default 10), --profile (profile even when the targets are met).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,6 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type LoadRun, loadRun } from './bench-api/load.ts';
 import { type MinimalProcess, startMinimalProcess } from './bench-api/minimalProcess.ts';
+import { printProfiles, profileIn, summariseProfile } from './bench-api/profile.ts';
 import { printReport, summarise } from './bench-api/report.ts';
 import { firstDifference, getRaw } from './bench-api/sameAnswer.ts';
 import { benchApp } from './benchApp.ts';
@@ -44,6 +49,7 @@ const SECONDS = flag('seconds', 10);
 const WARM_UP = flag('warm-up', 2);
 const ROUNDS = flag('rounds', 2);
 const CONNECTIONS = flag('connections', 10);
+const ALWAYS_PROFILE = process.argv.includes('--profile');
 
 const loadAverage = () =>
   os
@@ -150,8 +156,43 @@ try {
   console.info(
     `\n${os.cpus().length} cores, Node ${process.versions.node}, PostgreSQL at ${new URL(serverUrl).host}, autocannon in this process`,
   );
-  printReport(summarise('portal', runs[0]), summarise('minimal route', runs[1]));
+  const met = printReport(summarise('portal', runs[0]), summarise('minimal route', runs[1]));
   console.info(`\nLoad average (1, 5, 15 min): ${loadAtStart} at start, ${loadAverage()} at end.`);
+
+  if (!met || ALWAYS_PROFILE) {
+    // The measured servers go; each starts again under the profiler, alone on the machine, and takes the same load.
+    await minimal.stop();
+    minimal = undefined;
+    await portal.stop();
+    portal = undefined;
+    const profiles = path.join(dataDir, 'profiles');
+    const profiled = async (
+      start: (nodeArgs: string[]) => Promise<{ url: string; stop(): Promise<void> }>,
+      dir: string,
+    ) => {
+      const server = await start(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+      const url = `${server.url}${FIRST_PAGE}`;
+      await loadRun({ url, headers, connections: CONNECTIONS, seconds: WARM_UP });
+      const run = await loadRun({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
+      const loadEnded = performance.now();
+      await server.stop();
+      // The profile stops as the process exits; the last second of the load is left out, so that the time the
+      // profile takes to write cannot move the window past the load's start.
+      const window = { load: (SECONDS - 1) * 1e6, afterLoad: (performance.now() - loadEnded) * 1000 };
+      const summary = summariseProfile(profileIn(dir), window);
+      return { summary, requests: (run.responses / run.seconds) * (window.load / 1e6) };
+    };
+    const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JWT_SECRET: jwtSecret, SEED_DEMO: '0' };
+    const portalProfile = await profiled(
+      (nodeArgs) => startServerProcess({ dataDir, env, nodeArgs }),
+      path.join(profiles, 'portal'),
+    );
+    const minimalProfile = await profiled(
+      (nodeArgs) => startMinimalProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret }, nodeArgs),
+      path.join(profiles, 'minimal'),
+    );
+    printProfiles(portalProfile, minimalProfile);
+  }
 } finally {
   await cleanUp();
 }

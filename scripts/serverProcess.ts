@@ -22,6 +22,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string | undefined>;
   /** Where the server's output goes; default nowhere. */
   stdio?: 'ignore' | 'inherit';
+  /** Flags for Node itself, before the server's entry (`--cpu-prof` for the API benchmark's profile). */
+  nodeArgs?: string[];
 }
 
 /** A free TCP port on the loopback interface. */
@@ -52,25 +54,29 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     );
   // A server left over on the port would take the requests and survive the kill.
   if (await answers()) throw new Error(`Port ${port} is already served; stop that server first`);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: url,
-      // Tests sign in as the demo accounts, on PostgreSQL too (where the server seeds none by default).
-      SEED_DEMO: '1',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: url,
+        // Tests sign in as the demo accounts, on PostgreSQL too (where the server seeds none by default).
+        SEED_DEMO: '1',
+        ...options.env,
+      },
+      // Standard error is kept (its last few kilobytes) to say why a server that will not start stopped. The IPC
+      // channel ends when this process does, however it ends: the server then stops too (server/main.ts).
+      stdio:
+        options.stdio === 'inherit'
+          ? ['inherit', 'inherit', 'inherit', 'ipc']
+          : ['ignore', 'ignore', 'pipe', 'ipc'],
     },
-    // Standard error is kept (its last few kilobytes) to say why a server that will not start stopped. The IPC
-    // channel ends when this process does, however it ends: the server then stops too (server/main.ts).
-    stdio:
-      options.stdio === 'inherit'
-        ? ['inherit', 'inherit', 'inherit', 'ipc']
-        : ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
+  );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);

@@ -17,12 +17,12 @@ const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'minimalSe
  * itself as the portal has. Node runs it with tsx as a loader, as scripts/serverProcess.ts runs the portal, so the
  * pid is the server's own. Resolves once it listens.
  */
-export async function startMinimalProcess(env: {
-  DATABASE_URL: string;
-  JWT_SECRET: string;
-}): Promise<MinimalProcess> {
+export async function startMinimalProcess(
+  env: { DATABASE_URL: string; JWT_SECRET: string },
+  nodeArgs: string[] = [],
+): Promise<MinimalProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });

@@ -35,8 +35,8 @@ const rate = (v: number) => v.toFixed(0).padStart(9);
 const ms = (v: number) => v.toFixed(2).padStart(9);
 const times = (v: number) => `${v.toFixed(2)}×`.padStart(9);
 
-/** The table, the rounds and the targets as PASS/FAIL. */
-export function printReport(portal: Summary, minimal: Summary): void {
+/** The table, the rounds and the targets as PASS/FAIL; answers whether every target was met. */
+export function printReport(portal: Summary, minimal: Summary): boolean {
   const throughput = portal.reqPerSecond / minimal.reqPerSecond;
   const p95 = portal.p95 / minimal.p95;
   console.info(
@@ -60,4 +60,5 @@ export function printReport(portal: Summary, minimal: Summary): void {
   console.info(
     `  ${verdict(p95 <= TARGETS.p95)}  p95 at most ${TARGETS.p95}× the minimal route's: ${p95.toFixed(2)}×`,
   );
+  return throughput >= TARGETS.throughput && p95 <= TARGETS.p95;
 }

@@ -1,5 +1,5 @@
-import { randomBytes, webcrypto } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { randomBytes } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { Db } from '../db/database.ts';
 
 /** Who is calling, as the server knows it now (roles read from the database, see sessions.ts). */
@@ -23,7 +23,8 @@ export interface TokenService {
 }
 
 const ISSUER = 'provider-portal';
-const ACCESS_TTL = '12h';
+/** Twelve hours, in milliseconds. */
+const ACCESS_TTL_MS = 12 * 60 * 60 * 1000;
 
 /**
  * The signing secret comes from JWT_SECRET, or is created once and kept in the database so that every
@@ -45,26 +46,21 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
   return new TextEncoder().encode(row.value);
 }
 
+/**
+ * Access tokens are HS256 JWTs, signed and checked with fast-jwt (the Fastify ecosystem's JWT library, on node:crypto,
+ * synchronous). jose, through WebCrypto's asynchronous HMAC, took 16 % of a product-list request's CPU (the profile
+ * `npm run bench:api` prints; issue 28); jose still verifies the social sign-in's ID tokens (modules/auth/oauth.ts).
+ */
 export function createTokenService(key: Uint8Array): TokenService {
-  // Given raw bytes (or a KeyObject, which it exports back to bytes), jose imports the key into WebCrypto on every
-  // call: 13 % of a product-list request's CPU. A CryptoKey is used as it is, so it is imported once (issue 28).
-  const secret = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const secret = Buffer.from(key);
+  const signer = createSigner({ key: secret, algorithm: 'HS256', iss: ISSUER, expiresIn: ACCESS_TTL_MS });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER });
   return {
     key,
-    sign: async (claims) =>
-      new SignJWT({ sv: claims.sv })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(claims.sub)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(ACCESS_TTL)
-        .sign(await secret),
+    sign: async (claims) => signer({ sub: claims.sub, sv: claims.sv }),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, await secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const payload = verifier(token) as { sub?: unknown; sv?: unknown };
         if (typeof payload.sub !== 'string' || !Number.isInteger(payload.sv)) return null;
         return { sub: payload.sub, sv: payload.sv as number };
       } catch {

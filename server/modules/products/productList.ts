@@ -136,6 +136,11 @@ const CARD_COLUMNS = [
 ] as const satisfies readonly (keyof ProductsTable)[];
 
 type CardRow = Pick<Selectable<ProductsTable>, (typeof CARD_COLUMNS)[number]>;
+/** What the card shows of the picked rows; their dates order them, and `updated_at` is shown as text. */
+const SHOWN_COLUMNS = CARD_COLUMNS.filter(
+  (column): column is Exclude<(typeof CARD_COLUMNS)[number], 'created_at' | 'updated_at'> =>
+    column !== 'created_at' && column !== 'updated_at',
+);
 type ProductsQuery = SelectQueryBuilder<Database, 'products', CardRow>;
 
 /**
@@ -147,8 +152,10 @@ type ProductsQuery = SelectQueryBuilder<Database, 'products', CardRow>;
 function withDisplayColumns(db: Db, rows: ProductsQuery, language: LanguageCode, today: Expression<string>) {
   return db
     .selectFrom(rows.as('p'))
-    .selectAll('p')
+    .select(SHOWN_COLUMNS.map((column) => `p.${column}` as const))
     .select((eb) => [
+      // As the card shows it, formatted by the database: parsing a Date per row was 3 % of a list request's CPU.
+      sql<string>`to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('updated_at'),
       eb
         .selectFrom('countries')
         .select(language === 'en' ? 'name_en' : 'name_es')
@@ -177,8 +184,6 @@ function withDisplayColumns(db: Db, rows: ProductsQuery, language: LanguageCode,
 
 type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>['execute']>>[number];
 
-const isoOf = (value: Date | string) => new Date(value).toISOString();
-
 /** The card's view of a product (ProductListItem), with its promotion tags (issue 14). */
 function toListItem(p: DisplayRow, today: string): ProductListItem {
   const providerName =
@@ -203,7 +208,7 @@ function toListItem(p: DisplayRow, today: string): ProductListItem {
     commission_model: p.commission_model as CommissionModel,
     review_reason: p.review_reason,
     provider_name: providerName,
-    updated_at: isoOf(p.updated_at),
+    updated_at: p.updated_at,
   };
 }
 
