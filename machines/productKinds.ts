@@ -108,6 +108,11 @@ export interface ProductKind {
   preview: PreviewSection | null;
   /** Whether its amenities step asks for check-in instructions (SPEC §3 Amenities: "type 1 only"). */
   checkinInstructions: boolean;
+  /**
+   * The type of the rooms it holds (a hotel's 14, a hostel's 19: SPEC §3 "hotel-room-like group"), built in its
+   * wizard's room steps; null for a product without rooms.
+   */
+  roomType: number | null;
 }
 
 const WITH_HOSTS = PRODUCT_ROLES;
@@ -139,6 +144,7 @@ const TRANSPORT = {
   completion: null,
   preview: null,
   checkinInstructions: false,
+  roomType: null,
 } as const;
 
 /** A hotel's room (SPEC §3 14, 19): built and sold inside its hotel. */
@@ -158,6 +164,7 @@ const HOTEL_ROOM = {
   completion: ROOM_STEPS,
   preview: null,
   checkinInstructions: false,
+  roomType: null,
 } as const;
 
 export const PRODUCT_KINDS = {
@@ -178,6 +185,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'accommodation/vacation-rentals',
     checkinInstructions: true,
+    roomType: null,
   },
   2: {
     name: 'hotel',
@@ -196,6 +204,7 @@ export const PRODUCT_KINDS = {
     completion: HOTEL_STEPS,
     preview: 'accommodation/hotels-and-resorts',
     checkinInstructions: false,
+    roomType: 14,
   },
   3: {
     name: 'hostel',
@@ -214,6 +223,7 @@ export const PRODUCT_KINDS = {
     completion: HOTEL_STEPS,
     preview: 'accommodation/hostels',
     checkinInstructions: false,
+    roomType: 19,
   },
   4: {
     name: 'privateRoom',
@@ -232,6 +242,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'accommodation/private-rooms',
     checkinInstructions: false,
+    roomType: null,
   },
   5: {
     name: 'uniqueStay',
@@ -250,6 +261,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'accommodation/unique-stays',
     checkinInstructions: false,
+    roomType: null,
   },
   6: { name: 'carRental', ...TRANSPORT, creators: PROVIDERS },
   7: { name: 'privateTransport', ...TRANSPORT, creators: PROVIDERS },
@@ -273,6 +285,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'things-to-do/tours-and-experiences',
     checkinInstructions: false,
+    roomType: null,
   },
   12: {
     name: 'collectiveTour',
@@ -291,6 +304,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'things-to-do/tours-and-experiences',
     checkinInstructions: false,
+    roomType: null,
   },
   13: {
     name: 'collectiveCommunityTourism',
@@ -309,6 +323,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'things-to-do/community-tourism',
     checkinInstructions: false,
+    roomType: null,
   },
   14: { name: 'hotelRoom', ...HOTEL_ROOM },
   16: {
@@ -328,6 +343,7 @@ export const PRODUCT_KINDS = {
     completion: { count: 9, perStep: 11, stepOneBonus: 1 },
     preview: 'things-to-do/book-a-guide',
     checkinInstructions: false,
+    roomType: null,
   },
   17: {
     name: 'privateCommunityTourism',
@@ -346,6 +362,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'things-to-do/community-tourism',
     checkinInstructions: false,
+    roomType: null,
   },
   18: {
     name: 'attraction',
@@ -364,6 +381,7 @@ export const PRODUCT_KINDS = {
     completion: { count: 10, perStep: 10, stepOneBonus: 0 },
     preview: 'things-to-do/attractions',
     checkinInstructions: false,
+    roomType: null,
   },
   19: { name: 'hotelRoomGroup', ...HOTEL_ROOM },
   68: {
@@ -383,6 +401,7 @@ export const PRODUCT_KINDS = {
     completion: { count: 8, perStep: 12, stepOneBonus: 4 },
     preview: 'things-to-do/gastronomies',
     checkinInstructions: false,
+    roomType: null,
   },
   71: {
     name: 'touristPackage',
@@ -401,6 +420,7 @@ export const PRODUCT_KINDS = {
     completion: TWELVE_STEPS,
     preview: 'things-to-do/tourist-packages',
     checkinInstructions: false,
+    roomType: null,
   },
 } as const satisfies Record<components['schemas']['ProductType'], ProductKind>;
 

@@ -12,7 +12,7 @@ import {
 } from './productKinds.ts';
 import type { ProductStatus } from './productStatus.machine.ts';
 import { hasAnyRole, type RoleNumber } from './roles.ts';
-import type { Wizard } from './wizardSteps.ts';
+import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from './wizardSteps.ts';
 
 /**
  * The lists and questions the code asks about product types, each derived from the kinds table
@@ -53,6 +53,44 @@ export type StayType = TypesWith<'family', 'stays'>;
 export const STAY_TYPES: readonly StayType[] = /*#__PURE__*/ typesWith('family', 'stays');
 export const isStayType = (type: number): type is StayType =>
   (STAY_TYPES as readonly number[]).includes(type);
+
+/** The hotels family's properties (2 hotel, 3 hostel): products that hold rooms (issue 29). */
+export type HotelType = Extract<TypesWith<'family', 'hotels'>, TypesWith<'room', false>>;
+export const HOTEL_TYPES = /*#__PURE__*/ typesWhere(
+  (kind) => kind.family === 'hotels' && !kind.room,
+) as readonly HotelType[];
+export const isHotelType = (type: number): type is HotelType =>
+  (HOTEL_TYPES as readonly number[]).includes(type);
+
+/** The rooms (14 a hotel's, 19 a hostel's): products inside their property, built in its wizard's room steps. */
+export type RoomType = TypesWith<'room', true>;
+export const ROOM_TYPES: readonly RoomType[] = /*#__PURE__*/ typesWith('room', true);
+export const isRoomType = (type: number): type is RoomType =>
+  (ROOM_TYPES as readonly number[]).includes(type);
+
+/** The type of the rooms a property holds (the kinds table's `roomType`); null for a product without rooms. */
+export const roomTypeOf = (type: number): RoomType | null => {
+  const room = kindOf(type)?.roomType ?? null;
+  return room !== null && isRoomType(room) ? room : null;
+};
+
+/** The property type whose rooms are of this type (a hotel's room 14 → hotel 2); null for a type that is no room. */
+export const propertyTypeOfRoom = (type: number): HotelType | null =>
+  HOTEL_TYPES.find((property) => roomTypeOf(property) === type) ?? null;
+
+/**
+ * The wizard steps of a product of this type, in order: its wizard's, or for a room its property's room steps
+ * (SPEC §2: the hotel and hostel wizards' room-information … room-confirmation). Empty for a type without either.
+ */
+export function stepsOfType(type: number): readonly WizardStep[] {
+  const wizard = kindOf(type)?.wizard;
+  if (wizard) return WIZARD_STEPS[wizard];
+  const property = propertyTypeOfRoom(type);
+  const propertyWizard = property === null ? null : PRODUCT_KINDS[property].wizard;
+  return propertyWizard && propertyWizard in WIZARD_ROOM_STEPS
+    ? WIZARD_ROOM_STEPS[propertyWizard as keyof typeof WIZARD_ROOM_STEPS]
+    : [];
+}
 
 /** The things-to-do family (SPEC §7: status and commission at /api/thingsToDo). */
 export type ThingsToDoType = TypesWith<'family', 'thingsToDo'>;
@@ -128,6 +166,8 @@ const creatorsOf = <Type extends ProductType>(types: readonly Type[]) =>
 
 /** SPEC §6: who may create each accommodation type. The server refuses the others; the app shows only these tabs. */
 export const ACCOMMODATION_CREATORS = /*#__PURE__*/ creatorsOf(ACCOMMODATION_TYPES);
+/** SPEC §6: who may create a hotel or a hostel (its rooms: whoever may create it). */
+export const HOTEL_CREATORS = /*#__PURE__*/ creatorsOf(HOTEL_TYPES);
 /** SPEC §6: who may create each thing to do. */
 export const THINGS_TO_DO_CREATORS = /*#__PURE__*/ creatorsOf(THINGS_TO_DO_TYPES);
 

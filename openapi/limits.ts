@@ -215,6 +215,66 @@ export const HelpRequestInput = {
   step: { maxLength: 60 },
 } as const;
 
+export const HotelBooking = {
+  check_in_time_start: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+  check_out_time_end: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+  check_out_time_start: { maxLength: 5, pattern: '^([01][0-9]|2[0-3]):(00|30)$' },
+  mg_id: { maxLength: 64 },
+  surchange_early_value: { maximum: 1000000, minimum: 0 },
+  surchange_late_value: { maximum: 1000000, minimum: 0 },
+} as const;
+
+export const HotelInformation = {
+  description: { maxLength: 2000, minLength: 1 },
+  hotel_id: { maxLength: 64 },
+  mg_id: { maxLength: 64 },
+  name: { maxLength: 99, minLength: 1 },
+  qualification: { maximum: 5, minimum: 1 },
+  title: { maxLength: 99, minLength: 1 },
+  type_of_property: { maxLength: 64, minLength: 1 },
+  web_site: { maxLength: 200 },
+} as const;
+
+export const HotelRoomAmenitiesSave = {
+  assigned: {
+    items: { maxLength: 64 },
+    maxItems: 100,
+  },
+  mg_id: { maxLength: 64 },
+} as const;
+
+export const HotelRoomInformation = {
+  bathroom_id: { maxLength: 64, minLength: 1 },
+  beds: { maxItems: 10, minItems: 1 },
+  before_booking: { maximum: 99, minimum: 0 },
+  capacity: { maximum: 30, minimum: 1 },
+  capacity_room: { maximum: 500, minimum: 1 },
+  class_of_room: { maxLength: 64, minLength: 1 },
+  extra_person_price: { maximum: 1000000, minimum: 0 },
+  high_price: { maximum: 1000000, minimum: 0 },
+  high_wd_price: { maximum: 1000000, minimum: 0 },
+  ht_room_id: { maxLength: 64 },
+  mg_id: { maxLength: 64 },
+  price_per_night: { maximum: 1000000, minimum: 0 },
+  title: { maxLength: 99, minLength: 1 },
+  type_of_room: { maxLength: 64, minLength: 1 },
+  weekend_price: { maximum: 1000000, minimum: 0 },
+} as const;
+
+export const HotelRoomItem = {
+  price_per_night: { maximum: 1000000, minimum: 0 },
+} as const;
+
+export const HotelServiceSave = {
+  arrival_instructions: { maxLength: 1000 },
+  assigned: {
+    items: { maxLength: 64 },
+    maxItems: 100,
+  },
+  mg_id: { maxLength: 64 },
+  warning: { maxLength: 1000 },
+} as const;
+
 export const IsoDate = { maxLength: 10 } as const;
 
 export const ItineraryActivity = {

@@ -1204,6 +1204,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a hotel or hostel from its information step (SPEC §7 POST create)
+         * @description The new product is hidden, with step 1 complete; the answer holds the new id. Roles per SPEC §6 (the kinds
+         *     table's creators: providers and agencies; 403 otherwise).
+         */
+        post: operations["createHotel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information step of a hotel or hostel: property type, name, title, description, stars
+         * @description Hotels and hostels only (types 2 and 3); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         *     The operator (role 1) may read any product.
+         */
+        get: operations["getHotelInformation"];
+        /**
+         * Save the information step (SPEC §7 PUT update)
+         * @description Hotels and hostels only (types 2 and 3); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         */
+        put: operations["updateHotelInformation"];
+        post?: never;
+        /**
+         * Delete the hotel or hostel with its rooms, steps and galleries (SPEC §7 DELETE)
+         * @description Hotels and hostels only (types 2 and 3); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         */
+        delete: operations["deleteHotel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the hotel or hostel on (hidden → in revision) or off (→ hidden)
+         * @description Switching on needs a complete basic profile (403 `incomplete_profile`), every required step (409
+         *     `incomplete_service`) and at least one room with every one of its steps done (409 `no_complete_room`).
+         *     Switching off always succeeds.
+         *     Hotels and hostels only (types 2 and 3); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         */
+        put: operations["setHotelStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the commission model (1 you manage, 10 %; 2 we manage, 15 %)
+         * @description Hotels and hostels only (types 2 and 3); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         *     Its rooms are sold under the same model.
+         */
+        put: operations["setHotelCommission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/main-picture/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the main picture of a hotel, hostel or room (multipart; JPEG or PNG under 1 MB, stored re-encoded)
+         * @description As the accommodation's main picture (SPEC §5 Images): decoded, turned upright, stripped of its metadata and
+         *     stored as WebP within 1024×683 with a 320 px thumbnail. A room's picture sends its hotel back to review when
+         *     the hotel is visible.
+         */
+        put: operations["uploadHotelMainPicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/multimedia/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main picture and the gallery of a hotel, hostel or room */
+        get: operations["getHotelGallery"];
+        /** Complete the multimedia step (of the hotel, or of a room); needs the main picture */
+        put: operations["saveHotelGalleryStep"];
+        /**
+         * Add photos (JPEG/PNG under 1 MB) and videos (MP4 under 3 MB); at most 15 in all
+         * @description As the accommodation's gallery: judged by content and size, pictures stored re-encoded, nothing of a refused
+         *     batch kept.
+         */
+        post: operations["addHotelGalleryFiles"];
+        /** Remove one gallery item (body names its id) */
+        delete: operations["deleteHotelGalleryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The location step: country, state, city, address and map point */
+        get: operations["getHotelLocation"];
+        /** Save: the location step: country, state, city, address and map point */
+        put: operations["saveHotelLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/service/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service step: services and facilities, breakfast, parking and wifi, guest notes
+         * @description Nothing offered until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getHotelService"];
+        /**
+         * Save: the service step: services and facilities, breakfast, parking and wifi, guest notes
+         * @description Unknown catalogue ids answer 400 `unknown_catalog_id`. Marks the step complete; a visible product goes back
+         *     to review.
+         */
+        put: operations["saveHotelService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/booking/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking-details step: fixed schedule, check-in and check-out, early and late surcharges
+         * @description No fixed schedule, check-out from 00:00 to 00:00 and no early or late option until the step is saved.
+         */
+        get: operations["getHotelBooking"];
+        /**
+         * Save: the booking-details step: fixed schedule, check-in and check-out, early and late surcharges
+         * @description A fixed schedule needs its check-in start (400 naming `check_in_time_start`); an early or late option of
+         *     kind 1 or 2 needs its amount (400 naming it), a percentage at most 100. What a choice hides is not kept.
+         */
+        put: operations["saveHotelBooking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/rooms/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rooms of a hotel or hostel, oldest first (SPEC §7 GET rooms)
+         * @description `{type}` is the property's. The operator (role 1) may read any property's rooms.
+         */
+        get: operations["listHotelRooms"];
+        put?: never;
+        /**
+         * Add a room to a hotel or hostel from its room-information step
+         * @description The room is a product of type 14 (a hotel's) or 19 (a hostel's) inside its property. Unknown catalogue ids
+         *     answer 400 `unknown_catalog_id`. A visible property goes back to review.
+         */
+        post: operations["createHotelRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/room/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A room's room-information step: type, class, capacity, beds, bathroom, prices
+         * @description `{id}` is the room's, `{type}` its type (14 or 19).
+         */
+        get: operations["getHotelRoom"];
+        /**
+         * Save: a room's room-information step
+         * @description A visible property goes back to review.
+         */
+        put: operations["updateHotelRoom"];
+        post?: never;
+        /**
+         * Delete a room with its steps and gallery
+         * @description A visible property goes back to review; a property left without a complete room is hidden.
+         */
+        delete: operations["deleteHotelRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/room-amenities/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's amenities step */
+        get: operations["getHotelRoomAmenities"];
+        /**
+         * Save: a room's amenities step
+         * @description Unknown catalogue ids answer 400 `unknown_catalog_id`.
+         */
+        put: operations["saveHotelRoomAmenities"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/catalogs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hotels catalogue: services and facilities, room types, room classes or room amenities
+         * @description Property types come from /api/accommodation/property-types, beds and bathrooms from
+         *     /api/accommodation/beds-bathrooms/{kind}.
+         */
+        get: operations["listHotelCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/thingsToDo": {
         parameters: {
             query?: never;
@@ -3105,6 +3413,143 @@ export interface components {
             gallery_id: string;
         };
         /**
+         * @description 2 hotel, 3 hostel.
+         * @enum {integer}
+         */
+        HotelType: 2 | 3;
+        /**
+         * @description 14 a hotel's room, 19 a hostel's room (SPEC §3 "hotel-room-like group").
+         * @enum {integer}
+         */
+        HotelRoomType: 14 | 19;
+        /**
+         * @description The types whose gallery is the hotels' (a hotel or hostel, and each of its rooms).
+         * @enum {integer}
+         */
+        HotelGalleryType: 2 | 3 | 14 | 19;
+        HotelInformation: {
+            type_of_property: string;
+            name: string;
+            title: string;
+            description: string;
+            web_site?: string;
+            /**
+             * @description Stars, 1 to 5 (SPEC §9 default 2).
+             * @default 2
+             */
+            qualification?: number;
+            commission_model?: components["schemas"]["CommissionModel"];
+            hotel_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description 0 not offered, 1 offered at no cost, 2 offered at an extra cost.
+         * @enum {integer}
+         */
+        ServiceOffer: 0 | 1 | 2;
+        HotelServiceSave: {
+            /** @description The ids of the services and facilities the property offers (catalogue `service`). */
+            assigned: string[];
+            breakfast: components["schemas"]["ServiceOffer"];
+            parking: components["schemas"]["ServiceOffer"];
+            wifi: components["schemas"]["ServiceOffer"];
+            warning?: string;
+            arrival_instructions?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        HotelService: {
+            /** @description Every service and facility of the catalogue, the property's marked `assigned`. */
+            services: components["schemas"]["AmenityItem"][];
+            breakfast: components["schemas"]["ServiceOffer"];
+            parking: components["schemas"]["ServiceOffer"];
+            wifi: components["schemas"]["ServiceOffer"];
+            warning: string;
+            arrival_instructions: string;
+        };
+        /**
+         * @description 1 a fixed amount in US dollars, 2 a percentage of the night's price, 3 none (no amount).
+         * @enum {integer}
+         */
+        SurchargeKind: 1 | 2 | 3;
+        /**
+         * @description SPEC §3 "Booking (hotel)", §4 reveals: a fixed schedule asks for the check-in start and offers an early
+         *     check-in; a surcharge of kind 3 has no amount. A percentage is at most 100.
+         */
+        HotelBooking: {
+            /** @description Check-in starts at a fixed hour (revealing `check_in_time_start` and the early check-in). */
+            fixed_time: boolean;
+            check_in_time_start?: components["schemas"]["TimeOfDay"];
+            check_out_time_start: components["schemas"]["TimeOfDay"];
+            check_out_time_end: components["schemas"]["TimeOfDay"];
+            early_check_available: boolean;
+            surchange_early?: components["schemas"]["SurchargeKind"];
+            surchange_early_value?: components["schemas"]["Money"];
+            late_check_available: boolean;
+            surchange_late?: components["schemas"]["SurchargeKind"];
+            surchange_late_value?: components["schemas"]["Money"];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description SPEC §3 "Hotel room". Prices per night in US dollars, commission included: a weekday and a weekend night, then
+         *     the same two in high season. An extra person's price is asked when extra guests are allowed.
+         */
+        HotelRoomInformation: {
+            title: string;
+            /** @description Catalogue `room_type` (single, double, dormitory…). */
+            type_of_room: string;
+            /** @description Catalogue `room_class` (standard, superior, suite…). */
+            class_of_room: string;
+            /** @description Guests one room (or one dormitory bed) sleeps. */
+            capacity: number;
+            /** @description How many rooms like it the property has (the beds of a dormitory). */
+            capacity_room: number;
+            /**
+             * @description Days of notice a booking needs (SPEC §9 default 0 for a room).
+             * @default 0
+             */
+            before_booking?: number;
+            price_per_night: components["schemas"]["Money"];
+            weekend_price?: components["schemas"]["Money"];
+            /** @description A weekend night in high season. */
+            high_price?: components["schemas"]["Money"];
+            /** @description A weekday night in high season. */
+            high_wd_price?: components["schemas"]["Money"];
+            /** @default false */
+            extra_person?: boolean;
+            extra_person_price?: components["schemas"]["Money"];
+            beds: components["schemas"]["Bed"][];
+            bathroom_id: string;
+            ht_room_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /** @description One room of a hotel or hostel as its room list shows it. */
+        HotelRoomItem: {
+            _id: string;
+            ht_room_id: string;
+            title: string;
+            product_type: components["schemas"]["HotelRoomType"];
+            /** @description The room type's name in the asked language. */
+            type_of_room: string;
+            capacity: number;
+            price_per_night: components["schemas"]["Money"];
+            step_validate: components["schemas"]["StepValidate"];
+            mainPicture: components["schemas"]["MainPicture"] | null;
+        };
+        HotelRoomAmenitiesSave: {
+            /** @description The ids of the room's amenities (catalogue `room_amenity`). */
+            assigned: string[];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        HotelRoomAmenities: {
+            /** @description Every room amenity of the catalogue, the room's marked `assigned`. */
+            amenities: components["schemas"]["AmenityItem"][];
+        };
+        /**
          * @description 11 private tour, 12 collective tour, 13 collective community, 17 private community, 71 tourist package.
          * @enum {integer}
          */
@@ -4147,6 +4592,15 @@ export interface components {
         PromotionIdPath: string;
         /** @description 1 last minute, 2 discount, 3 special date, 4 increase (surcharge). */
         PromotionTypeQuery: components["schemas"]["PromotionType"];
+        /** @description The property's product type (2 hotel, 3 hostel). */
+        HotelTypePath: components["schemas"]["HotelType"];
+        HotelTypeQuery: components["schemas"]["HotelType"];
+        HotelTypeQueryOptional: components["schemas"]["HotelType"];
+        /** @description The room's product type (14 a hotel's room, 19 a hostel's). */
+        HotelRoomTypePath: components["schemas"]["HotelRoomType"];
+        /** @description A hotel or hostel (2, 3), or one of its rooms (14, 19). */
+        HotelGalleryTypePath: components["schemas"]["HotelGalleryType"];
+        HotelCatalogKindPath: "service" | "room_type" | "room_class" | "room_amenity";
         /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
         ThingsToDoTypePath: components["schemas"]["ThingsToDoType"];
         /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
@@ -6335,6 +6789,750 @@ export interface operations {
             header?: never;
             path: {
                 kind: 1 | 2;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHotel: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["HotelTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelInformation"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotelInformation: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateHotelInformation: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteHotel: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["HotelTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setHotelStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setHotelCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadHotelMainPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hotel or hostel (2, 3), or one of its rooms (14, 19). */
+                type: components["parameters"]["HotelGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotelGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hotel or hostel (2, 3), or one of its rooms (14, 19). */
+                type: components["parameters"]["HotelGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveHotelGalleryStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hotel or hostel (2, 3), or one of its rooms (14, 19). */
+                type: components["parameters"]["HotelGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addHotelGalleryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hotel or hostel (2, 3), or one of its rooms (14, 19). */
+                type: components["parameters"]["HotelGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GalleryUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteHotelGalleryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A hotel or hostel (2, 3), or one of its rooms (14, 19). */
+                type: components["parameters"]["HotelGalleryTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotelLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveHotelLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotelService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The property's product type (2 hotel, 3 hostel). */
+                type: components["parameters"]["HotelTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveHotelService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The property's product type (2 hotel, 3 hostel). */
+                type: components["parameters"]["HotelTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelServiceSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The property's product type (2 hotel, 3 hostel). */
+                type: components["parameters"]["HotelTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveHotelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The property's product type (2 hotel, 3 hostel). */
+                type: components["parameters"]["HotelTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelBooking"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listHotelRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The property's product type (2 hotel, 3 hostel). */
+                type: components["parameters"]["HotelTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelRoomItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHotelRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The property's product type (2 hotel, 3 hostel). */
+                type: components["parameters"]["HotelTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelRoomInformation"];
+            };
+        };
+        responses: {
+            /** @description Created: the room, with its first step done. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotelRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The room's product type (14 a hotel's room, 19 a hostel's). */
+                type: components["parameters"]["HotelRoomTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelRoomInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateHotelRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The room's product type (14 a hotel's room, 19 a hostel's). */
+                type: components["parameters"]["HotelRoomTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelRoomInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteHotelRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The room's product type (14 a hotel's room, 19 a hostel's). */
+                type: components["parameters"]["HotelRoomTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotelRoomAmenities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The room's product type (14 a hotel's room, 19 a hostel's). */
+                type: components["parameters"]["HotelRoomTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotelRoomAmenities"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveHotelRoomAmenities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The room's product type (14 a hotel's room, 19 a hostel's). */
+                type: components["parameters"]["HotelRoomTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HotelRoomAmenitiesSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listHotelCatalog: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                kind: components["parameters"]["HotelCatalogKindPath"];
             };
             cookie?: never;
         };

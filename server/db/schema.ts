@@ -137,7 +137,12 @@ export type CatalogKind =
   | 'tour_suited_to'
   | 'tour_included'
   /** The sell channels of the tour group (SPEC §9 ad channel groups); `sell_channel` is the accommodation one. */
-  | 'sell_channel:tour';
+  | 'sell_channel:tour'
+  /** The hotels family (issue 29): a property's services and facilities, and its rooms' types, classes, amenities. */
+  | 'hotel_service'
+  | 'room_type'
+  | 'room_class'
+  | 'room_amenity';
 
 export interface CatalogEntriesTable {
   id: string;
@@ -177,6 +182,8 @@ export type ProductStatusName = 'hidden' | 'revision' | 'published';
 export interface ProductsTable {
   id: string;
   provider_id: string;
+  /** A room's property (issue 29: a hotel's or hostel's rooms are products inside it); null for any other product. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
   product_type: number;
   status: ColumnType<ProductStatusName, ProductStatusName | undefined, ProductStatusName>;
   name: string;

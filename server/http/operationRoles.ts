@@ -1,4 +1,9 @@
-import { ACCOMMODATION_CREATORS, anyCreatorOf, THINGS_TO_DO_CREATORS } from '../../machines/productTypes.ts';
+import {
+  ACCOMMODATION_CREATORS,
+  anyCreatorOf,
+  HOTEL_CREATORS,
+  THINGS_TO_DO_CREATORS,
+} from '../../machines/productTypes.ts';
 import { PRODUCT_ROLES, ROLE, type RoleNumber } from '../../machines/roles.ts';
 import type { OperationId } from './operations.ts';
 
@@ -126,6 +131,32 @@ export const OPERATION_ROLES = {
   saveRecommendations: OWNERS,
   listBedsOrBathrooms: SIGNED_IN,
 
+  // products: the hotels family (issue 29), hotels and hostels with their rooms
+  createHotel: anyCreatorOf(HOTEL_CREATORS),
+  getHotelInformation: OWNERS_AND_REVIEWER,
+  updateHotelInformation: OWNERS,
+  deleteHotel: OWNERS,
+  setHotelStatus: OWNERS,
+  setHotelCommission: OWNERS,
+  uploadHotelMainPicture: OWNERS,
+  getHotelGallery: OWNERS_AND_REVIEWER,
+  addHotelGalleryFiles: OWNERS,
+  deleteHotelGalleryFile: OWNERS,
+  saveHotelGalleryStep: OWNERS,
+  getHotelLocation: OWNERS_AND_REVIEWER,
+  saveHotelLocation: OWNERS,
+  getHotelService: OWNERS_AND_REVIEWER,
+  saveHotelService: OWNERS,
+  getHotelBooking: OWNERS_AND_REVIEWER,
+  saveHotelBooking: OWNERS,
+  listHotelRooms: OWNERS_AND_REVIEWER,
+  createHotelRoom: OWNERS,
+  getHotelRoom: OWNERS_AND_REVIEWER,
+  updateHotelRoom: OWNERS,
+  deleteHotelRoom: OWNERS,
+  getHotelRoomAmenities: OWNERS_AND_REVIEWER,
+  saveHotelRoomAmenities: OWNERS,
+  listHotelCatalog: SIGNED_IN,
   // products: things to do
   createThingToDo: anyCreatorOf(THINGS_TO_DO_CREATORS),
   getThingToDoInformation: OWNERS_AND_REVIEWER,

@@ -4,8 +4,11 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { stepsOfType } from '../../machines/productTypes.ts';
 import { PRODUCT_FAMILIES } from '../../server/modules/products/families/productFamilies.ts';
 import { GENERAL_STEPS } from '../../server/modules/products/generalSteps.ts';
+import type { FamilyRooms, ProductFamilyPlugin } from '../../server/modules/products/productFamily.ts';
+import { hotelBooking, hotelRoom } from './hotelsRequests.ts';
 import { multipart, picture } from './imageFixtures.ts';
 import { app, call, newProvider, setUpProductApp } from './productFixtures.ts';
 import { bedrooms, booking, features, placeIn, policy, price } from './productStepRequests.ts';
@@ -24,6 +27,7 @@ setUpProductApp();
 type Family = (typeof PRODUCT_FAMILIES)[number];
 type FamilyName = Family['name'];
 type SaveOf<F> = F extends Family ? F['steps'][number]['save'] : never;
+type RoomSaveOf<F> = F extends { rooms: { steps: readonly { save: infer S }[] } } ? S & string : never;
 
 interface StepFixture {
   body: object;
@@ -36,6 +40,10 @@ interface FamilyFixture<F extends Family> {
   type: number;
   create: object;
   steps: Record<SaveOf<F>, StepFixture>;
+  /** For a family whose products hold rooms: a room's first step, and each of its own steps. */
+  rooms: F extends { rooms: object }
+    ? { create: object; steps: Record<RoomSaveOf<F>, StepFixture> }
+    : undefined;
 }
 
 /** The bodies of each family: its information step, and each of its own steps. */
@@ -58,6 +66,33 @@ const FIXTURES: { [F in Family as F['name']]: FamilyFixture<F> } = {
       saveAccommodationBooking: { body: booking },
       saveAccommodationPrice: { body: price, readBack: { base_price: 80, commission_model: 2 } },
     },
+    rooms: undefined,
+  },
+  hotels: {
+    type: 2,
+    create: {
+      type_of_property: 'property_type:2:posada',
+      name: 'Posada de las familias',
+      title: 'Hotel de prueba de cada familia',
+      description: 'Un hotel creado por la prueba de las familias.',
+    },
+    steps: {
+      saveHotelService: {
+        body: { assigned: ['hotel_service:pool'], breakfast: 1, parking: 2, wifi: 1, warning: ' Escaleras ' },
+        readBack: { breakfast: 1, parking: 2, wifi: 1, warning: 'Escaleras' },
+      },
+      saveHotelBooking: { body: hotelBooking },
+    },
+    rooms: {
+      create: hotelRoom,
+      steps: {
+        updateHotelRoom: {
+          body: { ...hotelRoom, title: ' Doble con vista ' },
+          readBack: { title: 'Doble con vista' },
+        },
+        saveHotelRoomAmenities: { body: { assigned: ['room_amenity:fan'] }, readBack: {} },
+      },
+    },
   },
   thingsToDo: {
     type: 11,
@@ -69,6 +104,7 @@ const FIXTURES: { [F in Family as F['name']]: FamilyFixture<F> } = {
       saveTourItinerary: { body: hoursItinerary, readBack: { duration_type: 0, time_duration: 6 } },
       saveTourPrices: { body: prices, readBack: { type_of_tour: 2, commission_model: 1 } },
     },
+    rooms: undefined,
   },
 };
 
@@ -138,6 +174,44 @@ async function stateOf(id: string, token: string) {
   return { product_type, commission_model, status: tb_gcm_status._id };
 }
 
+/** The general steps a product of this type has: those its wizard (or, for a room, its room steps) holds. */
+const generalStepsOf = (type: number) =>
+  GENERAL_STEPS.filter(({ definition }) =>
+    (typeof definition.step === 'string' ? [definition.step] : definition.step).some((step: string) =>
+      stepsOfType(type).includes(step as never),
+    ),
+  );
+
+/** The family's rooms, when its products hold them. */
+const roomsOf = (family: Family): FamilyRooms | undefined => (family as ProductFamilyPlugin).rooms;
+
+interface Room {
+  id: string;
+  type: number;
+}
+
+/** Adds a room to a property through the family's create operation: its id and type, from the answer. */
+async function addRoom(
+  rooms: FamilyRooms,
+  fixture: { create: object },
+  propertyId: string,
+  propertyType: number,
+  token: string,
+): Promise<Room> {
+  const created = await request(rooms.create, propertyId, propertyType, token, fixture.create);
+  expect(created.statusCode, created.body).toBe(201);
+  return { id: created.json()._id, type: created.json().product_type };
+}
+
+/** Saves a step of a room (or any product at its own id and type) and reads it back. */
+async function saveThenLoadAt(at: Room, get: string, save: string, step: StepFixture, token: string) {
+  const saved = await request(save, at.id, at.type, token, step.body);
+  expect(saved.statusCode, `${save} ${saved.body}`).toBe(200);
+  const loaded = await request(get, at.id, at.type, token);
+  expect(loaded.statusCode, `${get} ${loaded.body}`).toBe(200);
+  expect(loaded.json(), get).toMatchObject(step.readBack ?? step.body);
+}
+
 it('has bodies for exactly the families the server serves', () => {
   expect(Object.keys(FIXTURES).sort()).toEqual(PRODUCT_FAMILIES.map((f) => f.name).sort());
 });
@@ -177,7 +251,7 @@ describe.each(PRODUCT_FAMILIES.map((family) => [family.name, family] as const))(
       const steps = family.steps as readonly { get: string; save: SaveOf<Family> }[];
       for (const { get, save } of steps)
         await saveThenLoad(get, save, (fixture.steps as Record<string, StepFixture>)[save]!);
-      for (const { get, save } of GENERAL_STEPS) await saveThenLoad(get, save, GENERAL[save]);
+      for (const { get, save } of generalStepsOf(type)) await saveThenLoad(get, save, GENERAL[save]);
 
       expect((await upload(operations.gallery.uploadMainPicture, id, type, token, 'file')).statusCode).toBe(
         200,
@@ -186,6 +260,31 @@ describe.each(PRODUCT_FAMILIES.map((family) => [family.name, family] as const))(
       expect(gallery.statusCode, gallery.body).toBe(200);
       const stepValidate: Record<string, boolean> = gallery.json().step_validate;
       expect(Object.values(stepValidate).every(Boolean)).toBe(true);
+
+      const familyRooms = roomsOf(family);
+      if (familyRooms && fixture.rooms) {
+        // A property with its own steps done still waits for a room with all of its own.
+        const early = await request(operations.status, id, type, token, { product_type: type, status: 2 });
+        expect(early.statusCode, early.body).toBe(409);
+        expect(early.json().code).toBe('no_complete_room');
+        const room = await addRoom(familyRooms, fixture.rooms, id, type, token);
+        const roomSteps = familyRooms.steps as readonly { get: string; save: string }[];
+        for (const { get, save } of roomSteps)
+          await saveThenLoadAt(
+            room,
+            get,
+            save,
+            (fixture.rooms.steps as Record<string, StepFixture>)[save]!,
+            token,
+          );
+        for (const { get, save } of generalStepsOf(room.type))
+          await saveThenLoadAt(room, get, save, GENERAL[save], token);
+        const picture = await upload(operations.gallery.uploadMainPicture, room.id, room.type, token, 'file');
+        expect(picture.statusCode, picture.body).toBe(200);
+        const roomGallery = await request(operations.gallery.completeStep, room.id, room.type, token);
+        expect(roomGallery.statusCode, roomGallery.body).toBe(200);
+        expect(Object.values(roomGallery.json().step_validate).every(Boolean)).toBe(true);
+      }
 
       const on = await request(operations.status, id, type, token, { product_type: type, status: 2 });
       expect(on.statusCode, on.body).toBe(200);
@@ -263,3 +362,53 @@ describe.each(PRODUCT_FAMILIES.map((family) => [family.name, family] as const))(
     });
   },
 );
+
+/** What a family whose products hold rooms does with them, for each such family of the list. */
+describe.each(
+  PRODUCT_FAMILIES.flatMap((family) => {
+    const rooms = roomsOf(family);
+    const roomsFixture = FIXTURES[family.name as FamilyName].rooms;
+    return rooms && roomsFixture ? [[family.name, family, rooms, roomsFixture] as const] : [];
+  }),
+)('the rooms of the %s family', (_, family, rooms, roomsFixture) => {
+  const fixture = FIXTURES[family.name as FamilyName];
+  const { operations } = family;
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await newProvider());
+  });
+
+  it('lists its rooms, deletes one with its files, and answers 404 to a room on the property paths', async () => {
+    const id = await create(family, token);
+    const { type } = fixture;
+    const first = await addRoom(rooms, roomsFixture, id, type, token);
+    const second = await addRoom(rooms, roomsFixture, id, type, token);
+    const listed = await request(rooms.list, id, type, token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().map((room: { _id: string }) => room._id)).toEqual([first.id, second.id]);
+    // A room is no card of the product lists: the property's tab counts the property alone.
+    const counts = await call('GET', '/api/products/counts', token);
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(counts.json().counts).not.toContainEqual(expect.objectContaining({ product_type: first.type }));
+    // The property's own paths do not serve a room.
+    const answers = [
+      await request(operations.location.read, first.id, type, token),
+      await request(operations.status, first.id, type, token, { product_type: first.type, status: 2 }),
+      ...(await Promise.all(family.steps.map(({ get }) => request(get, first.id, type, token)))),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 404));
+    const picture = await upload(operations.gallery.uploadMainPicture, second.id, second.type, token, 'file');
+    expect(picture.statusCode, picture.body).toBe(200);
+    const pictureUrl: string = picture.json().mainPicture.url_photo;
+    expect((await app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(200);
+    const deleted = await request(rooms.remove, second.id, second.type, token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(404);
+    const after = await request(rooms.list, id, type, token);
+    expect(after.json().map((room: { _id: string }) => room._id)).toEqual([first.id]);
+    expect((await call('GET', `/api/products/${second.id}`, token)).statusCode).toBe(404);
+    // Deleting the property takes its rooms.
+    expect((await request(operations.remove, id, type, token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${first.id}`, token)).statusCode).toBe(404);
+  });
+});

@@ -105,7 +105,7 @@ export function galleryOperations({ db, storage }: Deps) {
       const caller = callerOf(request);
       return db.transaction().execute(async (trx) => {
         const product = requirePathType(await findOwnedProduct(trx, caller, id), type);
-        const step = stepOf(product, 'multimedia');
+        const step = stepOf(product, 'multimedia', 'room-multimedia');
         if (!product.main_picture_url)
           throw new ApiError(400, 'main_picture_required', 'mainPictureRequired', 'mainPicture');
         return markStepSaved(trx, product, step);

@@ -18,7 +18,7 @@ type Agreement = Schemas['Recommendations'];
 /** No policy is chosen until the provider saves one: `selected` reads null. */
 const cancellationPolicy: StepDefinition<PolicyChoice, PolicyChoice | null, Schemas['CancellationPolicies']> =
   {
-    step: 'cancellation-policy',
+    step: ['cancellation-policy', 'room-cancellation-policy'],
     defaults: null,
     check(form) {
       if (!isDaysInPolicy(form.cancellation_policy, form.custom_no_days))
@@ -40,7 +40,7 @@ const cancellationPolicy: StepDefinition<PolicyChoice, PolicyChoice | null, Sche
 
 /** SPEC §5: only non-empty entries are kept. Each keeps its id; new or repeated ids get a fresh one. */
 const serviceRules: StepDefinition<ServiceRules> = {
-  step: 'service-rules',
+  step: ['service-rules', 'room-service-rules'],
   defaults: { custom_terms: [] },
   check(form) {
     const seen = new Set<string>();
@@ -101,7 +101,7 @@ const advertisingChannels: StepDefinition<
 
 /** SPEC §5 "Before publishing agreements": the provider must confirm them to complete the step. */
 const recommendations: StepDefinition<Agreement> = {
-  step: 'recommendations',
+  step: ['recommendations', 'room-recommendations'],
   defaults: { use_terms_agreement: false },
   check(form) {
     if (!form.use_terms_agreement)
@@ -119,7 +119,8 @@ const recommendations: StepDefinition<Agreement> = {
 /**
  * The steps every product family shares under /api/general (SPEC §7): cancellation policy, service rules,
  * advertising channels and the closing recommendations. Their paths name the product type, which must be the
- * product's; any family's product has them where its wizard does (404 otherwise).
+ * product's; any family's product has them where its wizard does (404 otherwise). A hotel's room has its own
+ * cancellation policy, service rules and recommendations (`room-…`), at the same paths with the room's id and type.
  */
 export const GENERAL_STEPS = [
   stepOperations('getCancellationPolicy', 'saveCancellationPolicy', cancellationPolicy),

@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { ProductType } from '../../../machines/productKinds.ts';
-import { STATUS_IDS, STATUS_NAMES, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { sql, type Transaction } from 'kysely';
+import { STATUS_IDS, STATUS_NAMES, stepsOfType } from '../../../machines/productTypes.ts';
 import { ROLE } from '../../../machines/roles.ts';
-import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizardSteps.ts';
+import type { WizardStep } from '../../../machines/wizardSteps.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -60,10 +59,9 @@ export async function findReadableProduct(db: Db, caller: AccessClaims, id: stri
   return row;
 }
 
-/** 1-based number of a wizard step for this product type, as `step_validate` counts it. */
+/** 1-based number of a wizard step for this product type (a room's among its room steps), as `step_validate` counts it. */
 export function stepNumberOf(productType: number, step: WizardStep): number {
-  const wizard = WIZARD_OF_TYPE[productType as ProductType];
-  const steps: readonly string[] = wizard ? WIZARD_STEPS[wizard] : [];
+  const steps: readonly string[] = stepsOfType(productType);
   const index = steps.indexOf(step);
   if (index < 0) throw new Error(`Step ${step} is not a step of product type ${productType}`);
   return index + 1;
@@ -81,9 +79,25 @@ export async function readStepData<T>(db: Db, productId: string, step: WizardSte
 }
 
 /**
+ * A room's change is its property's (issue 29): a property travellers could see goes back to review, as after any
+ * edit of its own. Nothing happens to a hidden one. Runs inside the transaction of the change.
+ */
+export async function sendPropertyBackToReview(
+  trx: Transaction<Database>,
+  propertyId: string,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ status: 'revision', review_reason: null, updated_at: new Date() })
+    .where('id', '=', propertyId)
+    .where('status', '<>', 'hidden')
+    .execute();
+}
+
+/**
  * After a step was saved (SPEC §4): the step is marked complete, and a product travellers could see
- * (published or in revision) goes back to review, since edits appear publicly only after a new review.
- * Runs inside the transaction that stored the step.
+ * (published or in revision) goes back to review, since edits appear publicly only after a new review; a room's
+ * step sends its property back. Runs inside the transaction that stored the step.
  */
 export async function markStepSaved(
   trx: Transaction<Database>,
@@ -92,25 +106,29 @@ export async function markStepSaved(
     product_type: number;
     status: ProductStatusName;
     step_validate: Record<string, boolean>;
+    /** The property of a room; null (or left out) for a product of its own. */
+    parent_id?: string | null;
   },
   step: WizardStep,
 ): Promise<StepSaved> {
-  const stepValidate = {
-    ...product.step_validate,
-    [`step${stepNumberOf(product.product_type, step)}`]: true,
-  };
+  const done = { [`step${stepNumberOf(product.product_type, step)}`]: true };
   const backToReview = product.status !== 'hidden';
   const status: ProductStatusName = backToReview ? 'revision' : 'hidden';
-  await trx
+  // Merged by the database, not written back whole: two steps saved at once (two tabs, a quick save and an upload)
+  // each add their own mark instead of the second overwriting the first's.
+  const saved = await trx
     .updateTable('products')
     .set({
-      step_validate: JSON.stringify(stepValidate),
+      step_validate: sql<string>`step_validate || ${JSON.stringify(done)}::jsonb`,
       status,
       updated_at: new Date(),
       ...(backToReview ? { review_reason: null } : {}),
     })
     .where('id', '=', product.id)
-    .execute();
+    .returning('step_validate')
+    .executeTakeFirstOrThrow();
+  const stepValidate = saved.step_validate;
+  if (product.parent_id) await sendPropertyBackToReview(trx, product.parent_id);
   return {
     _id: product.id,
     product_type: product.product_type as StepSaved['product_type'],

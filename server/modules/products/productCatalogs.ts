@@ -1,9 +1,10 @@
+import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { AdChannelGroup } from '../../../machines/productKinds.ts';
 import { adChannelGroupOf } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
-import type { AmenityGroup, CatalogKind } from '../../db/schema.ts';
+import type { AmenityGroup, CatalogKind, Database } from '../../db/schema.ts';
 import { catalogOf } from '../catalog/catalogEntries.ts';
 
 /** The catalogues a product's steps choose from (beds, bathrooms, amenities, channels), by language. */
@@ -70,3 +71,31 @@ const SELL_CHANNELS_OF_GROUP: Record<AdChannelGroup, CatalogKind> = {
 
 export const sellChannelKindOf = (productType: number): CatalogKind =>
   SELL_CHANNELS_OF_GROUP[adChannelGroupOf(productType) ?? 'accommodation'];
+
+const propertyTypeKind = (productType: number) => `property_type:${productType}` as const;
+
+/** Whether the id is one of the property types of this product type (a stay's, a hotel's, a hostel's). */
+export async function isPropertyTypeOf(db: Db | Transaction<Database>, productType: number, id: string) {
+  const row = await db
+    .selectFrom('catalog_entries')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', propertyTypeKind(productType))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The stored property type when it is one of the product type's, else the first of its catalogue: the contract
+ * needs one, and until a valid one is saved (after a type change, for one) step 1 shows incomplete.
+ */
+export async function propertyTypeOrFirst(db: Db, productType: number, stored: string | undefined) {
+  if (stored && (await isPropertyTypeOf(db, productType, stored))) return stored;
+  const first = await db
+    .selectFrom('catalog_entries')
+    .select('id')
+    .where('kind', '=', propertyTypeKind(productType))
+    .orderBy('position')
+    .executeTakeFirst();
+  return first?.id ?? stored ?? '';
+}

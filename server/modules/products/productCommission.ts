@@ -2,7 +2,10 @@ import type { CommissionModel } from '../../../machines/netAmount.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProductRow } from './productAccess.ts';
 
-/** The product's commission model; only the provider's own product changes. */
+/**
+ * The product's commission model, and its rooms' (a hotel's rooms are sold under the hotel's model, issue 29); only
+ * the provider's own products change.
+ */
 export async function setCommissionModel(
   db: Db,
   product: { id: string; provider_id: string },
@@ -11,7 +14,7 @@ export async function setCommissionModel(
   await db
     .updateTable('products')
     .set({ commission_model: model, updated_at: new Date() })
-    .where('id', '=', product.id)
+    .where((eb) => eb.or([eb('id', '=', product.id), eb('parent_id', '=', product.id)]))
     .where('provider_id', '=', product.provider_id)
     .execute();
 }

@@ -27,7 +27,8 @@ type GalleryRequest<Body = unknown> = Request<Body, unknown, { id: string; type:
  * 1-5, /api/thingsToDo for the things to do). A product of another family, another type than the call names,
  * or another provider answers the same 404, so no path acts on a product it does not serve.
  */
-function productOperations({ db, storage }: Deps, isOfFamily: (type: number) => boolean) {
+function productOperations({ db, storage }: Deps, family: ProductFamilyPlugin) {
+  const isOfFamily = family.serves;
   const owned = async (request: FastifyRequest, id: string, type: number | undefined) => {
     const product = requireFamily(await findOwnedProduct(db, callerOf(request), id), isOfFamily);
     return type === undefined ? product : requirePathType(product, type);
@@ -37,7 +38,7 @@ function productOperations({ db, storage }: Deps, isOfFamily: (type: number) => 
     async setStatus(request: Request<components['schemas']['StatusChange']>) {
       const { id } = request.params;
       await owned(request, id, request.body.product_type);
-      await switchProductStatus(db, callerOf(request), id, request.body.status);
+      await switchProductStatus(db, callerOf(request), id, request.body.status, family.readyForReview);
       return loadListItem(db, id);
     },
 
@@ -73,7 +74,7 @@ function productOperations({ db, storage }: Deps, isOfFamily: (type: number) => 
 export function familyHandlers<F extends ProductFamilyPlugin>(deps: Deps, family: F): FamilyHandlerTable<F> {
   const { db } = deps;
   const { operations: o, serves } = family;
-  const product = productOperations(deps, serves);
+  const product = productOperations(deps, family);
   const gallery = galleryOperations(deps);
   const ofFamily = <P extends { product_type: number }>(p: P) => requireFamily(p, serves);
   const table = {
@@ -92,6 +93,7 @@ export function familyHandlers<F extends ProductFamilyPlugin>(deps: Deps, family
       gallery.removeFile(r, r.params.id, r.params.type, r.body.gallery_id),
     [o.gallery.completeStep]: (r: GalleryRequest) => gallery.completeStep(r, r.params.id, r.params.type),
     ...stepHandlers(deps, serves, family.steps),
+    ...(family.rooms ? stepHandlers(deps, family.rooms.serves, family.rooms.steps) : {}),
     ...family.handlers(deps),
   };
   // The keys are the family's operation ids, each handler of that operation's shape (productFamily.ts picks them

@@ -1,8 +1,10 @@
+import type { Transaction } from 'kysely';
 import type { ProductFamily } from '../../../machines/productKinds.ts';
 import type { components } from '../../../openapi/schema.d.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { HandlerTable, OperationWhere, PartialHandlerTable } from '../../http/operations.ts';
-import type { StepSaved } from './productAccess.ts';
+import type { ProductRow, StepSaved } from './productAccess.ts';
 import type { StepOperations } from './stepOperations.ts';
 
 type Schemas = components['schemas'];
@@ -32,6 +34,19 @@ export interface FamilyOperations {
 }
 
 /**
+ * The rooms of a family whose products hold products (hotels and hostels, issue 29): which types they are, the
+ * operations that list, add and delete them (the property's id in the path, or the room's) and the steps of one
+ * room, read and saved at the room's id and type. The general steps and the gallery serve rooms at their own paths.
+ */
+export interface FamilyRooms {
+  serves: (type: number) => boolean;
+  list: OperationWhere<{ params: { id: string; type: number } }>;
+  create: OperationWhere<{ params: { id: string; type: number }; answer: StepSaved }>;
+  remove: OperationWhere<{ params: { id: string; type: number }; answer: Schemas['Message'] }>;
+  steps: readonly StepOperations[];
+}
+
+/**
  * A product family as the server serves it (DESIGN.md "A family is a plug-in"): its wire base path, which product
  * types its paths serve (read from the kinds table, machines/productKinds.ts), the operations every family has,
  * its own steps (StepDefinitions paired with their operations) and its own operations (creation, the information
@@ -48,6 +63,13 @@ export interface ProductFamilyPlugin<Own extends PartialHandlerTable = PartialHa
   operations: FamilyOperations;
   steps: readonly StepOperations[];
   handlers: (deps: Deps) => Own;
+  /** Its rooms, for a family whose products hold them. */
+  rooms?: FamilyRooms;
+  /**
+   * What else a product of the family needs before it goes to review, past its own steps (a hotel: one complete
+   * room); throws the ApiError that says what is missing. Runs in the switch's transaction.
+   */
+  readyForReview?: (trx: Transaction<Database>, product: ProductRow) => Promise<void>;
 }
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
@@ -58,9 +80,14 @@ export type OperationsOf<F> = F extends ProductFamilyPlugin
       | Leaves<F['operations']>
       | F['steps'][number]['get']
       | F['steps'][number]['save']
+      | RoomOperationsOf<F['rooms']>
       | keyof ReturnType<F['handlers']>,
       keyof HandlerTable
     >
+  : never;
+
+type RoomOperationsOf<R> = R extends FamilyRooms
+  ? R['steps'][number]['get'] | R['steps'][number]['save']
   : never;
 
 /** The handlers of one family, or of every family of a list. */

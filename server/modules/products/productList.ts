@@ -78,7 +78,8 @@ const filterValues = (f: ProductFilters): FilterValues => ({
 });
 
 function filtered(db: Db, f: ProductFilters, param: Param<FilterValues>) {
-  let query = db.selectFrom('products');
+  // A room is listed inside its property (issue 29), never as a card of its own; the kept counts leave it out too.
+  let query = db.selectFrom('products').where('products.parent_id', 'is', null);
   if (f.providerId !== undefined) query = query.where('products.provider_id', '=', param('providerId'));
   if (f.productType !== undefined) query = query.where('products.product_type', '=', param('productType'));
   if (f.status !== undefined) query = query.where('products.status', '=', param('status'));

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
-import type { ProductStatusName } from '../../db/schema.ts';
+import type { Database, ProductStatusName } from '../../db/schema.ts';
 import { storedNameOf } from '../../storage/files.ts';
+import { sendPropertyBackToReview } from './productAccess.ts';
 
 /** A product's main picture and its gallery of photos and videos, as stored (the files are in FileStorage). */
 
@@ -43,12 +45,12 @@ export async function galleryOf(db: Db, productId: string): Promise<Gallery> {
 }
 
 /**
- * Replaces the main picture. SPEC §4: a new main picture on a product travellers can see needs a new review;
- * a hidden one stays hidden.
+ * Replaces the main picture. SPEC §4: a new main picture on a product travellers can see needs a new review (a
+ * room's, its property's); a hidden one stays hidden.
  */
 export async function setMainPicture(
-  db: Db,
-  product: { id: string; status: ProductStatusName },
+  db: Transaction<Database>,
+  product: { id: string; status: ProductStatusName; parent_id: string | null },
   picture: { url: string; name: string },
 ) {
   const backToReview = product.status !== 'hidden';
@@ -62,6 +64,8 @@ export async function setMainPicture(
     })
     .where('id', '=', product.id)
     .execute();
+  // A room's picture is its property's: a visible property goes back to review (issue 29).
+  if (product.parent_id) await sendPropertyBackToReview(db, product.parent_id);
 }
 
 /** How many photos and videos the gallery holds. */

@@ -37,7 +37,14 @@ async function sendToReview(trx: Transaction<Database>, product: ProductRow): Pr
  * back to review after an edit; off (1) hides it without checks. Asking for the current state changes
  * nothing.
  */
-export async function switchProductStatus(db: Db, caller: AccessClaims, id: string, requested: 1 | 2) {
+export async function switchProductStatus(
+  db: Db,
+  caller: AccessClaims,
+  id: string,
+  requested: 1 | 2,
+  /** What the product's family needs besides its steps (a hotel's complete room); throws what is missing. */
+  readyForReview?: (trx: Transaction<Database>, product: ProductRow) => Promise<void>,
+) {
   await db.transaction().execute(async (trx) => {
     // Locked, so two quick clicks cannot both log an activation.
     await trx.selectFrom('products').select('id').where('id', '=', id).forUpdate().execute();
@@ -62,6 +69,7 @@ export async function switchProductStatus(db: Db, caller: AccessClaims, id: stri
       if (!areRequiredStepsComplete(product.product_type as ProductType, product.step_validate)) {
         throw new ApiError(409, 'incomplete_service', INCOMPLETE_SERVICE);
       }
+      await readyForReview?.(trx, product);
     }
     await sendToReview(trx, product);
   });

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { ProductType } from '../../../machines/productKinds.ts';
-import { WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
-import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizardSteps.ts';
+import { stepsOfType } from '../../../machines/productTypes.ts';
+import type { WizardStep } from '../../../machines/wizardSteps.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND } from './productAccess.ts';
@@ -14,14 +13,12 @@ interface TypedProduct {
   product_type: number;
 }
 
-const stepsOf = (productType: number): readonly string[] => {
-  const wizard = WIZARD_OF_TYPE[productType as ProductType];
-  return wizard ? WIZARD_STEPS[wizard] : [];
-};
+const stepsOf = (productType: number): readonly string[] => stepsOfType(productType);
 
 /**
  * The first of the candidate steps this product's wizard has (the bedrooms endpoint serves `rooms` for
- * vacation rentals and unique stays, `capacity` for private rooms). A product whose wizard has none of
+ * vacation rentals and unique stays, `capacity` for private rooms; a general step's path serves a room's own
+ * `room-…` step). A product whose wizard has none of
  * them has no such resource: 404, rather than a step number that does not exist.
  */
 export function stepOf<S extends WizardStep>(product: TypedProduct, ...candidates: S[]): S {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { WizardProductStep } from '../../../machines/wizardSteps.ts';
+import type { WizardStep } from '../../../machines/wizardSteps.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -21,7 +21,7 @@ export type Language = 'es' | 'en';
 export interface StepCheck {
   db: StepDb;
   product: ProductRow;
-  step: WizardProductStep;
+  step: WizardStep;
 }
 
 /** What a step's read-back may consult besides the stored data: the catalogues and the caller's language. */
@@ -41,7 +41,7 @@ export interface StepView {
  * wizard), ownership and the return to review are written once.
  */
 export interface StepDefinition<Form, Stored = Form, View = Form> {
-  step: WizardProductStep | readonly WizardProductStep[];
+  step: WizardStep | readonly WizardStep[];
   defaults: Stored;
   check(form: Form, context: StepCheck): Stored | Promise<Stored>;
   /** Changes the product's own columns in the saving transaction (the prices' commission model). */
@@ -65,7 +65,7 @@ const placed = <P extends ProductRow>(product: P, address: StepAddress) => {
   return address.type === undefined ? product : requirePathType(product, address.type);
 };
 
-const candidates = (definition: { step: WizardProductStep | readonly WizardProductStep[] }) =>
+const candidates = (definition: { step: WizardStep | readonly WizardStep[] }) =>
   typeof definition.step === 'string' ? [definition.step] : definition.step;
 
 /** The step's data for the owner (or the operator): defaults until saved, 404 off the family or the wizard. */

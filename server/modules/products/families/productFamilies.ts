@@ -1,6 +1,7 @@
 import type { Deps } from '../../../deps.ts';
 import { familyHandlers } from '../productFamily.handlers.ts';
 import type { FamilyHandlerTable } from '../productFamily.ts';
+import { HOTELS } from './hotels/hotels.family.ts';
 import { STAYS } from './stays/stays.family.ts';
 import { THINGS_TO_DO } from './thingsToDo/thingsToDo.family.ts';
 
@@ -9,7 +10,7 @@ import { THINGS_TO_DO } from './thingsToDo/thingsToDo.family.ts';
  * declares). A new family is its folder and its line here; server/handlerTable.ts and the family test
  * (tests/server/products.families.test.ts) read this list.
  */
-export const PRODUCT_FAMILIES = [STAYS, THINGS_TO_DO] as const;
+export const PRODUCT_FAMILIES = [STAYS, HOTELS, THINGS_TO_DO] as const;
 
 type Families = (typeof PRODUCT_FAMILIES)[number];
 

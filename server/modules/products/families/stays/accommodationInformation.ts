@@ -1,11 +1,6 @@
 import type { Transaction } from 'kysely';
 import { PRODUCT_KINDS } from '../../../../../machines/productKinds.ts';
-import {
-  isAccommodationType,
-  isStayType,
-  mayCreateType,
-  type StayType,
-} from '../../../../../machines/productTypes.ts';
+import { isStayType, mayCreateType, type StayType } from '../../../../../machines/productTypes.ts';
 import { WIZARD_STEPS } from '../../../../../machines/wizardSteps.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../../../auth/tokens.ts';
@@ -19,6 +14,7 @@ import {
   type StepSaved,
   withoutMirrorFields,
 } from '../../productAccess.ts';
+import { isPropertyTypeOf, propertyTypeOrFirst } from '../../productCatalogs.ts';
 import { createProduct, trimmedTexts, updateProductInformation } from '../../productCreation.ts';
 import { requireFamily } from '../../stepPlacement.ts';
 
@@ -33,18 +29,6 @@ const mayCreate = (caller: AccessClaims, type: AccommodationType) => mayCreateTy
 
 /** A stay's fourth step: its rooms, or a private room's capacity. */
 const fourthStepOf = (type: StayType) => WIZARD_STEPS[PRODUCT_KINDS[type].wizard][3];
-
-const propertyTypeKind = (productType: number) => `property_type:${productType}` as const;
-
-export async function isPropertyTypeOf(db: Db | Transaction<Database>, productType: number, id: string) {
-  const row = await db
-    .selectFrom('catalog_entries')
-    .select('id')
-    .where('id', '=', id)
-    .where('kind', '=', propertyTypeKind(productType))
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** The form as stored: trimmed texts, the property type checked against the product type's catalogue. */
 async function checkedInformation(
@@ -71,6 +55,14 @@ export async function createAccommodation(
   language: 'es' | 'en',
   body: AccommodationInformation,
 ): Promise<StepSaved> {
+  // Hotels and hostels are the hotels family's, with their rooms (issue 29).
+  if (!isStayType(productType))
+    throw new ApiError(
+      400,
+      'invalid_request',
+      'Hotels and hostels are created at /api/hotels',
+      'product_type',
+    );
   if (!mayCreate(caller, productType)) {
     throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
   }
@@ -86,7 +78,7 @@ export async function updateAccommodationInformation(
   body: AccommodationInformation,
 ): Promise<StepSaved> {
   return db.transaction().execute(async (trx) => {
-    const product = requireFamily(await findOwnedProduct(trx, caller, id), isAccommodationType);
+    const product = requireFamily(await findOwnedProduct(trx, caller, id), isStayType);
     const info = await checkedInformation(trx, product.product_type, body);
     return updateProductInformation(trx, product, info);
   });
@@ -103,19 +95,9 @@ export async function readAccommodationInformation(
   product: ProductRow,
 ): Promise<AccommodationInformation> {
   const stored = await readStepData<StoredInformation>(db, product.id, 'information');
-  let typeOfProperty = stored?.type_of_property ?? '';
-  if (!typeOfProperty || !(await isPropertyTypeOf(db, product.product_type, typeOfProperty))) {
-    const first = await db
-      .selectFrom('catalog_entries')
-      .select('id')
-      .where('kind', '=', propertyTypeKind(product.product_type))
-      .orderBy('position')
-      .executeTakeFirst();
-    typeOfProperty = first?.id ?? typeOfProperty;
-  }
   return {
     ...stored,
-    type_of_property: typeOfProperty,
+    type_of_property: await propertyTypeOrFirst(db, product.product_type, stored?.type_of_property),
     name: product.name,
     title: product.title,
     description: product.description,

@@ -1,16 +1,16 @@
-import { isAccommodationType } from '../../../../../machines/productTypes.ts';
+import { isStayType } from '../../../../../machines/productTypes.ts';
 import type { ProductFamilyPlugin } from '../../productFamily.ts';
 import { STAY_STEPS } from './staySteps.ts';
 import { stayHandlers } from './stays.handlers.ts';
 
 /**
- * Stays (vacation rental, private room, unique stay) at /api/accommodation. The accommodation paths serve every
- * accommodation type of the kinds table, hotels and hostels too, until their family (with rooms) takes them.
+ * Stays (vacation rental, private room, unique stay) at /api/accommodation. Hotels and hostels are the hotels
+ * family's (/api/hotels, with their rooms): here they answer 404 like another family's products.
  */
 export const STAYS = {
   name: 'stays',
   basePath: '/api/accommodation',
-  serves: isAccommodationType,
+  serves: isStayType,
   operations: {
     status: 'setAccommodationStatus',
     commission: 'setAccommodationCommission',
@@ -25,5 +25,5 @@ export const STAYS = {
     },
   },
   steps: STAY_STEPS,
-  handlers: (deps) => stayHandlers(deps, isAccommodationType),
+  handlers: (deps) => stayHandlers(deps, isStayType),
 } satisfies ProductFamilyPlugin;
