@@ -14,7 +14,7 @@ const productCalendar = createRoute({
   // The kinds table says which products have a calendar; it comes with the loader too.
   loader: async ({ context, params }) => {
     const [{ hasCalendar }, { availabilityQuery }, { syncQuery }] = await Promise.all([
-      import('../../machines/productTypes.ts'),
+      import('../features/calendar/calendarOfType.ts'),
       import('../features/calendar/availabilityQueries.ts'),
       import('../features/calendar/syncQueries.ts'),
     ]);
