@@ -1,9 +1,11 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { FEATURES, SHARED_PARTS } from './src/i18n/features.ts';
+import { FEATURES, SHARED_PARTS, WIZARD_FAMILY_PARTS } from './src/i18n/features.ts';
 
 const featureFolder = (feature: string) => `<rootDir>/src/features/${feature}`;
 const partFolder = (part: string) => `<rootDir>/src/ui/${part}`;
+const wizardFamilyFolder = (family: string) => `<rootDir>/src/features/wizard/families/${family}`;
+const wizardFamilies = Object.entries(WIZARD_FAMILY_PARTS);
 
 export default defineConfig({
   sourceLocale: 'es',
@@ -24,6 +26,12 @@ export default defineConfig({
     ...FEATURES.map((feature) => ({
       path: `<rootDir>/locales/{locale}/${feature}`,
       include: [featureFolder(feature)],
+      // A wizard family with a catalog of its own is not in the wizard's.
+      exclude: feature === 'wizard' ? wizardFamilies.map(([, family]) => `${wizardFamilyFolder(family)}/**`) : [],
+    })),
+    ...wizardFamilies.map(([catalog, family]) => ({
+      path: `<rootDir>/locales/{locale}/${catalog}`,
+      include: [wizardFamilyFolder(family)],
     })),
     ...SHARED_PARTS.map((part) => ({
       path: `<rootDir>/locales/{locale}/${part}`,

@@ -1,5 +1,6 @@
 import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
+import { DEMO_HOTELS } from '../server/db/demoHotels.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { DEMO_TOURS } from '../server/db/demoTours.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
@@ -71,8 +72,8 @@ export const PROVIDER_ROUTES = [
   '/frequent-questions',
   '/qr',
   '/results-qr',
-  '/rooms-hotels/hotel-1',
-  '/rooms-hostels/hostel-1',
+  `/rooms-hotels/${DEMO_HOTELS[0]!.id}`,
+  `/rooms-hostels/${DEMO_HOTELS[1]!.id}`,
   '/calendar',
   `/calendar/${DEMO_PRODUCTS[0]!.id}/${DEMO_PRODUCTS[0]!.type}`,
   `/offers/${OFFERS_PRODUCT.id}?type=${OFFERS_PRODUCT.type}`,
@@ -127,13 +128,15 @@ export function wizardRoutes(wizard: Wizard): string[] {
   const steps: readonly string[] = WIZARD_STEPS[wizard];
   const roomSteps: readonly string[] =
     wizard === 'hotel' || wizard === 'hostel' ? WIZARD_ROOM_STEPS[wizard] : [];
-  const id =
-    [...DEMO_PRODUCTS, ...DEMO_TOURS].find((product) => WIZARD_OF_TYPE[product.type] === wizard)?.id ??
-    'product-1';
+  const product = [...DEMO_PRODUCTS, ...DEMO_TOURS, ...DEMO_HOTELS].find(
+    (candidate) => WIZARD_OF_TYPE[candidate.type] === wizard,
+  );
+  const id = product?.id ?? 'product-1';
+  const room = DEMO_HOTELS.find((hotel) => hotel.id === id)?.rooms[0]?.id ?? 'room-1';
   return [
     `/${wizard}/${steps[0]}?commission=1`,
     ...[...steps, ...roomSteps].map((step) => `/${wizard}/${step}/${id}?edit=true`),
-    ...roomSteps.map((step) => `/${wizard}/${step}/${id}/room-1`),
+    ...roomSteps.map((step) => `/${wizard}/${step}/${id}/${room}`),
   ];
 }
 

@@ -162,6 +162,11 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     path: '/my-products/:id',
     lazy: [...PORTAL_LAYOUT, 'src/routes/products/stepGrid.lazy.tsx', 'locales/es/products.po'],
   },
+  // Issue 29: a hotel's rooms.
+  {
+    path: '/rooms-hotels/:id',
+    lazy: [...PORTAL_LAYOUT, 'src/routes/products/rooms.lazy.tsx', 'locales/es/products.po'],
+  },
   {
     path: '/add-products',
     lazy: [...PORTAL_LAYOUT, 'src/features/addProducts/AddProductsPages.tsx', 'locales/es/addProducts.po'],
@@ -200,6 +205,70 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     lazy: [...PORTAL_LAYOUT, 'src/routes/help/frequentQuestions.lazy.tsx', 'locales/es/help.po'],
   },
 ];
+
+/**
+ * Every wizard step's screen (issue 29: "every screen" of issue 28, which ROUTES above did not reach): each step
+ * module of the wizard's folders is a screen of its own, the wizard's frame and catalog beside it, and a family's
+ * catalog for a family's own steps (src/i18n/features.ts). A new step file is measured without a line here.
+ */
+const STEP_FOLDERS = [
+  'src/features/wizard/steps',
+  'src/features/wizard/tourSteps',
+  'src/features/wizard/families',
+];
+
+/**
+ * The step screens over 220 KiB when they were first measured (issue 29), each held at what it weighs: it may
+ * shrink, not grow. Issue 28's every-screen target is not met until this table is empty; lower an entry (or remove
+ * it) when its screen gets lighter. What they share is the wizard's frame (about 205 KiB before any step); what
+ * the heaviest add is Mantine's Select and NumberInput, the dropzone and the cropper, drawn before the first paint.
+ */
+const STEP_CEILINGS_KIB: Record<string, number> = {
+  'src/features/wizard/families/hotels/HotelInformationStep.tsx': 225,
+  'src/features/wizard/families/hotels/HotelServiceStep.tsx': 225,
+  'src/features/wizard/families/hotels/HotelBookingStep.tsx': 237,
+  'src/features/wizard/steps/FeatureStep.tsx': 221,
+  'src/features/wizard/steps/RoomsStep.tsx': 267,
+  'src/features/wizard/steps/CapacityStep.tsx': 266,
+  'src/features/wizard/steps/ServiceAmenitiesStep.tsx': 222,
+  'src/features/wizard/steps/MultimediaStep.tsx': 270,
+  'src/features/wizard/steps/BookingDetailsStep.tsx': 270,
+  'src/features/wizard/steps/CancellationPolicyStep.tsx': 235,
+  'src/features/wizard/steps/PriceSeasonsStep.tsx': 232,
+  'src/features/wizard/steps/ServiceRulesStep.tsx': 223,
+  'src/features/wizard/steps/ConfirmationStep.tsx': 233,
+  'src/features/wizard/tourSteps/ItineraryStep.tsx': 275,
+  'src/features/wizard/tourSteps/TourDetailsStep.tsx': 271,
+  'src/features/wizard/tourSteps/BringStep.tsx': 221,
+  'src/features/wizard/tourSteps/AvailabilityStep.tsx': 263,
+  'src/features/wizard/tourSteps/TourPricesStep.tsx': 235,
+};
+
+function stepScreens(): typeof ROUTES {
+  const root = path.resolve(import.meta.dirname, '..');
+  const files = STEP_FOLDERS.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /Step\.tsx$/.test(name))
+      .map((name) => path.posix.join(folder, name.split(path.sep).join('/'))),
+  );
+  return files.sort().map((file) => {
+    const family = /^src\/features\/wizard\/families\/([^/]+)\//.exec(file)?.[1];
+    const familyCatalog = family ? `wizard${family[0]!.toUpperCase()}${family.slice(1)}` : undefined;
+    const ceiling = STEP_CEILINGS_KIB[file];
+    return {
+      path: `step ${file.slice('src/features/wizard/'.length)}`,
+      lazy: [
+        ...PORTAL_LAYOUT,
+        ...WIZARD,
+        file,
+        'locales/es/wizard.po',
+        ...(familyCatalog ? [`locales/es/${familyCatalog}.po`] : []),
+      ],
+      ...(ceiling ? { budget: ceiling * KIB } : {}),
+    };
+  });
+}
 
 interface ManifestChunk {
   file: string;
@@ -336,7 +405,7 @@ const documentRequests =
 const failures: string[] = [];
 const rows: string[][] = [];
 const measured = new Map<string, { gzip: number; requests: number }>();
-for (const route of ROUTES) {
+for (const route of [...ROUTES, ...stepScreens()]) {
   for (const source of route.lazy) {
     if (!manifest[source]?.isDynamicEntry) {
       failures.push(

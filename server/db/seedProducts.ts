@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PRODUCT_TYPE, type ProductType } from '../../machines/productKinds.ts';
-import { hasCheckinInstructions, WIZARD_OF_TYPE } from '../../machines/productTypes.ts';
-import { WIZARD_STEPS, type WizardProductStep } from '../../machines/wizardSteps.ts';
+import { PRODUCT_TYPE } from '../../machines/productKinds.ts';
+import { hasCheckinInstructions, roomTypeOf, stepsOfType } from '../../machines/productTypes.ts';
+import type { WizardStep } from '../../machines/wizardSteps.ts';
 import type { components } from '../../openapi/schema.d.ts';
 import { slugOf } from '../modules/products/productPublishing.ts';
 import { type FileStorage, storedNameOf } from '../storage/files.ts';
 import type { Db } from './database.ts';
+import { DEMO_HOTELS, type DemoHotel, type DemoRoom } from './demoHotels.ts';
 import { demoPicture } from './demoPictures.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demoProducts.ts';
 import { DEMO_SCENES, type DemoSceneName } from './demoScenes.ts';
@@ -20,7 +21,7 @@ export { DEMO_PRODUCT_OWNER } from './seedOnce.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Each wizard step's stored form, in the shapes the step endpoints save (the contract's schemas). */
-function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> {
+function stepForms(p: DemoProduct): Partial<Record<WizardStep, unknown>> {
   const isRoom = p.type === PRODUCT_TYPE.privateRoom;
   // The demo's vacation rentals ask for two nights, a day's notice and a cleaning fee; the others do not.
   const isRental = p.type === PRODUCT_TYPE.vacationRental;
@@ -105,7 +106,7 @@ function stepForms(p: DemoProduct): Partial<Record<WizardProductStep, unknown>> 
 }
 
 /** A things-to-do product's steps as /api/thingsToDo and /api/general store them. */
-function tourStepForms(t: DemoTour): Partial<Record<WizardProductStep, unknown>> {
+function tourStepForms(t: DemoTour): Partial<Record<WizardStep, unknown>> {
   return {
     information: {
       name: t.name,
@@ -130,6 +131,43 @@ function tourStepForms(t: DemoTour): Partial<Record<WizardProductStep, unknown>>
   };
 }
 
+/** A hotel's or hostel's steps as /api/hotels and /api/general store them. */
+function hotelStepForms(h: DemoHotel): Partial<Record<WizardStep, unknown>> {
+  return {
+    information: {
+      type_of_property: h.propertyType,
+      name: h.name,
+      title: h.title,
+      description: h.description,
+      qualification: h.stars,
+      commission_model: h.commissionModel,
+    } satisfies Schemas['HotelInformation'],
+    service: h.service,
+    'booking-details': h.booking,
+    'cancellation-policy': h.policy,
+    'advertising-channels': {
+      social_networks: ['social_network:facebook', 'social_network:instagram'],
+      sell_channels: ['sell_channel:booking'],
+    } satisfies Schemas['AdvertisingChannelsSave'],
+  };
+}
+
+/** A room's steps, as its own paths and the general ones (their room variants) store them. */
+function roomStepForms(
+  room: DemoRoom,
+  policy: Schemas['CancellationPolicySave'],
+): Partial<Record<WizardStep, unknown>> {
+  return {
+    'room-information': room.information,
+    'room-amenities': { assigned: room.amenities },
+    'room-cancellation-policy': policy,
+    'room-service-rules': {
+      custom_terms: [{ _id: randomUUID(), custom_term: 'Silencio a partir de las 22:00.' }],
+    } satisfies Schemas['ServiceRules'],
+    'room-recommendations': { use_terms_agreement: true } satisfies Schemas['Recommendations'],
+  };
+}
+
 /** What seeding needs of any demo product, whatever its family. */
 type SeededProduct = Pick<
   DemoProduct,
@@ -144,7 +182,7 @@ type SeededProduct = Pick<
   | 'createdDaysAgo'
   | 'place'
   | 'scenes'
-> & { type: number };
+> & { type: number; parentId?: string };
 
 /** Painting a scene takes a moment: each is painted once a process, however many products show it. */
 const painted = new Map<DemoSceneName, Uint8Array>();
@@ -172,12 +210,12 @@ async function seedProduct(
   storage: FileStorage,
   ownerId: string,
   p: SeededProduct,
-  forms: Partial<Record<WizardProductStep, unknown>>,
+  forms: Partial<Record<WizardStep, unknown>>,
   now: number,
 ) {
-  const wizard = WIZARD_OF_TYPE[p.type as ProductType];
-  const steps = (wizard ? WIZARD_STEPS[wizard] : []).slice(0, p.stepsDone);
-  const pictures = steps.includes('multimedia') ? await storePictures(storage, p) : [];
+  const steps = stepsOfType(p.type).slice(0, p.stepsDone);
+  const pictures =
+    steps.includes('multimedia') || steps.includes('room-multimedia') ? await storePictures(storage, p) : [];
   const [main, ...gallery] = pictures;
   const located = steps.includes('location');
   const created = new Date(now - p.createdDaysAgo * DAY);
@@ -188,6 +226,7 @@ async function seedProduct(
       .values({
         id: p.id,
         provider_id: ownerId,
+        parent_id: p.parentId ?? null,
         product_type: p.type,
         status: p.status,
         name: p.name,
@@ -252,9 +291,31 @@ export async function seedDemoProducts(
 ): Promise<void> {
   const ownerId = await demoOwnerId(db, cast);
   if (!ownerId) return;
+  // A hotel comes before its rooms, which name it as their property.
+  const rooms = DEMO_HOTELS.flatMap((hotel) =>
+    hotel.rooms.map((room) => ({
+      product: {
+        id: room.id,
+        type: roomTypeOf(hotel.type) ?? hotel.type,
+        parentId: castId(cast, hotel.id),
+        name: room.information.title,
+        title: room.information.title,
+        description: '',
+        status: 'hidden' as const,
+        stepsDone: room.stepsDone,
+        commissionModel: hotel.commissionModel,
+        createdDaysAgo: hotel.createdDaysAgo,
+        place: hotel.place,
+        scenes: room.scenes,
+      },
+      forms: roomStepForms(room, hotel.policy),
+    })),
+  );
   const products = [
     ...DEMO_PRODUCTS.map((p) => ({ product: p, forms: stepForms(p) })),
     ...DEMO_TOURS.map((t) => ({ product: t, forms: tourStepForms(t) })),
+    ...DEMO_HOTELS.map((h) => ({ product: h, forms: hotelStepForms(h) })),
+    ...rooms,
   ].map(({ product, forms }) => ({ product: { ...product, id: castId(cast, product.id) }, forms }));
   const seeded = await alreadySeeded(
     db,

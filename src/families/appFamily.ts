@@ -14,7 +14,11 @@ export interface AppFamily<Id extends string = string> {
   id: Id;
   /** The kinds table's families whose products its base path serves. */
   serves: readonly ProductFamily[];
-  calls: FamilyCalls;
+  /**
+   * Its calls, a chunk of their own (`<family>Calls.ts`) fetched the first time a product of the family needs one:
+   * every screen that reads the family list (the wizard, the cards) would otherwise carry every family's paths.
+   */
+  calls: () => Promise<FamilyCalls>;
 }
 
 /**

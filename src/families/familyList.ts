@@ -1,5 +1,6 @@
 import { kindOf } from '../../machines/productKinds.ts';
 import type { AppFamily, FamilyCalls } from './appFamily.ts';
+import { hotelsFamily } from './hotels/hotelsFamily.ts';
 import { staysFamily } from './stays/staysFamily.ts';
 import { thingsToDoFamily } from './thingsToDo/thingsToDoFamily.ts';
 
@@ -9,7 +10,7 @@ import { thingsToDoFamily } from './thingsToDo/thingsToDoFamily.ts';
  * compile until a family added here has its parts. A family's facts stay in the kinds table (machines/productKinds.ts);
  * this list says which of the table's families each serves.
  */
-export const FAMILIES = [staysFamily, thingsToDoFamily] as const satisfies readonly AppFamily[];
+export const FAMILIES = [staysFamily, hotelsFamily, thingsToDoFamily] as const satisfies readonly AppFamily[];
 
 export type FamilyId = (typeof FAMILIES)[number]['id'];
 
@@ -25,4 +26,5 @@ export const familyOfType = (type: number): (typeof FAMILIES)[number] | undefine
  * A product's calls at its family's path. A kind no family serves yet is asked at the accommodation path, as before
  * this list, which answers it 404: no path creates one in this release.
  */
-export const callsOfType = (type: number): FamilyCalls => (familyOfType(type) ?? staysFamily).calls;
+export const callsOfType = (type: number): Promise<FamilyCalls> =>
+  (familyOfType(type) ?? staysFamily).calls();

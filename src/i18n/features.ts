@@ -33,5 +33,21 @@ export const SHARED_PARTS = ['captcha', 'dateField', 'passwordRules', 'payoutChe
 
 export type SharedPart = (typeof SHARED_PARTS)[number];
 
-/** Every catalog besides the common one: a feature's or a shared piece's. */
-export type Catalog = Feature | SharedPart;
+/**
+ * The wizard's families whose step forms have words of their own (src/features/wizard/families/<family>/), each in a
+ * catalog of its own (locales/{locale}/<catalog>.po) that loads with those steps' code: the wizard's catalog is on
+ * every wizard screen, and a family's forms would grow it for every other family. Named `wizard` + the family.
+ */
+export const WIZARD_FAMILY_PARTS = { wizardHotels: 'hotels' } as const;
+
+export type WizardFamilyPart = keyof typeof WIZARD_FAMILY_PARTS;
+
+/** Every catalog besides the common one: a feature's, a shared piece's or a wizard family's. */
+export type Catalog = Feature | SharedPart | WizardFamilyPart;
+
+/** Every catalog besides the common one, as a list. */
+export const CATALOGS: readonly Catalog[] = [
+  ...FEATURES,
+  ...SHARED_PARTS,
+  ...(Object.keys(WIZARD_FAMILY_PARTS) as WizardFamilyPart[]),
+];

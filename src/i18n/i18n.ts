@@ -40,6 +40,7 @@ const featureLoaders: Record<Language, Record<Catalog, CatalogLoader>> = {
     reservations: () => import('../../locales/es/reservations.po'),
     review: () => import('../../locales/es/review.po'),
     wizard: () => import('../../locales/es/wizard.po'),
+    wizardHotels: () => import('../../locales/es/wizardHotels.po'),
   },
   en: {
     addProducts: () => import('../../locales/en/addProducts.po'),
@@ -61,6 +62,7 @@ const featureLoaders: Record<Language, Record<Catalog, CatalogLoader>> = {
     reservations: () => import('../../locales/en/reservations.po'),
     review: () => import('../../locales/en/review.po'),
     wizard: () => import('../../locales/en/wizard.po'),
+    wizardHotels: () => import('../../locales/en/wizardHotels.po'),
   },
 };
 

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { SegmentId } from '../features/addProducts/productCatalogue.ts';
 import { myProductsSearch } from '../features/products/myProductsSearch.ts';
-import { withCatalogs } from '../i18n/i18n.ts';
+import { currentLanguage, withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
@@ -59,6 +60,44 @@ const stepGrid = createRoute({
   },
   pendingMs: PENDING_MS,
 }).lazy(() => withCatalogs(['products'], import('./products/stepGrid.lazy.tsx')).then((d) => d.Route));
+
+/** A hotel's or hostel's rooms (SPEC §2 /rooms-hotels/{id}, /rooms-hostels/{id}): the property, then its rooms. */
+const roomsLoader = async ({
+  context,
+  params,
+}: {
+  context: { queryClient: QueryClient };
+  params: { id: string };
+}) => {
+  const [{ productQuery }, { roomsQuery }, { isHotelType }] = await Promise.all([
+    import('../features/products/productQueries.ts'),
+    import('../features/products/rooms/roomQueries.ts'),
+    import('../features/products/rooms/roomsOfType.ts'),
+  ]);
+  const property = await context.queryClient.ensureQueryData(productQuery(params.id));
+  if (isHotelType(property.product_type))
+    await context.queryClient.ensureQueryData(
+      roomsQuery(params.id, property.product_type, currentLanguage()),
+    );
+};
+
+const hotelRooms = createRoute({
+  getParentRoute: () => portalLayout,
+  path: '/rooms-hotels/$id',
+  staticData: { title: msg`Habitaciones del hotel` },
+  beforeLoad: onlyForEntry('my-products'),
+  loader: roomsLoader,
+  pendingMs: PENDING_MS,
+}).lazy(() => withCatalogs(['products'], import('./products/rooms.lazy.tsx')).then((d) => d.hotelRooms));
+
+const hostelRooms = createRoute({
+  getParentRoute: () => portalLayout,
+  path: '/rooms-hostels/$id',
+  staticData: { title: msg`Habitaciones del hostal` },
+  beforeLoad: onlyForEntry('my-products'),
+  loader: roomsLoader,
+  pendingMs: PENDING_MS,
+}).lazy(() => withCatalogs(['products'], import('./products/rooms.lazy.tsx')).then((d) => d.hostelRooms));
 
 const addProducts = createRoute({
   getParentRoute: () => portalLayout,
@@ -133,6 +172,8 @@ const reviewPreview = createRoute({
 export const productsRoutes = [
   myProducts,
   stepGrid,
+  hotelRooms,
+  hostelRooms,
   addProducts,
   selectSegment,
   ...segmentScreens,

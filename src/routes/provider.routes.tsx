@@ -35,8 +35,6 @@ export const providerRoutes = [
   dashboard,
   screen('/qr', msg`Mi QR`, 'qr'),
   screen('/results-qr', msg`Resultados de mi QR`, 'qr'),
-  screen('/rooms-hotels/$id', msg`Habitaciones del hotel`, 'my-products'),
-  screen('/rooms-hostels/$id', msg`Habitaciones del hostal`, 'my-products'),
   screen('/white-landing', msg`Landings`, null),
   screen('/white-landing/$id', msg`Detalle de la landing`, null),
   screen('/white-landing/$id/$idLocation', msg`Asignar productos a la landing`, null),

@@ -169,8 +169,10 @@ describe('/promote', () => {
     await user.click(within(created).getByRole('button', { name: 'Asignar productos' }));
     const assign = await dialog(`Asignar productos: ${title}`);
     await within(assign).findByRole('checkbox', { name: 'Seleccionar todo' });
+    // The demo company's hotel stands for its rooms (server/db/demoHotels.ts); no stay is among them.
     await user.click(within(assign).getByRole('radio', { name: 'Hoteles y hostales' }));
-    expect(within(assign).getByText('No tienes productos de este tipo.')).toBeInTheDocument();
+    expect(within(assign).getByText(/Hotel Casa del Arco/)).toBeInTheDocument();
+    expect(within(assign).queryByText(new RegExp(stay(0).name))).not.toBeInTheDocument();
     await user.click(within(assign).getByRole('radio', { name: 'Alquileres vacacionales' }));
     const all = within(assign).getByRole('checkbox', { name: 'Seleccionar todo' });
     expect(all).not.toBeChecked();

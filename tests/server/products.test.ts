@@ -141,9 +141,11 @@ describe('product list', () => {
 
   it('counts per type with the same filters, leaving out empty types', async () => {
     const all = (await call('GET', '/api/products/counts', company)).json();
-    // The demo stays, and the demo things to do (server/db/demoTours.ts).
+    // The demo stays, hotel and hostel (their rooms are no cards) and things to do (server/db/demo*.ts).
     expect(all.counts).toEqual([
       { product_type: 1, total: 4 },
+      { product_type: 2, total: 1 },
+      { product_type: 3, total: 1 },
       { product_type: 4, total: 2 },
       { product_type: 5, total: 2 },
       { product_type: 12, total: 1 },
@@ -153,11 +155,13 @@ describe('product list', () => {
     const published = (await call('GET', '/api/products/counts?status=3', company)).json();
     expect(published.counts).toEqual([
       { product_type: 1, total: 2 },
+      { product_type: 2, total: 1 },
       { product_type: 12, total: 1 },
     ]);
     const lake = (await call('GET', '/api/products/counts?query=lago', company)).json();
     expect(lake.counts).toEqual([
       { product_type: 1, total: 1 },
+      { product_type: 3, total: 1 },
       { product_type: 4, total: 1 },
     ]);
     expect((await call('GET', '/api/products/counts', otherProvider)).json().counts).toEqual([]);
@@ -546,6 +550,8 @@ describe('kept counts', () => {
       .selectFrom('products')
       .select((eb) => ['product_type', 'status', eb.fn.countAll<string>().as('total')])
       .where('provider_id', '=', demo.id)
+      // A hotel's rooms are listed inside it, not counted as cards.
+      .where('parent_id', 'is', null)
       .groupBy(['product_type', 'status'])
       .execute();
     for (const status of [1, 2, 3] as const) {

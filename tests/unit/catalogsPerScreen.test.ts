@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { type Catalog, FEATURES, SHARED_PARTS } from '../../src/i18n/features.ts';
+import { CATALOGS, type Catalog, FEATURES, WIZARD_FAMILY_PARTS } from '../../src/i18n/features.ts';
 
 /**
  * Each feature's messages are in a catalog of their own (lingui.config.ts), fetched by the screens that draw them
@@ -15,7 +15,6 @@ import { type Catalog, FEATURES, SHARED_PARTS } from '../../src/i18n/features.ts
  */
 
 const ENTRY = 'src/main.tsx';
-const CATALOGS: readonly Catalog[] = [...FEATURES, ...SHARED_PARTS];
 const isCatalog = (name: string): name is Catalog => (CATALOGS as readonly string[]).includes(name);
 
 interface LazyImport {
@@ -105,6 +104,9 @@ function closureOf(root: string): Set<string> {
 
 /** The catalog a file's messages are in, if not the common one. */
 function featureOf(file: string): Catalog | undefined {
+  const family = /^src\/features\/wizard\/families\/([^/]+)\//.exec(file)?.[1];
+  const ownCatalog = Object.entries(WIZARD_FAMILY_PARTS).find(([, folder]) => folder === family)?.[0];
+  if (ownCatalog && isCatalog(ownCatalog)) return ownCatalog;
   const match = /^src\/(?:features|ui)\/([^/]+)\//.exec(file);
   return match && isCatalog(match[1]!) ? match[1] : undefined;
 }

@@ -20,8 +20,8 @@ export function CommissionChangeForm({ product, onClose }: CommissionChangeFormP
   const queryClient = useQueryClient();
   const [model, setModel] = useState<CommissionModel>(product.commission_model);
   const save = useMutation({
-    mutationFn: (commission_model: CommissionModel) =>
-      callsOfType(product.product_type).putCommission(product._id, {
+    mutationFn: async (commission_model: CommissionModel) =>
+      (await callsOfType(product.product_type)).putCommission(product._id, {
         product_type: product.product_type,
         commission_model,
       }),

@@ -14,7 +14,8 @@ export interface DeleteProductConfirmProps {
 export function DeleteProductConfirm({ product, onClose }: DeleteProductConfirmProps) {
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => callsOfType(product.product_type).remove(product._id, product.product_type),
+    mutationFn: async () =>
+      (await callsOfType(product.product_type)).remove(product._id, product.product_type),
     onSuccess: async () => {
       onClose();
       await refreshProducts(queryClient);

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconCalendar } from '@tabler/icons-react';
+import { IconArrowLeft, IconBed, IconCalendar } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hasCalendar, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { hasCalendar, roomTypeOf, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
+import { WIZARD_ROOM_STEPS } from '../../../machines/wizardSteps.ts';
 import { productTypeName } from '../../ui/productTypeNames.ts';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
@@ -12,6 +13,7 @@ import { ProductCompletion, ProductPlace, ReviewReason } from './ProductCard.tsx
 import { ProductStatusSwitch } from './ProductStatusSwitch.tsx';
 import { PromotionTags } from './PromotionTags.tsx';
 import { productQuery } from './productQueries.ts';
+import { ROOMS_PATH } from './rooms/roomsPath.ts';
 import { StepStepper, StepTiles, wizardStepsOf } from './StepTiles.tsx';
 
 type Layout = 'grid' | 'stepper';
@@ -52,6 +54,18 @@ export function StepGridPage({ id }: { id: string }) {
           <Group justify="space-between" align="flex-start" gap="md">
             <ProductStatusSwitch key={product.tb_gcm_status._id} product={product} />
             <Group gap="sm">
+              {wizard &&
+              roomTypeOf(product.product_type) !== null &&
+              Object.hasOwn(WIZARD_ROOM_STEPS, wizard) ? (
+                <ButtonLink
+                  to={ROOMS_PATH[wizard as keyof typeof ROOMS_PATH]}
+                  params={{ id: product._id }}
+                  variant="light"
+                  leftSection={<IconBed size={18} />}
+                >
+                  <Trans>Habitaciones</Trans>
+                </ButtonLink>
+              ) : null}
               {hasCalendar(product.product_type) ? (
                 <ButtonLink
                   to="/calendar/$id/$type"

@@ -14,7 +14,7 @@ import { type ProductListItem, refreshProducts } from './productQueries.ts';
  */
 async function putStatus(id: string, input: SaveStatusInput) {
   if (input.status === 'published') throw new Error('Only the review queue publishes a product');
-  return callsOfType(input.productType).putStatus(id, {
+  return (await callsOfType(input.productType)).putStatus(id, {
     product_type: input.productType,
     status: STATUS_IDS[input.status],
     update: input.update,

@@ -10,6 +10,7 @@ type PreviewModule = Promise<ComponentType<FamilyPreviewProps>>;
  */
 const PREVIEW_OF_FAMILY: Record<FamilyId, () => PreviewModule> = {
   stays: () => import('./families/stays/StaysPreview.tsx').then((module) => module.StaysPreview),
+  hotels: () => import('./families/hotels/HotelsPreview.tsx').then((module) => module.HotelsPreview),
   thingsToDo: () =>
     import('./families/thingsToDo/ThingsToDoPreview.tsx').then((module) => module.ThingsToDoPreview),
 };

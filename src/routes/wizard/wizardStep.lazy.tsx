@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { Wizard, WizardStep } from '../../../machines/wizardSteps.ts';
 import { type BuiltStep, isBuiltWizard } from '../../features/wizard/builtWizards.ts';
+import { isBuiltStep } from '../../features/wizard/stepRegistry.ts';
 import { WizardPage } from '../../features/wizard/WizardPage.tsx';
 import { UnderConstruction } from '../../ui/UnderConstruction.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
@@ -14,10 +15,13 @@ interface WizardStepScreenProps {
   commission?: 1 | 2 | undefined;
 }
 
-/** The stay, tour, community tourism and tourist package wizards are built; the others say they are not yet. */
+/**
+ * The stay, hotel, tour, community tourism and tourist package wizards are built; the others, and a hotel's room
+ * steps, say they are not yet.
+ */
 function WizardStepScreen({ wizard, step, id, edit = false, commission }: WizardStepScreenProps) {
   const { _ } = useLingui();
-  if (isBuiltWizard(wizard)) {
+  if (isBuiltWizard(wizard) && isBuiltStep(wizard, step)) {
     // The route's params check only lets this wizard's own steps through.
     return (
       <WizardPage wizard={wizard} step={step as BuiltStep} id={id} edit={edit} commission={commission} />

@@ -38,6 +38,8 @@ const KIND_TITLES: Record<BuiltWizard, MessageDescriptor> = {
   'vacation-rental': msg`¡Felicidades! Tu alquiler vacacional está listo`,
   'unique-stay': msg`¡Felicidades! Tu estancia única está lista`,
   room: msg`¡Felicidades! Tu habitación privada está lista`,
+  hotel: msg`¡Felicidades! Tu hotel está listo`,
+  hostel: msg`¡Felicidades! Tu hostal está listo`,
   tour: msg`¡Felicidades! Tu tour está listo`,
   'community-tourism': msg`¡Felicidades! Tu experiencia comunitaria está lista`,
   'tourist-package': msg`¡Felicidades! Tu paquete turístico está listo`,

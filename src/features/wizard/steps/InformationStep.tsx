@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
 import * as schemaLimits from '../../../../openapi/limits.ts';
@@ -10,12 +9,13 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { CountedTextarea } from '../../../ui/CountedTextarea.tsx';
-import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import type { StayType } from '../builtWizards.ts';
 import { CountedTextInput } from '../CountedTextInput.tsx';
+import { PropertyTypeField } from '../PropertyTypeField.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
-import { chosen, stepMessages as m, requiredText, say } from '../stepMessages.ts';
+import { chosen, requiredText } from '../stepMessages.ts';
+import { webSiteField, withScheme } from '../webSite.ts';
 import { propertyTypesQuery } from '../wizardQueries.ts';
 
 type Information = components['schemas']['AccommodationInformation'];
@@ -42,32 +42,12 @@ export interface InformationValues {
   qualification: number;
 }
 
-/** A site typed without its scheme (www.mi-casa.com) is taken as https. */
-export const withScheme = (site: string) => {
-  const trimmed = site.trim();
-  return trimmed === '' || /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-};
-
-const isWebSite = (site: string) => {
-  try {
-    const url = new URL(withScheme(site));
-    return url.hostname.includes('.') && !/\s/.test(site.trim());
-  } catch {
-    return false;
-  }
-};
-
 const informationSchema = v.object({
   type_of_property: chosen(),
   name: requiredText(INFORMATION_LIMITS.name),
   title: requiredText(INFORMATION_LIMITS.title),
   description: requiredText(INFORMATION_LIMITS.description),
-  web_site: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(INFORMATION_LIMITS.web_site, say(m.tooLong)),
-    v.check((site) => site === '' || isWebSite(site), say(m.invalidUrl)),
-  ),
+  web_site: webSiteField(INFORMATION_LIMITS.web_site),
 });
 
 const stayType = (request: StepContext) => request.productType as StayType;
@@ -109,26 +89,9 @@ function InformationForm({
     validate: schemaResolver(informationSchema, { sync: true }),
   });
 
-  // A product whose type changed keeps a property type of its old list: it has to be chosen again.
-  const { setFieldValue } = form;
-  const chosenType = form.values.type_of_property;
-  useEffect(() => {
-    if (propertyTypes.data && chosenType && !propertyTypes.data.some((type) => type._id === chosenType)) {
-      setFieldValue('type_of_property', null);
-    }
-  }, [propertyTypes.data, chosenType, setFieldValue]);
-
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
-      <SelectAfterDraw
-        label={t`Tipo de propiedad`}
-        placeholder={propertyTypes.isPending ? t`Cargando…` : t`Elige una opción`}
-        required
-        searchable
-        nothingFoundMessage={t`Sin resultados`}
-        data={(propertyTypes.data ?? []).map((type) => ({ value: type._id, label: type.name }))}
-        {...form.getInputProps('type_of_property')}
-      />
+      <PropertyTypeField form={form} types={propertyTypes} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CountedTextInput
           label={t`Nombre del alojamiento`}

@@ -195,7 +195,7 @@ function LocationForm({
 /** Where the place or the tour's meeting point is (SPEC §3 Location), with a map that never blocks typing coordinates. */
 export const locationStep = defineStep<ProductLocation, LocationValues>({
   // SPEC §7: each family keeps its products' location under its own path (the family list's calls).
-  load: (request) => callsOfType(request.productType).location.load(request.id ?? ''),
+  load: async (request) => (await callsOfType(request.productType)).location.load(request.id ?? ''),
   save: async (request, values) => {
     const body = {
       country: values.country ?? '',
@@ -205,7 +205,7 @@ export const locationStep = defineStep<ProductLocation, LocationValues>({
       latitude: Number(values.latitude),
       length: Number(values.length),
     };
-    return callsOfType(request.productType).location.save(request.id ?? '', body);
+    return (await callsOfType(request.productType)).location.save(request.id ?? '', body);
   },
   Form: LocationForm,
 });

@@ -3,11 +3,13 @@ import type { components } from '../../../../../openapi/schema.d.ts';
 import { api } from '../../../../api/client.ts';
 import { unwrap } from '../../../../api/errors.ts';
 import type { Language } from '../../../../i18n/i18n.ts';
+import { generalPreviewQueries } from '../../generalPreviewQueries.ts';
 
 type AccommodationType = components['schemas']['AccommodationType'];
 
 /** The read-only step data of an accommodation, as its wizard saved it (the operator may read any). */
 export const staysPreviewQueries = (id: string, type: AccommodationType, language: Language) => ({
+  ...generalPreviewQueries(id, type, language),
   information: queryOptions({
     queryKey: ['review', 'product', id, 'information', language],
     queryFn: async () =>
@@ -33,24 +35,6 @@ export const staysPreviewQueries = (id: string, type: AccommodationType, languag
       unwrap(
         await api.GET('/api/accommodation/price/{id}/{type}', {
           params: { path: { id, type }, query: { language_code: language } },
-        }),
-      ),
-  }),
-  policy: queryOptions({
-    queryKey: ['review', 'product', id, 'policy', language],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/general/custom-policies/{id}/{type}/{languageCode}', {
-          params: { path: { id, type, languageCode: language } },
-        }),
-      ),
-  }),
-  rules: queryOptions({
-    queryKey: ['review', 'product', id, 'rules', language],
-    queryFn: async () =>
-      unwrap(
-        await api.GET('/api/general/custom-terms/{id}/{type}/{languageCode}', {
-          params: { path: { id, type, languageCode: language } },
         }),
       ),
   }),
