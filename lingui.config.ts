@@ -27,7 +27,8 @@ export default defineConfig({
       path: `<rootDir>/locales/{locale}/${feature}`,
       include: [featureFolder(feature)],
       // A wizard family with a catalog of its own is not in the wizard's.
-      exclude: feature === 'wizard' ? wizardFamilies.map(([, family]) => `${wizardFamilyFolder(family)}/**`) : [],
+      exclude:
+        feature === 'wizard' ? wizardFamilies.map(([, family]) => `${wizardFamilyFolder(family)}/**`) : [],
     })),
     ...wizardFamilies.map(([catalog, family]) => ({
       path: `<rootDir>/locales/{locale}/${catalog}`,

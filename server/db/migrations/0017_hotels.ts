@@ -14,7 +14,11 @@ export async function up(raw: Kysely<unknown>): Promise<void> {
     .alterTable('products')
     .addColumn('parent_id', 'text', (c) => c.references('products.id').onDelete('cascade'))
     .execute();
-  await raw.schema.createIndex('products_rooms').on('products').columns(['parent_id', 'created_at']).execute();
+  await raw.schema
+    .createIndex('products_rooms')
+    .on('products')
+    .columns(['parent_id', 'created_at'])
+    .execute();
   await sql`
     create or replace function product_counts_follow() returns trigger language plpgsql as $$
     begin
