@@ -65,8 +65,12 @@ test('a provider whose connection dropped while the operator decided sees the de
   const errors = watchErrors(page);
   await page.addInitScript(() => localStorage.setItem('portal.productStatusLegendSeen', '1'));
   await signIn(page);
+  // The live connection opens once the page has drawn (src/ui/screenDrawn.ts); the drop under test is of that
+  // connection, so it must be up first (on a busy machine it can come seconds after the cards).
+  const live = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
   await page.goto('/my-products');
   await page.getByRole('tab', { name: new RegExp(s('Estancia única')) }).click();
+  await live;
   // The demo company's dome is hidden with every step saved (server/db/demoProducts.ts): the provider switches
   // it on, and it waits in revision.
   const card = page.getByRole('article').filter({ hasText: DOME });

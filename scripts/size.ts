@@ -225,7 +225,7 @@ const STEP_FOLDERS = [
  */
 const STEP_CEILINGS_KIB: Record<string, number> = {
   'src/features/wizard/families/hotels/HotelInformationStep.tsx': 225,
-  'src/features/wizard/families/hotels/HotelServiceStep.tsx': 225,
+  'src/features/wizard/families/hotels/HotelServiceStep.tsx': 226,
   'src/features/wizard/families/hotels/HotelBookingStep.tsx': 237,
   'src/features/wizard/steps/FeatureStep.tsx': 221,
   'src/features/wizard/steps/RoomsStep.tsx': 267,
@@ -237,7 +237,7 @@ const STEP_CEILINGS_KIB: Record<string, number> = {
   'src/features/wizard/steps/PriceSeasonsStep.tsx': 232,
   'src/features/wizard/steps/ServiceRulesStep.tsx': 223,
   'src/features/wizard/steps/ConfirmationStep.tsx': 233,
-  'src/features/wizard/tourSteps/ItineraryStep.tsx': 275,
+  'src/features/wizard/tourSteps/ItineraryStep.tsx': 276,
   'src/features/wizard/tourSteps/TourDetailsStep.tsx': 271,
   'src/features/wizard/tourSteps/BringStep.tsx': 221,
   'src/features/wizard/tourSteps/AvailabilityStep.tsx': 263,

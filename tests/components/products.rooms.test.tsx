@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
-import { newProvider, uniqueName } from './productsHarness.tsx';
+import { installIntersectionObserver, newProvider, uniqueName } from './productsHarness.tsx';
 import { renderApp } from './shellHarness.tsx';
 
 // Issue 29: a hotel's or hostel's rooms (/rooms-hotels/{id}, /rooms-hostels/{id}), read from the real server.
@@ -49,6 +49,7 @@ const hotelName = uniqueName('Hotel Habitaciones');
 
 beforeAll(async () => {
   await activateLanguage('es');
+  installIntersectionObserver();
   await newProvider('habitaciones', { complete: true });
   hotel = await newHotel(hotelName);
   await addRoom(hotel, 'Doble jardín');
@@ -96,6 +97,17 @@ describe('the rooms of a hotel', () => {
     await renderApp(`/rooms-hotels/${empty}`);
     expect(await screen.findByRole('heading', { name: 'Todavía no tienes habitaciones' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Nueva habitación' })).toBeVisible();
+  });
+
+  it('is reached from the hotel’s card menu, hidden as the hotel is', async () => {
+    await renderApp('/my-products?type=2');
+    const user = userEvent.setup({ delay: null });
+    const card = await screen.findByRole('article', { name: hotelName });
+    await user.click(within(card).getByRole('button', { name: `Gestionar ${hotelName}` }));
+    // Without layout (jsdom), Mantine hides the dropdown with display: none: its items are queried hidden too.
+    const menu = await screen.findByRole('menu', { hidden: true });
+    const rooms = within(menu).getByRole('menuitem', { name: 'Habitaciones', hidden: true });
+    expect(rooms.getAttribute('href')).toBe(`/rooms-hotels/${hotel}`);
   });
 
   it('is reached from the hotel’s steps', async () => {

@@ -19,8 +19,14 @@ describe('the manage menu items (SPEC §6, §9)', () => {
   });
 
   it('leaves offers to the room level for hotels, hostels, attractions and restaurants', () => {
-    expect(manageMenuItems(3, 2)).toEqual(['edit', 'commission', 'calendar', 'delete']);
-    expect(manageMenuItems(3, 3)).toEqual(['edit', 'commission', 'calendar', 'delete']);
+    expect(manageMenuItems(3, 2)).toEqual(['edit', 'rooms', 'commission', 'calendar', 'delete']);
+    expect(manageMenuItems(3, 3)).toEqual(['edit', 'rooms', 'commission', 'calendar', 'delete']);
+  });
+
+  it("opens a hotel's or hostel's rooms whatever its status, and no other product's", () => {
+    expect(manageMenuItems(1, 2)).toEqual(['edit', 'rooms', 'calendar', 'delete']);
+    expect(manageMenuItems(3, 1)).not.toContain('rooms');
+    expect(manageMenuItems(3, 12)).not.toContain('rooms');
   });
 
   it('never offers commission for attractions (18) and restaurants (68), nor a calendar for restaurants', () => {

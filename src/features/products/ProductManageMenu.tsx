@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBed,
   IconCalendar,
   IconDiscount,
   IconListCheck,
@@ -12,6 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type ReactElement, useRef } from 'react';
 import type { AfterDrawProps } from '../../ui/afterDraw.tsx';
+import { ROOMS_PATH, roomsPathOf } from '../../ui/roomsPath.ts';
 import { CommissionChangeModal } from './CommissionChangeModal.tsx';
 import { DeleteProductModal } from './DeleteProductModal.tsx';
 import { ManageButton } from './ManageButton.tsx';
@@ -47,6 +49,19 @@ export function ProductManageMenu({ product, pressedEarly }: { product: ProductL
             <Trans>Editar pasos</Trans>
           </Menu.Item>
         );
+      case 'rooms': {
+        // manageMenuItems offers it only where the kinds table gives the type rooms.
+        const rooms = roomsPathOf(type) ?? ROOMS_PATH.hotel;
+        return (
+          <Menu.Item
+            key={item}
+            leftSection={<IconBed {...ICON} />}
+            renderRoot={(props) => <Link to={rooms} params={{ id }} {...props} />}
+          >
+            <Trans>Habitaciones</Trans>
+          </Menu.Item>
+        );
+      }
       case 'offers':
         return (
           <Menu.Item

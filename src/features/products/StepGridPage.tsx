@@ -4,16 +4,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconBed, IconCalendar } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hasCalendar, roomTypeOf, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
-import { WIZARD_ROOM_STEPS } from '../../../machines/wizardSteps.ts';
+import { hasCalendar, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
 import { productTypeName } from '../../ui/productTypeNames.ts';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
+import { roomsPathOf } from '../../ui/roomsPath.ts';
 import { PreviewLink } from './PreviewLink.tsx';
 import { ProductCompletion, ProductPlace, ReviewReason } from './ProductCard.tsx';
 import { ProductStatusSwitch } from './ProductStatusSwitch.tsx';
 import { PromotionTags } from './PromotionTags.tsx';
 import { productQuery } from './productQueries.ts';
-import { ROOMS_PATH } from './rooms/roomsPath.ts';
 import { StepStepper, StepTiles, wizardStepsOf } from './StepTiles.tsx';
 
 type Layout = 'grid' | 'stepper';
@@ -29,6 +28,7 @@ export function StepGridPage({ id }: { id: string }) {
   const wizard = WIZARD_OF_TYPE[product.product_type];
   const steps = wizard ? wizardStepsOf(wizard, product.step_validate) : [];
   const name = product.name;
+  const roomsPath = roomsPathOf(product.product_type);
 
   return (
     <Stack gap="md" maw={1100} mx="auto">
@@ -54,11 +54,9 @@ export function StepGridPage({ id }: { id: string }) {
           <Group justify="space-between" align="flex-start" gap="md">
             <ProductStatusSwitch key={product.tb_gcm_status._id} product={product} />
             <Group gap="sm">
-              {wizard &&
-              roomTypeOf(product.product_type) !== null &&
-              Object.hasOwn(WIZARD_ROOM_STEPS, wizard) ? (
+              {roomsPath ? (
                 <ButtonLink
-                  to={ROOMS_PATH[wizard as keyof typeof ROOMS_PATH]}
+                  to={roomsPath}
                   params={{ id: product._id }}
                   variant="light"
                   leftSection={<IconBed size={18} />}

@@ -2,7 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, Paper, RingProgress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconConfetti, IconUserCheck, IconUserExclamation } from '@tabler/icons-react';
+import {
+  IconBed,
+  IconCircleCheck,
+  IconConfetti,
+  IconUserCheck,
+  IconUserExclamation,
+} from '@tabler/icons-react';
 import { completionPercent, requiredSteps, type StepValidate } from '../../../../machines/completion.ts';
 import type { ProductStatus } from '../../../../machines/productStatus.machine.ts';
 import { STATUS_IDS, statusOfId } from '../../../../machines/productTypes.ts';
@@ -11,6 +17,7 @@ import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session.ts';
 import { AnchorLink } from '../../../ui/RouterLinks.tsx';
+import { roomsPathOf } from '../../../ui/roomsPath.ts';
 import { WIZARD_STEP_TITLES } from '../../../ui/wizardTitles.ts';
 import type { BuiltWizard } from '../builtWizards.ts';
 import { defineStep, type ProductSummary, type StepFormProps } from '../stepDefinition.ts';
@@ -80,6 +87,7 @@ function ConfirmationForm({
   const percent = shown ? completionPercent(shown.product_type, shown.step_validate) : 0;
   const missing = shown ? incompleteSteps(request.wizard, shown) : [];
   const profileComplete = session?.user.basic_profile === true;
+  const roomsPath = shown ? roomsPathOf(shown.product_type) : null;
 
   return (
     <form
@@ -148,6 +156,20 @@ function ConfirmationForm({
             </Stack>
           </Group>
         </Paper>
+
+        {shown && roomsPath ? (
+          <Group gap="xs" wrap="nowrap">
+            <IconBed color="var(--mantine-color-blue-7)" aria-hidden />
+            <Text>
+              <Trans>
+                Tus habitaciones son lo que tus huéspedes reservan: sin una completa, no podrás publicar.{' '}
+                <AnchorLink to={roomsPath} params={{ id: shown._id }}>
+                  Ver habitaciones
+                </AnchorLink>
+              </Trans>
+            </Text>
+          </Group>
+        ) : null}
 
         {profileComplete ? (
           <Group gap="xs" wrap="nowrap">
