@@ -4,7 +4,7 @@ import { FEATURES, SHARED_PARTS, WIZARD_FAMILY_PARTS } from './src/i18n/features
 
 const featureFolder = (feature: string) => `<rootDir>/src/features/${feature}`;
 const partFolder = (part: string) => `<rootDir>/src/ui/${part}`;
-const wizardFamilyFolder = (family: string) => `<rootDir>/src/features/wizard/families/${family}`;
+const wizardFamilyFolder = (folder: string) => `<rootDir>/src/features/wizard/${folder}`;
 const wizardFamilies = Object.entries(WIZARD_FAMILY_PARTS);
 
 export default defineConfig({

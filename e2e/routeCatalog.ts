@@ -133,9 +133,11 @@ export function wizardRoutes(wizard: Wizard): string[] {
   );
   const id = product?.id ?? 'product-1';
   const room = DEMO_HOTELS.find((hotel) => hotel.id === id)?.rooms[0]?.id ?? 'room-1';
+  // With the property's id alone, a room step adds a room: a built wizard starts it at the room's first step.
+  const addingRoom = isBuiltWizard(wizard) ? roomSteps.slice(0, 1) : roomSteps;
   return [
     `/${wizard}/${steps[0]}?commission=1`,
-    ...[...steps, ...roomSteps].map((step) => `/${wizard}/${step}/${id}?edit=true`),
+    ...[...steps, ...addingRoom].map((step) => `/${wizard}/${step}/${id}?edit=true`),
     ...roomSteps.map((step) => `/${wizard}/${step}/${id}/${room}`),
   ];
 }

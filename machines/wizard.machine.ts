@@ -129,6 +129,10 @@ export function wizardButton(c: Pick<WizardContext, 'wizard' | 'step' | 'edit'>)
   return isConfirmationStep(c.step) ? 'finalize' : 'next';
 }
 
+/** What a step reads and saves: the product, or on a room step its room (null while it is being created). */
+const ownIdOf = (c: Pick<WizardContext, 'wizard' | 'step' | 'id' | 'idRoom'>) =>
+  isRoomStep(c.wizard, c.step) ? c.idRoom : c.id;
+
 const requestOf = ({ wizard, step, productType, mode, id, idRoom }: WizardContext): StepRequest => ({
   wizard,
   step,
@@ -169,7 +173,8 @@ export const wizardMachine = setup({
     }),
   },
   guards: {
-    needsData: ({ context }) => context.id !== null && context.loadedStep !== context.step,
+    // A room step reads its room (idRoom); a room not created yet, like a new product, has nothing stored.
+    needsData: ({ context }) => ownIdOf(context) !== null && context.loadedStep !== context.step,
     isConfirmationStep: ({ context }) => isConfirmationStep(context.step),
     isEditMode: ({ context }) => context.edit,
     hasRooms: ({ context }) => context.wizard === 'hotel' || context.wizard === 'hostel',
@@ -200,13 +205,19 @@ export const wizardMachine = setup({
     }),
     leaveAfterSave: assign({ leaving: true }),
     forgetFailure: assign({ failure: null }),
-    markComplete: assign(({ context }, params: { id: string | undefined }) => ({
-      stepValidate: { ...context.stepValidate, [stepKey(stepNumber(context.wizard, context.step))]: true },
-      unsaved: false,
-      // Only a create answer names the product; an update keeps the id it was opened with.
-      id: context.mode === 'create' ? (params.id ?? context.id) : context.id,
-      mode: 'update' as const,
-    })),
+    markComplete: assign(({ context }, params: { id: string | undefined }) => {
+      // Only a create answer names what was created (the product, or on a room step the room); an update keeps
+      // the ids it was opened with.
+      const created = context.mode === 'create' ? params.id : undefined;
+      const room = isRoomStep(context.wizard, context.step);
+      return {
+        stepValidate: { ...context.stepValidate, [stepKey(stepNumber(context.wizard, context.step))]: true },
+        unsaved: false,
+        id: !room && created ? created : context.id,
+        idRoom: room && created ? created : context.idRoom,
+        mode: 'update' as const,
+      };
+    }),
     advance: assign(({ context }) => ({
       step: nextStepOf(context.wizard, context.step),
       next: nextStepIntent(context),
@@ -223,7 +234,8 @@ export const wizardMachine = setup({
     wizard: input.wizard,
     step: input.step,
     productType: input.productType,
-    mode: wizardMode(input.id, input.action),
+    // A room step creates or updates the room: the property's id is already there.
+    mode: wizardMode(isRoomStep(input.wizard, input.step) ? input.idRoom : input.id, input.action),
     id: input.id ?? null,
     idRoom: input.idRoom ?? null,
     edit: input.edit ?? false,

@@ -44,10 +44,13 @@ export const input: WizardInput = {
 /** The same step outside edit mode: after a save the wizard walks on to the next step by itself. */
 export const stepByStepInput: WizardInput = { ...input, edit: false };
 
+/** A room added to the hotel: its first step creates it, then the wizard walks on with the room's id. */
+export const newRoomInput: WizardInput = { ...input, step: 'room-information', edit: false };
+
 export const model = {
   id: 'wizard',
   machine: wizardMachine,
   events,
   input,
-  otherInputs: [stepByStepInput],
+  otherInputs: [stepByStepInput, newRoomInput],
 } satisfies MachineModel;

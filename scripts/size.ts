@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { WIZARD_FAMILY_PARTS } from '../src/i18n/features.ts';
 
 const KIB = 1024;
 
@@ -227,6 +228,8 @@ const STEP_CEILINGS_KIB: Record<string, number> = {
   'src/features/wizard/families/hotels/HotelInformationStep.tsx': 225,
   'src/features/wizard/families/hotels/HotelServiceStep.tsx': 226,
   'src/features/wizard/families/hotels/HotelBookingStep.tsx': 237,
+  'src/features/wizard/families/hotels/RoomInformationStep.tsx': 275,
+  'src/features/wizard/families/hotels/RoomAmenitiesStep.tsx': 221,
   'src/features/wizard/steps/FeatureStep.tsx': 221,
   'src/features/wizard/steps/RoomsStep.tsx': 267,
   'src/features/wizard/steps/CapacityStep.tsx': 266,
@@ -237,11 +240,11 @@ const STEP_CEILINGS_KIB: Record<string, number> = {
   'src/features/wizard/steps/PriceSeasonsStep.tsx': 232,
   'src/features/wizard/steps/ServiceRulesStep.tsx': 223,
   'src/features/wizard/steps/ConfirmationStep.tsx': 233,
-  'src/features/wizard/tourSteps/ItineraryStep.tsx': 276,
-  'src/features/wizard/tourSteps/TourDetailsStep.tsx': 271,
-  'src/features/wizard/tourSteps/BringStep.tsx': 221,
-  'src/features/wizard/tourSteps/AvailabilityStep.tsx': 263,
-  'src/features/wizard/tourSteps/TourPricesStep.tsx': 235,
+  'src/features/wizard/tourSteps/ItineraryStep.tsx': 277,
+  'src/features/wizard/tourSteps/TourDetailsStep.tsx': 272,
+  'src/features/wizard/tourSteps/BringStep.tsx': 222,
+  'src/features/wizard/tourSteps/AvailabilityStep.tsx': 264,
+  'src/features/wizard/tourSteps/TourPricesStep.tsx': 236,
 };
 
 function stepScreens(): typeof ROUTES {
@@ -253,8 +256,9 @@ function stepScreens(): typeof ROUTES {
       .map((name) => path.posix.join(folder, name.split(path.sep).join('/'))),
   );
   return files.sort().map((file) => {
-    const family = /^src\/features\/wizard\/families\/([^/]+)\//.exec(file)?.[1];
-    const familyCatalog = family ? `wizard${family[0]!.toUpperCase()}${family.slice(1)}` : undefined;
+    const familyCatalog = Object.entries(WIZARD_FAMILY_PARTS).find(([, folder]) =>
+      file.startsWith(`src/features/wizard/${folder}/`),
+    )?.[0];
     const ceiling = STEP_CEILINGS_KIB[file];
     return {
       path: `step ${file.slice('src/features/wizard/'.length)}`,

@@ -34,11 +34,12 @@ export const SHARED_PARTS = ['captcha', 'dateField', 'passwordRules', 'payoutChe
 export type SharedPart = (typeof SHARED_PARTS)[number];
 
 /**
- * The wizard's families whose step forms have words of their own (src/features/wizard/families/<family>/), each in a
- * catalog of its own (locales/{locale}/<catalog>.po) that loads with those steps' code: the wizard's catalog is on
- * every wizard screen, and a family's forms would grow it for every other family. Named `wizard` + the family.
+ * The wizard's families whose step forms have words of their own, each in a catalog of its own
+ * (locales/{locale}/<catalog>.po) that loads with those steps' code: the wizard's catalog is on every wizard
+ * screen, and a family's forms would grow it for every other family. Named `wizard` + the family, each with its
+ * forms' folder under src/features/wizard/.
  */
-export const WIZARD_FAMILY_PARTS = { wizardHotels: 'hotels' } as const;
+export const WIZARD_FAMILY_PARTS = { wizardHotels: 'families/hotels', wizardTours: 'tourSteps' } as const;
 
 export type WizardFamilyPart = keyof typeof WIZARD_FAMILY_PARTS;
 

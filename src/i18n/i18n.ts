@@ -41,6 +41,7 @@ const featureLoaders: Record<Language, Record<Catalog, CatalogLoader>> = {
     review: () => import('../../locales/es/review.po'),
     wizard: () => import('../../locales/es/wizard.po'),
     wizardHotels: () => import('../../locales/es/wizardHotels.po'),
+    wizardTours: () => import('../../locales/es/wizardTours.po'),
   },
   en: {
     addProducts: () => import('../../locales/en/addProducts.po'),
@@ -63,6 +64,7 @@ const featureLoaders: Record<Language, Record<Catalog, CatalogLoader>> = {
     review: () => import('../../locales/en/review.po'),
     wizard: () => import('../../locales/en/wizard.po'),
     wizardHotels: () => import('../../locales/en/wizardHotels.po'),
+    wizardTours: () => import('../../locales/en/wizardTours.po'),
   },
 };
 

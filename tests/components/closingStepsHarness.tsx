@@ -26,6 +26,7 @@ export const stepRequest = (step: WizardStep, id: string, productType: 1 | 4 | 5
   idRoom: null,
   language: 'es',
   commission: undefined,
+  property: null,
 });
 
 /**

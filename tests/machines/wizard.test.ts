@@ -109,6 +109,55 @@ describe('wizard machine', () => {
     expect(loads.map((l) => l.step)).toEqual(['location']);
   });
 
+  it("adds a room to its hotel from the room's first step, and walks on with the room's id beside the hotel's", async () => {
+    const { actor, loads, saves } = start({
+      wizard: 'hotel',
+      step: 'room-information',
+      productType: 2,
+      id: 'h1',
+    });
+    // The hotel is there, the room is not: nothing to read, and the save creates the room.
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(loads).toEqual([]);
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(saves[0]).toMatchObject({ mode: 'create', id: 'h1', idRoom: null, step: 'room-information' });
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({
+      id: 'h1',
+      idRoom: 'new1',
+      mode: 'update',
+      step: 'room-amenities',
+      next: { to: 'step', wizard: 'hotel', step: 'room-amenities', id: 'h1', idRoom: 'new1', edit: false },
+    });
+    // The room's own steps count from 1, as its step_validate does.
+    expect(context.stepValidate).toEqual({ step1: true });
+    await settled();
+    expect(loads.map((l) => [l.step, l.idRoom])).toEqual([['room-amenities', 'new1']]);
+  });
+
+  it("reads and updates an existing room's step by the room's id", async () => {
+    const { actor, loads, saves } = start({
+      wizard: 'hostel',
+      step: 'room-amenities',
+      productType: 3,
+      id: 'h1',
+      idRoom: 'r1',
+      edit: true,
+    });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await settled();
+    expect(loads[0]).toMatchObject({ step: 'room-amenities', id: 'h1', idRoom: 'r1', mode: 'update' });
+    actor.send({ type: 'step.save', values });
+    await settled();
+    expect(saves[0]).toMatchObject({ mode: 'update', id: 'h1', idRoom: 'r1' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      id: 'h1',
+      idRoom: 'r1',
+      stepValidate: { step2: true },
+    });
+  });
+
   it('loads an existing step once, not again when the form is re-entered after a failure', async () => {
     const { actor, loads } = start(
       { wizard: 'tour', step: 'prices', productType: 11, id: 't1' },

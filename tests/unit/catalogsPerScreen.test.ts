@@ -104,8 +104,9 @@ function closureOf(root: string): Set<string> {
 
 /** The catalog a file's messages are in, if not the common one. */
 function featureOf(file: string): Catalog | undefined {
-  const family = /^src\/features\/wizard\/families\/([^/]+)\//.exec(file)?.[1];
-  const ownCatalog = Object.entries(WIZARD_FAMILY_PARTS).find(([, folder]) => folder === family)?.[0];
+  const ownCatalog = Object.entries(WIZARD_FAMILY_PARTS).find(([, folder]) =>
+    file.startsWith(`src/features/wizard/${folder}/`),
+  )?.[0];
   if (ownCatalog && isCatalog(ownCatalog)) return ownCatalog;
   const match = /^src\/(?:features|ui)\/([^/]+)\//.exec(file);
   return match && isCatalog(match[1]!) ? match[1] : undefined;

@@ -8,6 +8,7 @@ import { useActor } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STATUS_IDS } from '../../../machines/productTypes.ts';
 import { type WizardButton, wizardButton } from '../../../machines/wizard.machine.ts';
+import type { WizardWithRooms } from '../../../machines/wizardSteps.ts';
 import { useSession } from '../../api/session.ts';
 import { removeWizardDraft, wizardDraftKey } from '../../api/wizardDrafts.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
@@ -15,12 +16,19 @@ import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { LazyHelpDialog } from '../../ui/LazyHelpDialog.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { ROOMS_PATH } from '../../ui/roomsPath.ts';
 import { SaveFailureModal } from '../../ui/saveFailureAfterDraw.tsx';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
-import { type BuiltStep, type BuiltWizard, stepsOfWizard, typeOfWizard } from './builtWizards.ts';
+import {
+  type BuiltWizard,
+  roomStepsOf,
+  stepsOfWizard,
+  typeOfWizard,
+  type WizardPageStep,
+} from './builtWizards.ts';
 import { followWizardIntent } from './followWizardIntent.ts';
 import { StepSidebar } from './StepSidebar.tsx';
-import type { ProductSummary, StepContext } from './stepDefinition.ts';
+import { isRoomStepOf, type ProductSummary, type StepContext, stepContextOf } from './stepDefinition.ts';
 import { type StepDraftBinding, StepDraftContext } from './stepDraft.tsx';
 import { stepFailureText } from './stepMessages.ts';
 import { stepOf } from './stepRegistry.ts';
@@ -36,12 +44,16 @@ const StepsDrawer = dialogAfterDraw(() => wizardDialogs().then((module) => modul
 
 export interface WizardRunProps {
   wizard: BuiltWizard;
-  step: BuiltStep;
+  step: WizardPageStep;
   id: string | undefined;
+  /** On a room step, the room; absent while it is being added. */
+  idRoom?: string | undefined;
   edit: boolean;
   commission: 1 | 2 | undefined;
-  /** The product as its card shows it; null while creating. */
+  /** The product as its card shows it (on a room step, the room); null while creating. */
   product: ProductSummary | null;
+  /** On a room step, the hotel or hostel the room is in. */
+  property?: ProductSummary | null;
 }
 
 function ButtonLabel({ kind }: { kind: WizardButton }) {
@@ -58,22 +70,33 @@ function ButtonLabel({ kind }: { kind: WizardButton }) {
 }
 
 /** One visit of one wizard step: the wizard machine runs it, this view shows what the machine says. */
-export function WizardRun({ wizard, step, id, edit, commission, product }: WizardRunProps) {
+export function WizardRun({
+  wizard,
+  step,
+  id,
+  idRoom,
+  edit,
+  commission,
+  product,
+  property = null,
+}: WizardRunProps) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
-  // A stored product keeps its own type (a tour is private 11 or collective 12); a new one gets the wizard's.
-  const productType = product?.product_type ?? typeOfWizard(wizard)!;
+  const room = isRoomStepOf(wizard, step);
+  // A stored product keeps its own type (a tour is private 11 or collective 12); a new one gets the wizard's. On a
+  // room step the machine speaks of the property; the step's request names the room (stepContextOf).
+  const productType = (room ? property?.product_type : product?.product_type) ?? typeOfWizard(wizard)!;
   const [logic] = useState(() => builtWizardMachine(queryClient, commission));
   const [snapshot, send, actor] = useActor(logic, {
-    input: { wizard, step, productType, id, edit, stepValidate: product?.step_validate },
+    input: { wizard, step, productType, id, idRoom, edit, stepValidate: product?.step_validate },
   });
   const { context } = snapshot;
   useLeaveGuard(actor, snapshot);
-  const draftKey = wizardDraftKey({ wizard, step, id: id ?? null, idRoom: null });
+  const draftKey = wizardDraftKey({ wizard, step, id: id ?? null, idRoom: idRoom ?? null });
   const onChange = useCallback((unsaved: boolean) => send({ type: 'form.change', unsaved }), [send]);
   const onInvalid = useCallback(() => send({ type: 'leave.stay' }), [send]);
   const draft = useMemo<StepDraftBinding>(
@@ -85,29 +108,28 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
     if (context.next) void followWizardIntent(navigate, context.next);
   }, [context.next, navigate]);
 
-  const steps = stepsOfWizard(wizard);
+  const steps: readonly WizardPageStep[] = room ? roomStepsOf(wizard) : stepsOfWizard(wizard);
   const number = steps.indexOf(step) + 1;
   const total = steps.length;
   const formId = `wizard-step-${step}`;
   const Form = stepOf(wizard, step).Form;
-  const request: StepContext = {
-    wizard,
-    step,
-    productType,
-    mode: context.mode,
-    id: context.id,
-    idRoom: null,
-    language: currentLanguage(),
+  const request: StepContext = stepContextOf(
+    { wizard, step, productType, mode: context.mode, id: context.id, idRoom: context.idRoom },
+    currentLanguage(),
     commission,
-  };
-  const status = product?.tb_gcm_status._id ?? STATUS_IDS.hidden;
+  );
+  // A room has no status of its own: its property's is what travellers see.
+  const shown = room ? property : product;
+  const status = shown?.tb_gcm_status._id ?? STATUS_IDS.hidden;
   const showForm = !snapshot.matches('loading') && !snapshot.matches('loadFailed');
 
   const sidebar = (onNavigate?: () => void) => (
     <StepSidebar
       wizard={wizard}
+      steps={steps}
       current={step}
       id={context.id}
+      idRoom={room ? context.idRoom : null}
       edit={edit}
       stepValidate={context.stepValidate}
       onNavigate={onNavigate}
@@ -128,6 +150,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
               <Stack gap={2}>
                 <Text size="sm" c="dimmed">
                   {i18n._(WIZARD_TITLES[wizard])}
+                  {room && property ? ` · ${property.name}` : ''}
                   {product ? ` · ${product.name}` : ''}
                 </Text>
                 <Title order={1} size="h2">
@@ -166,7 +189,7 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
             {status !== STATUS_IDS.hidden ? (
               <BackToReviewNotice published={status === STATUS_IDS.published} />
             ) : null}
-            {product?.review_reason ? <ReviewReasonNotice reason={product.review_reason} /> : null}
+            {shown?.review_reason ? <ReviewReasonNotice reason={shown.review_reason} /> : null}
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               {snapshot.matches('loadFailed') ? (
                 <ConnectionError
@@ -189,12 +212,26 @@ export function WizardRun({ wizard, step, id, edit, commission, product }: Wizar
               )}
             </Paper>
             <Group justify="space-between">
-              <AnchorLink to="/my-products" c="dimmed" size="sm">
-                <Group gap={4} component="span">
-                  <IconArrowLeft size={16} aria-hidden />
-                  <Trans>Salir a mis productos</Trans>
-                </Group>
-              </AnchorLink>
+              {room && context.id ? (
+                <AnchorLink
+                  to={ROOMS_PATH[wizard as WizardWithRooms]}
+                  params={{ id: context.id }}
+                  c="dimmed"
+                  size="sm"
+                >
+                  <Group gap={4} component="span">
+                    <IconArrowLeft size={16} aria-hidden />
+                    <Trans>Volver a las habitaciones</Trans>
+                  </Group>
+                </AnchorLink>
+              ) : (
+                <AnchorLink to="/my-products" c="dimmed" size="sm">
+                  <Group gap={4} component="span">
+                    <IconArrowLeft size={16} aria-hidden />
+                    <Trans>Salir a mis productos</Trans>
+                  </Group>
+                </AnchorLink>
+              )}
               <Button
                 type="submit"
                 form={formId}

@@ -1,6 +1,11 @@
 import type { PRODUCT_KINDS, ProductType, TypesWith } from '../../../machines/productKinds.ts';
 import { BUILT_WIZARD_TYPES, type BuiltType, WIZARD_OF_TYPE } from '../../../machines/productTypes.ts';
-import { WIZARD_STEPS, type Wizard } from '../../../machines/wizardSteps.ts';
+import {
+  WIZARD_ROOM_STEPS,
+  WIZARD_STEPS,
+  type Wizard,
+  type WizardRoomStep,
+} from '../../../machines/wizardSteps.ts';
 import { type FAMILIES, type FamilyId, familyOfType } from '../../families/familyList.ts';
 
 /**
@@ -37,6 +42,13 @@ export const isBuiltWizard = (wizard: Wizard): wizard is BuiltWizard => typeOfWi
 export const familyOfWizard = (wizard: BuiltWizard): FamilyId => familyOfType(typeOfWizard(wizard)!)!.id;
 
 export const stepsOfWizard = (wizard: BuiltWizard): readonly BuiltStep[] => WIZARD_STEPS[wizard];
+
+/** A step a built wizard's page draws: one of the product's, or of one of its rooms (hotels and hostels). */
+export type WizardPageStep = BuiltStep | WizardRoomStep;
+
+/** The room steps of a built wizard whose products hold rooms; none for the others. */
+export const roomStepsOf = (wizard: BuiltWizard): readonly WizardRoomStep[] =>
+  Object.hasOwn(WIZARD_ROOM_STEPS, wizard) ? WIZARD_ROOM_STEPS[wizard as keyof typeof WIZARD_ROOM_STEPS] : [];
 
 /**
  * The same step in the wizard of another type: stay lists differ only where rooms and capacity sit, at

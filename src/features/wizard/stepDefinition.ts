@@ -1,17 +1,48 @@
 import type { ComponentType } from 'react';
 import { stepKey } from '../../../machines/completion.ts';
+import { roomTypeOf, stepsOfType } from '../../../machines/productTypes.ts';
 import type { StepRequest } from '../../../machines/wizard.machine.ts';
-import { WIZARD_STEPS } from '../../../machines/wizardSteps.ts';
+import { WIZARD_ROOM_STEPS } from '../../../machines/wizardSteps.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 
 export type ProductSummary = components['schemas']['ProductListItem'];
 export type StepSaved = components['schemas']['StepSaved'];
 
-/** What a step's load and save need: the wizard machine's request, plus the interface language. */
+/**
+ * What a step's load and save need: the wizard machine's request, plus the interface language. On a room step
+ * (issue 29) `id` and `productType` are the room's, so the steps every product has (gallery, policy, rules,
+ * recommendations) serve a room as they serve a product; `property` names its hotel or hostel, where a new room is
+ * added.
+ */
 export interface StepContext extends StepRequest {
   language: 'es' | 'en';
   /** ?commission= of the link that started a new product (SPEC §2 "Add products"). */
   commission: 1 | 2 | undefined;
+  /** On a room step, the property the room is in; null on a product's own step. */
+  property: { id: string; type: number } | null;
+}
+
+/** Whether the step is one of a room's (the hotel and hostel wizards' room steps). */
+export const isRoomStepOf = (wizard: string, step: string): boolean =>
+  Object.hasOwn(WIZARD_ROOM_STEPS, wizard) &&
+  (WIZARD_ROOM_STEPS[wizard as keyof typeof WIZARD_ROOM_STEPS] as readonly string[]).includes(step);
+
+/** The machine's request as a step reads it: on a room step, the room's id and type, and its property. */
+export function stepContextOf(
+  request: StepRequest,
+  language: StepContext['language'],
+  commission: StepContext['commission'],
+): StepContext {
+  if (!isRoomStepOf(request.wizard, request.step))
+    return { ...request, language, commission, property: null };
+  return {
+    ...request,
+    id: request.idRoom,
+    productType: (roomTypeOf(request.productType) ?? request.productType) as StepRequest['productType'],
+    language,
+    commission,
+    property: request.id === null ? null : { id: request.id, type: request.productType },
+  };
 }
 
 /**
@@ -46,7 +77,8 @@ export const defineStep = <Data, Values>(step: StepDefinition<Data, Values>) =>
 /** Whether this step of the product was saved before (its `step_validate` entry), e.g. to read an empty list
  * stored then as the provider's answer rather than as untouched. */
 export function stepWasSaved(request: StepContext, product: ProductSummary | null): boolean {
-  const steps: readonly string[] = WIZARD_STEPS[request.wizard];
+  // The product's own steps, or a room's (the product on a room step is the room).
+  const steps: readonly string[] = stepsOfType(request.productType);
   const index = steps.indexOf(request.step);
   return index >= 0 && product?.step_validate[stepKey(index + 1)] === true;
 }

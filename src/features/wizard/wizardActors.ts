@@ -5,17 +5,14 @@ import { wizardMachine } from '../../../machines/wizard.machine.ts';
 import { removeWizardDraft, wizardDraftKey } from '../../api/wizardDrafts.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import type { BuiltStep, BuiltWizard } from './builtWizards.ts';
-import type { StepContext } from './stepDefinition.ts';
+import { type StepContext, stepContextOf } from './stepDefinition.ts';
 import { stepOf as registeredStep } from './stepRegistry.ts';
 import { applyStepSaved } from './wizardQueries.ts';
 
 /** The wizard machine bound to its steps' API calls, for one visit of a step page. */
 export function builtWizardMachine(queryClient: QueryClient, commission: StepContext['commission']) {
-  const contextOf = (request: StepRequest): StepContext => ({
-    ...request,
-    language: currentLanguage(),
-    commission,
-  });
+  const contextOf = (request: StepRequest): StepContext =>
+    stepContextOf(request, currentLanguage(), commission);
   const stepOf = (request: StepRequest) =>
     registeredStep(request.wizard as BuiltWizard, request.step as BuiltStep);
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { createLazyRoute } from '@tanstack/react-router';
 import type { Wizard, WizardStep } from '../../../machines/wizardSteps.ts';
-import { type BuiltStep, isBuiltWizard } from '../../features/wizard/builtWizards.ts';
+import { isBuiltWizard } from '../../features/wizard/builtWizards.ts';
 import { isBuiltStep } from '../../features/wizard/stepRegistry.ts';
 import { WizardPage } from '../../features/wizard/WizardPage.tsx';
 import { UnderConstruction } from '../../ui/UnderConstruction.tsx';
@@ -11,6 +11,7 @@ interface WizardStepScreenProps {
   wizard: Wizard;
   step: WizardStep;
   id?: string;
+  idRoom?: string;
   edit?: boolean | undefined;
   commission?: 1 | 2 | undefined;
 }
@@ -19,12 +20,12 @@ interface WizardStepScreenProps {
  * The stay, hotel, tour, community tourism and tourist package wizards are built; the others, and a hotel's room
  * steps, say they are not yet.
  */
-function WizardStepScreen({ wizard, step, id, edit = false, commission }: WizardStepScreenProps) {
+function WizardStepScreen({ wizard, step, id, idRoom, edit = false, commission }: WizardStepScreenProps) {
   const { _ } = useLingui();
   if (isBuiltWizard(wizard) && isBuiltStep(wizard, step)) {
     // The route's params check only lets this wizard's own steps through.
     return (
-      <WizardPage wizard={wizard} step={step as BuiltStep} id={id} edit={edit} commission={commission} />
+      <WizardPage wizard={wizard} step={step} id={id} idRoom={idRoom} edit={edit} commission={commission} />
     );
   }
   return <UnderConstruction title={`${_(WIZARD_TITLES[wizard])}: ${_(WIZARD_STEP_TITLES[step])}`} />;
@@ -47,6 +48,7 @@ function ProductStep() {
 }
 
 function RoomStep() {
-  const { wizard, step } = roomStep.useParams();
-  return <WizardStepScreen wizard={wizard} step={step} />;
+  const { wizard, step, id, idRoom } = roomStep.useParams();
+  const { edit } = roomStep.useSearch();
+  return <WizardStepScreen wizard={wizard} step={step} id={id} idRoom={idRoom} edit={edit} />;
 }

@@ -11,8 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { completionPercent, requiredSteps, type StepValidate } from '../../../../machines/completion.ts';
 import type { ProductStatus } from '../../../../machines/productStatus.machine.ts';
-import { STATUS_IDS, statusOfId } from '../../../../machines/productTypes.ts';
-import { WIZARD_STEPS, type Wizard, type WizardStep } from '../../../../machines/wizardSteps.ts';
+import { STATUS_IDS, statusOfId, stepsOfType } from '../../../../machines/productTypes.ts';
+import type { WizardStep } from '../../../../machines/wizardSteps.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { useSession } from '../../../api/session.ts';
@@ -30,10 +30,13 @@ async function loadProduct(id: string): Promise<ProductSummary> {
   return unwrap(await api.GET('/api/products/{id}', { params: { path: { id } } }));
 }
 
-/** The required steps not saved yet, in wizard order (SPEC §4: step N of `step_validate` is the Nth step). */
-function incompleteSteps(wizard: Wizard, product: ProductSummary): WizardStep[] {
+/**
+ * The required steps not saved yet, in wizard order (SPEC §4: step N of `step_validate` is the Nth step); a room's
+ * among its own steps.
+ */
+function incompleteSteps(product: ProductSummary): WizardStep[] {
   const stepValidate: StepValidate = product.step_validate;
-  const steps: readonly WizardStep[] = WIZARD_STEPS[wizard];
+  const steps: readonly WizardStep[] = stepsOfType(product.product_type);
   return requiredSteps(product.product_type).flatMap((key, index) => {
     const step = steps[index];
     return step && !stepValidate[key] ? [step] : [];
@@ -62,14 +65,26 @@ const STATUS_WORDS: Record<ProductStatus, MessageDescriptor> = {
   published: msg`Tu anuncio está publicado y los viajeros ya lo ven.`,
 };
 
-function Congratulations({ wizard, status }: { wizard: BuiltWizard; status: ProductStatus }) {
+/** A room has no status of its own: it shows with its property, once the property is published. */
+const ROOM_TITLE = msg`¡Felicidades! Tu habitación está lista`;
+const ROOM_WORDS = msg`Tus huéspedes podrán reservarla cuando tu propiedad esté publicada.`;
+
+function Congratulations({
+  wizard,
+  status,
+  room,
+}: {
+  wizard: BuiltWizard;
+  status: ProductStatus;
+  room: boolean;
+}) {
   const { i18n } = useLingui();
   return (
     <>
       <Title order={2} size="h3">
-        {i18n._(KIND_TITLES[wizard])}
+        {i18n._(room ? ROOM_TITLE : KIND_TITLES[wizard])}
       </Title>
-      <Text>{i18n._(STATUS_WORDS[status])}</Text>
+      <Text>{i18n._(room ? ROOM_WORDS : STATUS_WORDS[status])}</Text>
     </>
   );
 }
@@ -85,7 +100,7 @@ function ConfirmationForm({
   const session = useSession();
   const shown = data ?? product;
   const percent = shown ? completionPercent(shown.product_type, shown.step_validate) : 0;
-  const missing = shown ? incompleteSteps(request.wizard, shown) : [];
+  const missing = shown ? incompleteSteps(shown) : [];
   const profileComplete = session?.user.basic_profile === true;
   const roomsPath = shown ? roomsPathOf(shown.product_type) : null;
 
@@ -105,6 +120,7 @@ function ConfirmationForm({
           </ThemeIcon>
           <Stack gap="xs">
             <Congratulations
+              room={request.property !== null}
               wizard={request.wizard as BuiltWizard}
               status={statusOfId(shown?.tb_gcm_status._id ?? STATUS_IDS.hidden)}
             />
@@ -141,13 +157,28 @@ function ConfirmationForm({
                   <List size="sm" spacing={4} aria-label={t`Pasos por completar`}>
                     {missing.map((step) => (
                       <List.Item key={step}>
-                        <AnchorLink
-                          to="/$wizard/$step/$id"
-                          params={{ wizard: request.wizard, step, id: shown!._id }}
-                          search={{ edit: true }}
-                        >
-                          {i18n._(WIZARD_STEP_TITLES[step])}
-                        </AnchorLink>
+                        {request.property ? (
+                          <AnchorLink
+                            to="/$wizard/$step/$id/$idRoom"
+                            params={{
+                              wizard: request.wizard,
+                              step,
+                              id: request.property.id,
+                              idRoom: shown!._id,
+                            }}
+                            search={{ edit: true }}
+                          >
+                            {i18n._(WIZARD_STEP_TITLES[step])}
+                          </AnchorLink>
+                        ) : (
+                          <AnchorLink
+                            to="/$wizard/$step/$id"
+                            params={{ wizard: request.wizard, step, id: shown!._id }}
+                            search={{ edit: true }}
+                          >
+                            {i18n._(WIZARD_STEP_TITLES[step])}
+                          </AnchorLink>
+                        )}
                       </List.Item>
                     ))}
                   </List>

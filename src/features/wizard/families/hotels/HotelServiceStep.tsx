@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Fieldset, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import type { HotelType } from '../../../../../machines/productTypes.ts';
@@ -13,6 +13,7 @@ import { CountedTextarea } from '../../../../ui/CountedTextarea.tsx';
 import { StepFormShell } from '../../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../../stepDefinition.ts';
 import { optionalText } from '../../stepMessages.ts';
+import { CatalogChecklist } from './CatalogChecklist.tsx';
 
 type HotelService = components['schemas']['HotelService'];
 type HotelServiceSave = components['schemas']['HotelServiceSave'];
@@ -66,20 +67,7 @@ function HotelServiceForm({ formId, data, busy, onSubmit }: StepFormProps<HotelS
 
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
-      <Fieldset legend={title} radius="md">
-        <Checkbox.Group aria-label={title} {...form.getInputProps('assigned')}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-            {services.map((item) => (
-              <Checkbox key={item._id} value={item._id} label={item.name} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        {services.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t`No hay opciones en este grupo.`}
-          </Text>
-        ) : null}
-      </Fieldset>
+      <CatalogChecklist title={title} items={services} inputProps={form.getInputProps('assigned')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {SERVICE_KEYS.map((key) => (
           <Radio.Group
