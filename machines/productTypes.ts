@@ -74,7 +74,7 @@ export const roomTypeOf = (type: number): RoomType | null => {
   return room !== null && isRoomType(room) ? room : null;
 };
 
-/** The property type whose rooms are of this type (a hotel's room 14 → hotel 2); null for a type that is no room. */
+/** The property type whose rooms are of this type (a hotel's room → the hotel); null for a type that is no room. */
 export const propertyTypeOfRoom = (type: number): HotelType | null =>
   HOTEL_TYPES.find((property) => roomTypeOf(property) === type) ?? null;
 
