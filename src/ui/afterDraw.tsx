@@ -42,16 +42,17 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
       setPressed(true);
     };
     const box = useRef<HTMLSpanElement>(null);
-    const hadFocus = useRef(false);
-    // The box only notes whether focus was on the stand-in (a stand-in taken out of the page blurs to nothing).
+    // The box notes the stand-in's element that had focus, null once focus went elsewhere (a stand-in taken out of
+    // the page blurs to nothing); its selection outlives it.
+    const hadFocus = useRef<HTMLElement | null>(null);
     useEffect(() => {
       const element = box.current;
       if (!element) return;
-      const focusIn = () => {
-        hadFocus.current = true;
+      const focusIn = (event: FocusEvent) => {
+        hadFocus.current = event.target instanceof HTMLElement ? event.target : null;
       };
       const focusOut = (event: FocusEvent) => {
-        if (event.relatedTarget) hadFocus.current = false;
+        if (event.relatedTarget) hadFocus.current = null;
       };
       element.addEventListener('focusin', focusIn);
       element.addEventListener('focusout', focusOut);
@@ -72,14 +73,39 @@ export function afterDraw<P extends object>(load: () => Promise<ComponentType<P 
   };
 }
 
-/** When the control replaces its stand-in, focus that was on the stand-in goes on to the control's button. */
-function KeepFocus({ box, hadFocus }: { box: RefObject<HTMLElement | null>; hadFocus: RefObject<boolean> }) {
+/** A text field whose caret and selection can be set. */
+const isTextField = (element: Element | null | undefined): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && /^(text|search|tel|url|email|password)$/.test(element.type);
+
+/**
+ * When the control replaces its stand-in, focus that was on the stand-in goes on to the control's own field or
+ * button. A field typed into while it stood in keeps its selection: all of it when all was selected (a select-all
+ * right before the swap, then the typing, replaces the value), otherwise the caret as far from the end as it was.
+ */
+function KeepFocus({
+  box,
+  hadFocus,
+}: {
+  box: RefObject<HTMLElement | null>;
+  hadFocus: RefObject<HTMLElement | null>;
+}) {
   useLayoutEffect(() => {
+    const standIn = hadFocus.current;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (hadFocus.current && lost)
-      box.current
-        ?.querySelector<HTMLElement>('input, select, textarea, button, a[href], [tabindex]')
-        ?.focus();
+    if (!standIn || !lost) return;
+    const control = box.current?.querySelector<HTMLElement>(
+      'input, select, textarea, button, a[href], [tabindex]',
+    );
+    control?.focus();
+    if (!isTextField(control)) return;
+    const length = control.value.length;
+    const all = isTextField(standIn) && standIn.value.length > 0 && standIn.selectionStart === 0;
+    if (all && standIn.selectionEnd === standIn.value.length) control.select();
+    else {
+      const fromEnd = isTextField(standIn) ? standIn.value.length - (standIn.selectionEnd ?? 0) : 0;
+      const caret = Math.max(0, length - fromEnd);
+      control.setSelectionRange(caret, caret);
+    }
   }, [box, hadFocus]);
   return null;
 }

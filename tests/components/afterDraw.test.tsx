@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -118,5 +118,73 @@ describe('a control whose code comes after the draw', () => {
     await user.click(await screen.findByRole('option', { name: 'Guatemala' }));
     expect(screen.getByRole('status')).toHaveTextContent('gt');
     expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('Guatemala');
+  });
+
+  /** A fresh price field whose code has not come yet (vi.resetModules), and every value it reported. */
+  async function priceField() {
+    vi.resetModules();
+    const { NumberInputAfterDraw } = await import('../../src/ui/NumberInputAfterDraw.tsx');
+    const changes: (number | string)[] = [];
+    function Price() {
+      const [price, setPrice] = useState<number | string>('');
+      return (
+        <NumberInputAfterDraw
+          label="Precio"
+          prefix="$ "
+          thousandSeparator=","
+          decimalScale={2}
+          allowNegative={false}
+          value={price}
+          onChange={(value) => {
+            changes.push(value);
+            setPrice(value);
+          }}
+        />
+      );
+    }
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Price />
+      </MantineProvider>,
+    );
+    const standIn = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    const swapped = async () => {
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Precio' })).not.toBe(standIn));
+      return screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    };
+    return { standIn, changes, swapped };
+  }
+
+  it('takes what is typed into a number field before its code comes, as the field would, and goes on from there', async () => {
+    const { standIn, changes, swapped } = await priceField();
+    standIn.focus();
+    fireEvent.change(standIn, { target: { value: '1234.' } });
+    expect(changes).toEqual(['1234.']);
+    fireEvent.change(standIn, { target: { value: '$ 1,234.5' } });
+    expect(changes).toEqual(['1234.', 1234.5]);
+    expect(standIn).toHaveValue('$ 1,234.5');
+    fireEvent.change(standIn, { target: { value: '-$ 1,234.5' } });
+    expect(changes.at(-1)).toBe(1234.5);
+
+    const field = await swapped();
+    expect(field).toHaveValue('$ 1,234.5');
+    expect(field).toHaveFocus();
+    expect(field.selectionStart).toBe(field.value.length);
+    await userEvent.setup().keyboard('7');
+    expect(changes.at(-1)).toBe(1234.57);
+    expect(field).toHaveValue('$ 1,234.57');
+  });
+
+  it('keeps a whole selection across the swap, so what is typed next replaces the value (a fill)', async () => {
+    const { standIn, changes, swapped } = await priceField();
+    standIn.focus();
+    fireEvent.change(standIn, { target: { value: '1' } });
+    standIn.select();
+    const field = await swapped();
+    expect(field).toHaveFocus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    await userEvent.setup().keyboard('12');
+    expect(changes.at(-1)).toBe(12);
+    expect(field).toHaveValue('$ 12');
   });
 });

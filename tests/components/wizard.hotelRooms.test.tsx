@@ -86,7 +86,7 @@ describe('the room steps of the hotel wizard', () => {
     });
 
     // The room's amenities, then on to its photos; the sidebar lists the room's steps with the first done.
-    const steps = screen.getByRole('navigation', { name: 'Pasos del asistente' });
+    const steps = await screen.findByRole('navigation', { name: 'Pasos del asistente' });
     expect(within(steps).getByRole('link', { name: /1\. Información de la habitación/ })).toBeVisible();
     await user.click(await screen.findByRole('checkbox', { name: 'Caja fuerte' }));
     await user.click(next());

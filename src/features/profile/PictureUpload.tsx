@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Input, Progress } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { FileRejection } from '@mantine/dropzone';
+import { type ReactNode, useEffect, useState } from 'react';
+import { DropzoneAfterDraw } from '../../ui/DropzoneAfterDraw.tsx';
 import { ImageDropPrompt } from '../../ui/ImageDropPrompt.tsx';
 import { profileMessages } from './profileMessages.ts';
 
@@ -24,7 +24,6 @@ interface PictureUploadProps {
 /** One picture (avatar or logo): drop or pick a file; a wrong type or size is refused before sending. */
 export function PictureUpload({ label, url, uploading, error, help, onFile }: PictureUploadProps) {
   const { t, i18n } = useLingui();
-  const open = useRef<() => void>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const progress = useUploadProgress(uploading, Boolean(error));
 
@@ -32,19 +31,25 @@ export function PictureUpload({ label, url, uploading, error, help, onFile }: Pi
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
     setRefusal(i18n._(tooBig ? profileMessages.imgSmaller : profileMessages.uploadFile));
   };
+  const accept = (file: File) => {
+    setRefusal(null);
+    onFile(file);
+  };
+  /** A file dropped before the zone's code came gets the zone's own checks: type, then size. */
+  const acceptEarly = ([file]: File[]) => {
+    if (!file) return;
+    if (!PICTURE_TYPES.includes(file.type)) setRefusal(i18n._(profileMessages.uploadFile));
+    else if (file.size >= PICTURE_MAX_BYTES) setRefusal(i18n._(profileMessages.imgSmaller));
+    else accept(file);
+  };
 
   return (
     <Input.Wrapper label={label} error={refusal ?? error} description={help}>
       <Group gap="md" mt="xs" wrap="nowrap" align="center">
         <Avatar src={url ?? null} size={88} radius="md" alt="" />
-        <Dropzone
-          openRef={open}
-          onDrop={(files) => {
-            const [file] = files;
-            if (!file) return;
-            setRefusal(null);
-            onFile(file);
-          }}
+        <DropzoneAfterDraw
+          onDrop={([file]) => file && accept(file)}
+          onEarlyDrop={acceptEarly}
           onReject={reject}
           accept={PICTURE_TYPES}
           maxSize={PICTURE_MAX_BYTES - 1}
@@ -56,10 +61,12 @@ export function PictureUpload({ label, url, uploading, error, help, onFile }: Pi
           style={{ flex: 1 }}
           p="sm"
         >
-          <ImageDropPrompt onPick={() => open.current?.()}>
-            <Trans>Elegir imagen</Trans>
-          </ImageDropPrompt>
-        </Dropzone>
+          {(pick) => (
+            <ImageDropPrompt onPick={pick}>
+              <Trans>Elegir imagen</Trans>
+            </ImageDropPrompt>
+          )}
+        </DropzoneAfterDraw>
       </Group>
       {progress !== null && (
         <Progress

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, type NumberInputProps, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, type NumberInputProps, Stack, Text } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { BEDROOM_LIMITS, type BedValue } from './bedrooms.ts';
 import { CountInput } from './CountInput.tsx';
 
@@ -41,7 +42,7 @@ export function BedRows({ beds, options, room, inputProps, error, onAdd, onRemov
         const line = index + 1;
         return (
           <Group key={bed.key} align="flex-start" gap="sm">
-            <Select
+            <SelectAfterDraw
               label={t`Tipo de cama`}
               placeholder={t`Elige una opción`}
               required

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { SimpleGrid, Stack, Switch } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../../machines/netAmount.ts';
@@ -9,11 +9,13 @@ import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
+import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import type { StayType } from '../builtWizards.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, dollars, MONEY, stepMessages as m, say, sayRange, wholeNumberIn } from '../stepMessages.ts';
-import { MoneyInput } from './priceSeasonsFields.tsx';
+import { MoneyInput } from './moneyInput.tsx';
 
 type VacationBooking = components['schemas']['VacationBooking'];
 type TimeOfDay = components['schemas']['TimeOfDay'];
@@ -157,7 +159,7 @@ function BookingDetailsForm({
 
   return (
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
-      <NumberInput
+      <NumberInputAfterDraw
         label={t`Días de anticipación para reservar`}
         description={t`Cuántos días antes de la llegada debe hacerse la reserva (${minDays} a ${maxDays}).`}
         required
@@ -169,19 +171,19 @@ function BookingDetailsForm({
         {...form.getInputProps('before_booking')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
+        <SelectAfterDraw
           label={t`Check-in desde`}
           required
           data={times}
           {...form.getInputProps('check_in_time_start')}
         />
-        <Select
+        <SelectAfterDraw
           label={t`Check-in hasta`}
           required
           data={times}
           {...form.getInputProps('check_in_time_end')}
         />
-        <Select
+        <SelectAfterDraw
           label={t`Hora de check-out`}
           required
           data={times}

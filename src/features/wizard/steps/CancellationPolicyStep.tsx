@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Input, NumberInput, Radio, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Input, Radio, Slider, Stack, Switch, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import {
@@ -14,6 +14,7 @@ import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
+import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { stepMessages as m, rangeOf, say } from '../stepMessages.ts';
@@ -181,7 +182,7 @@ function CancellationPolicyForm({ formId, data, busy, onSubmit }: StepFormProps<
         </Input.Wrapper>
       )}
 
-      <NumberInput
+      <NumberInputAfterDraw
         label={t`Porcentaje de reembolso`}
         description={rule ? t`Sugerido para esta política: ${rule.defaultPercent} %` : undefined}
         placeholder={rule ? String(rule.defaultPercent) : undefined}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fieldset, Select, SimpleGrid, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { chosen } from '../stepMessages.ts';
@@ -49,7 +50,7 @@ function CapacityForm({ formId, data, busy, onSubmit }: StepFormProps<BedroomsDa
     <StepFormShell formId={formId} form={form} busy={busy} onSubmit={onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <GuestCapacityInput {...form.getInputProps('capacity_of_people')} />
-        <Select
+        <SelectAfterDraw
           label={t`Baño`}
           placeholder={t`Elige una opción`}
           required

@@ -9,9 +9,9 @@ import {
   RECOMMENDED_GALLERY_PHOTOS,
   type UploadSlot,
 } from '../../../../machines/uploadRules.ts';
+import { dialogAfterDraw } from '../../../ui/afterDraw.tsx';
 import { defineStep, type StepContext, type StepFormProps, type StepSaved } from '../stepDefinition.ts';
 import { type Gallery, loadGallery, saveGalleryStep } from './multimediaApi.ts';
-import { CropModal } from './multimediaCropModal.tsx';
 import { GalleryDropzone, MainPictureSlot } from './multimediaDropzones.tsx';
 import { GalleryGrid } from './multimediaGallery.tsx';
 import {
@@ -22,6 +22,12 @@ import {
   uploadErrorTitle,
 } from './multimediaMessages.ts';
 import { browserFileOf, useGalleryUploader } from './multimediaUploader.ts';
+
+/** The square cut (react-easy-crop, Mantine's Modal and Slider) comes after the step has drawn. */
+const CropModal = dialogAfterDraw(
+  () => import('./multimediaCropModal.tsx').then((module) => module.CropModal),
+  (props) => props.file !== null,
+);
 
 /** Nothing is typed on this step: pictures are stored as they are uploaded, the save completes it. */
 type MultimediaValues = Record<string, never>;

@@ -12,8 +12,9 @@ import { unwrap } from '../../../api/errors.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { CountInput } from './CountInput.tsx';
+import { MoneyInput } from './moneyInput.tsx';
 import { accommodationTypeOf, productIdOf } from './multimediaApi.ts';
-import { DiscountInput, ExtraFees, MoneyInput, StayPrices } from './priceSeasonsFields.tsx';
+import { DiscountInput, ExtraFees, StayPrices } from './priceSeasonsFields.tsx';
 import {
   type AccommodationPrice,
   PRICE_LIMITS,

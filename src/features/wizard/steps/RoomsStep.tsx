@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import * as v from 'valibot';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { say, wholeNumberIn } from '../stepMessages.ts';
@@ -119,7 +120,7 @@ function RoomsForm({ formId, data, busy, onSubmit }: StepFormProps<BedroomsData,
                     onRemove={(b) => form.removeListItem(`bedrooms.${r}.beds`, b)}
                   />
                   <Group align="flex-end" justify="space-between">
-                    <Select
+                    <SelectAfterDraw
                       label={t`Baño de la habitación`}
                       placeholder={t`Sin baño propio`}
                       clearable

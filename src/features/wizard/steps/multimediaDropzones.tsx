@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Image, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import type { FileRejection, FileWithPath } from '@mantine/dropzone';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { IMAGE_TYPES, VIDEO_TYPES } from '../../../../machines/uploadRules.ts';
+import { DropzoneAfterDraw } from '../../../ui/DropzoneAfterDraw.tsx';
 import { ImageDropPrompt } from '../../../ui/ImageDropPrompt.tsx';
 import type { Gallery } from './multimediaApi.ts';
 
@@ -41,7 +41,6 @@ export function MainPictureSlot({
   onFiles,
 }: PickerProps & { picture: Gallery['mainPicture'] }) {
   const { t } = useLingui();
-  const open = useRef<() => void>(null);
   return (
     <Stack gap="xs">
       <Group align="flex-start" gap="md" wrap="wrap">
@@ -54,10 +53,9 @@ export function MainPictureSlot({
             </ThemeIcon>
           </Center>
         )}
-        <Dropzone
-          openRef={open}
-          onDrop={() => {}}
+        <DropzoneAfterDraw
           onDropAny={everyFile(onFiles)}
+          onEarlyDrop={onFiles}
           accept={[...IMAGE_TYPES]}
           multiple={false}
           disabled={disabled}
@@ -68,10 +66,12 @@ export function MainPictureSlot({
           style={{ flex: 1, minWidth: 220 }}
           p="sm"
         >
-          <ImageDropPrompt disabled={disabled} onPick={() => open.current?.()}>
-            {picture ? <Trans>Cambiar foto principal</Trans> : <Trans>Elegir foto principal</Trans>}
-          </ImageDropPrompt>
-        </Dropzone>
+          {(pick) => (
+            <ImageDropPrompt disabled={disabled} onPick={pick}>
+              {picture ? <Trans>Cambiar foto principal</Trans> : <Trans>Elegir foto principal</Trans>}
+            </ImageDropPrompt>
+          )}
+        </DropzoneAfterDraw>
       </Group>
       <UploadProgress progress={progress} />
     </Stack>
@@ -87,13 +87,11 @@ export function GalleryDropzone({
   children,
 }: PickerProps & { children?: ReactNode }) {
   const { t } = useLingui();
-  const open = useRef<() => void>(null);
   return (
     <Stack gap="xs">
-      <Dropzone
-        openRef={open}
-        onDrop={() => {}}
+      <DropzoneAfterDraw
         onDropAny={everyFile(onFiles)}
+        onEarlyDrop={onFiles}
         accept={[...IMAGE_TYPES, ...VIDEO_TYPES]}
         multiple
         disabled={disabled}
@@ -103,19 +101,21 @@ export function GalleryDropzone({
         inputProps={{ 'aria-label': t`Archivos de la galería` }}
         p="md"
       >
-        <Group gap="md" wrap="nowrap">
-          <IconUpload size={32} aria-hidden />
-          <Stack gap={6} align="flex-start">
-            <Text size="sm">
-              <Trans>Arrastra fotos JPEG o PNG (menos de 1 MB) o videos MP4 (menos de 3 MB), o</Trans>
-            </Text>
-            <Button size="xs" variant="light" disabled={disabled} onClick={() => open.current?.()}>
-              <Trans>Elegir archivos</Trans>
-            </Button>
-            {children}
-          </Stack>
-        </Group>
-      </Dropzone>
+        {(pick) => (
+          <Group gap="md" wrap="nowrap">
+            <IconUpload size={32} aria-hidden />
+            <Stack gap={6} align="flex-start">
+              <Text size="sm">
+                <Trans>Arrastra fotos JPEG o PNG (menos de 1 MB) o videos MP4 (menos de 3 MB), o</Trans>
+              </Text>
+              <Button size="xs" variant="light" disabled={disabled} onClick={pick}>
+                <Trans>Elegir archivos</Trans>
+              </Button>
+              {children}
+            </Stack>
+          </Group>
+        )}
+      </DropzoneAfterDraw>
       <UploadProgress progress={progress} />
     </Stack>
   );

@@ -1,20 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  AspectRatio,
-  Box,
-  Button,
-  Card,
-  Center,
-  Group,
-  Image,
-  Modal,
-  SimpleGrid,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, Card, Center, Image, SimpleGrid, Text } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { dialogAfterDraw } from '../../../ui/afterDraw.tsx';
 import type { GalleryItem } from './multimediaApi.ts';
+
+/** Its code (Mantine's Modal and its focus and scroll locks) comes after the step has drawn. */
+const GalleryDeleteDialog = dialogAfterDraw(() =>
+  import('./multimediaDeleteDialog.tsx').then((module) => module.GalleryDeleteDialog),
+);
 
 interface GalleryGridProps {
   items: GalleryItem[];
@@ -67,29 +61,13 @@ export function GalleryGrid({ items, canDelete, deletion, onAsk, onConfirm, onCa
           </Card>
         ))}
       </SimpleGrid>
-      <Modal
+      <GalleryDeleteDialog
         opened={deletion !== null}
-        onClose={onCancel}
-        title={t`¿Eliminar este archivo de la galería?`}
-        centered
-      >
-        <Text size="sm">
-          <Trans>No podrás recuperarlo; tendrás que subirlo de nuevo.</Trans>
-        </Text>
-        {deletion?.failed && (
-          <Text c="red" size="sm" mt="sm" role="alert">
-            <Trans>No se pudo eliminar el archivo. Inténtalo de nuevo.</Trans>
-          </Text>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={deletion?.deleting}>
-            <Trans>No</Trans>
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={deletion?.deleting}>
-            <Trans>Sí, eliminar</Trans>
-          </Button>
-        </Group>
-      </Modal>
+        deleting={deletion?.deleting ?? false}
+        failed={deletion?.failed ?? false}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </>
   );
 }

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  NumberInput,
   type NumberInputProps,
   Paper,
   SimpleGrid,
@@ -15,10 +14,11 @@ import {
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { type CommissionModel, commissionPercent, netAmount } from '../../../../machines/netAmount.ts';
+import type { CommissionModel } from '../../../../machines/netAmount.ts';
 import * as schemaLimits from '../../../../openapi/limits.ts';
-import { regionalLocale } from '../../../i18n/i18n.ts';
+import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
 import { MONEY } from '../stepMessages.ts';
+import { NetAmountNote, useDollars } from './moneyInput.tsx';
 import { DISCOUNT_STEP, type ExtraFeeRow, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
 /** The contract's limits of AccommodationPrice.extra_fee and of each ExtraFee. */
@@ -26,56 +26,6 @@ export const EXTRA_FEE_LIMITS = {
   items: schemaLimits.AccommodationPrice.extra_fee.maxItems,
   name: schemaLimits.ExtraFee.name.maxLength,
 } as const;
-
-function useDollars() {
-  const { i18n } = useLingui();
-  const format = new Intl.NumberFormat(regionalLocale(i18n.locale), {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-  });
-  return (amount: number) => format.format(amount);
-}
-
-/** SPEC §9: what the provider receives of a price that includes the platform's commission. */
-export function NetAmountNote({ price, model }: { price: number | string; model: CommissionModel }) {
-  const dollars = useDollars();
-  if (typeof price !== 'number' || !(price > 0)) return null;
-  const { net, fee } = netAmount(price, model);
-  const netText = dollars(net);
-  const feeText = dollars(fee);
-  const percent = commissionPercent(model);
-  return (
-    <Text size="xs" c="teal.8" mt={4}>
-      <Trans>
-        Recibes {netText} · comisión de la plataforma {feeText} ({percent} % sobre tu neto)
-      </Trans>
-    </Text>
-  );
-}
-
-/** A price in dollars, commission included, with the provider's net right under it. */
-export function MoneyInput({
-  model,
-  value,
-  ...props
-}: Omit<NumberInputProps, 'value'> & { model: CommissionModel; value?: number | string }) {
-  return (
-    <div>
-      <NumberInput
-        prefix="$ "
-        min={MONEY.minimum}
-        max={MONEY.maximum}
-        decimalScale={2}
-        allowNegative={false}
-        thousandSeparator=","
-        {...props}
-        value={value}
-      />
-      <NetAmountNote price={value ?? ''} model={model} />
-    </div>
-  );
-}
 
 /** The prices of one kind of stay (short or long), under its heading. */
 export function StayPrices({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -92,7 +42,7 @@ export function StayPrices({ title, children }: { title: ReactNode; children: Re
 /** A discount in percent, in the steps the contract accepts. */
 export function DiscountInput(props: NumberInputProps) {
   return (
-    <NumberInput
+    <NumberInputAfterDraw
       min={PRICE_LIMITS.discount[0]}
       max={PRICE_LIMITS.discount[1]}
       step={DISCOUNT_STEP}
@@ -178,7 +128,7 @@ export function ExtraFees({ fees, model, disabled, onAdd, onRemove }: ExtraFeesP
             disabled={disabled}
             style={{ flex: '2 1 200px' }}
           />
-          <NumberInput
+          <NumberInputAfterDraw
             label={t`Precio del cargo`}
             prefix="$ "
             min={MONEY.minimum}

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import type { StepFormProps } from '../stepDefinition.ts';
 import { say } from '../stepMessages.ts';
@@ -144,7 +145,7 @@ export function AvailabilityForm({
             );
           })}
           <Group align="flex-end" gap="sm">
-            <Select
+            <SelectAfterDraw
               label={t`Desde el mes`}
               data={monthChoices}
               value={from}
@@ -152,7 +153,7 @@ export function AvailabilityForm({
               w={170}
               disabled={busy}
             />
-            <Select
+            <SelectAfterDraw
               label={t`Hasta el mes`}
               data={monthChoices}
               value={to}

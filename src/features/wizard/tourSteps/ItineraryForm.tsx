@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -15,8 +15,15 @@ import {
   MAX_ITINERARY_HOURS,
   MIN_MULTI_DAYS,
 } from '../../../../machines/itineraryRules.ts';
+import { dialogAfterDraw } from '../../../ui/afterDraw.tsx';
+import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
 import { stepMessages as m } from '../stepMessages.ts';
 import { ItineraryDayBlock } from './ItineraryDayBlock.tsx';
+
+/** Its code (Mantine's Modal and its focus and scroll locks) comes after the step has drawn. */
+const DurationChangeDialog = dialogAfterDraw(() =>
+  import('./DurationChangeDialog.tsx').then((module) => module.DurationChangeDialog),
+);
 
 /** What the itinerary step saves: the itinerary, and for a tour of some hours how many. */
 export interface ItineraryValues extends Itinerary {
@@ -142,7 +149,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange, onInval
           </Group>
         </Radio.Group>
         {layout === 'hours' ? (
-          <NumberInput
+          <NumberInputAfterDraw
             label={t`Cantidad de horas`}
             min={0.5}
             step={0.5}
@@ -160,7 +167,7 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange, onInval
           />
         ) : null}
         {layout === 'multiDay' ? (
-          <NumberInput
+          <NumberInputAfterDraw
             label={t`Cantidad de días`}
             min={MIN_MULTI_DAYS}
             max={MAX_ITINERARY_DAYS}
@@ -216,26 +223,11 @@ export function ItineraryEditor({ formId, start, busy, onSave, onChange, onInval
           </Alert>
         ) : null}
       </Stack>
-      <Modal
+      <DurationChangeDialog
         opened={pendingDuration !== null}
-        onClose={() => setPendingDuration(null)}
-        title={t`¿Cambiar la duración?`}
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            <Trans>Al cambiar la duración se borra el itinerario que armaste. ¿Quieres continuar?</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPendingDuration(null)}>
-              <Trans>Cancelar</Trans>
-            </Button>
-            <Button color="red" onClick={() => pendingDuration !== null && changeDuration(pendingDuration)}>
-              <Trans>Cambiar y borrar</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onCancel={() => setPendingDuration(null)}
+        onConfirm={() => pendingDuration !== null && changeDuration(pendingDuration)}
+      />
     </form>
   );
 }

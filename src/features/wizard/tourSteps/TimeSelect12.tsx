@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import {
   from12Hour,
@@ -12,6 +12,7 @@ import {
   type Time12,
   to12Hour,
 } from '../../../../machines/timeChoices.ts';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 
 interface TimeSelect12Props {
   /**
@@ -73,7 +74,7 @@ export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12P
       </Text>
       <Group gap="xs" wrap="nowrap">
         {pieces.map((piece) => (
-          <Select
+          <SelectAfterDraw
             key={piece.name}
             label={piece.shown}
             aria-label={piece.name}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { MultiSelect, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -8,6 +8,9 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { languagesQuery } from '../../../api/catalogQueries.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
+import { MultiSelectAfterDraw } from '../../../ui/MultiSelectAfterDraw.tsx';
+import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
+import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, stepMessages as m, rangeOf, say, wholeNumberIn } from '../stepMessages.ts';
@@ -76,7 +79,7 @@ function TourDetailsForm({ formId, request, data, busy, onSubmit }: StepFormProp
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
+        <NumberInputAfterDraw
           label={t`Capacidad por salida`}
           description={t`Hasta ${CAPACITY[1]} personas`}
           required
@@ -86,7 +89,7 @@ function TourDetailsForm({ formId, request, data, busy, onSubmit }: StepFormProp
           allowDecimal={false}
           {...form.getInputProps('capacity')}
         />
-        <NumberInput
+        <NumberInputAfterDraw
           label={t`Días de anticipación para reservar`}
           required
           min={BEFORE_BOOKING[0]}
@@ -95,14 +98,14 @@ function TourDetailsForm({ formId, request, data, busy, onSubmit }: StepFormProp
           allowDecimal={false}
           {...form.getInputProps('before_booking')}
         />
-        <Select
+        <SelectAfterDraw
           label={t`Categoría`}
           placeholder={t`Elige una opción`}
           required
           data={options(categories.data)}
           {...form.getInputProps('category')}
         />
-        <Select
+        <SelectAfterDraw
           label={t`Dificultad`}
           placeholder={t`Elige una opción`}
           required
@@ -110,14 +113,14 @@ function TourDetailsForm({ formId, request, data, busy, onSubmit }: StepFormProp
           {...form.getInputProps('difficulty')}
         />
       </SimpleGrid>
-      <MultiSelect
+      <MultiSelectAfterDraw
         label={t`Ideal para`}
         required
         data={options(suitedTo.data)}
         maxValues={limits.suited_to.maxItems}
         {...form.getInputProps('suited_to')}
       />
-      <MultiSelect
+      <MultiSelectAfterDraw
         label={t`Idiomas del tour`}
         required
         searchable

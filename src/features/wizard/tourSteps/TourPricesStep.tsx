@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -10,11 +10,13 @@ import * as schemaLimits from '../../../../openapi/limits.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
+import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { dollars, rangeOf, wholeNumberIn } from '../stepMessages.ts';
+import { MoneyInput } from '../steps/moneyInput.tsx';
 import { productIdOf } from '../steps/multimediaApi.ts';
-import { MoneyInput, StayPrices } from '../steps/priceSeasonsFields.tsx';
+import { StayPrices } from '../steps/priceSeasonsFields.tsx';
 import { tourCatalogQuery } from '../wizardQueries.ts';
 
 type Prices = components['schemas']['TourPrices'];
@@ -79,7 +81,7 @@ function TourPricesForm({ formId, request, product, data, busy, onSubmit }: Step
   const prices = (kind: Kind, title: string) =>
     offers(type, kind) ? (
       <StayPrices title={title}>
-        <NumberInput
+        <NumberInputAfterDraw
           label={t`Mínimo de personas`}
           required
           min={MIN_PAX[0]}

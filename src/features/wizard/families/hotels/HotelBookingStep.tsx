@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NumberInput, Radio, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import {
   type HotelBookingForm,
@@ -20,11 +20,12 @@ import { TIME_CHOICES } from '../../../../../machines/timeChoices.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import { api } from '../../../../api/client.ts';
 import { unwrap } from '../../../../api/errors.ts';
+import { NumberInputAfterDraw } from '../../../../ui/NumberInputAfterDraw.tsx';
 import { SelectAfterDraw } from '../../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../../stepDefinition.ts';
 import { MONEY, stepMessages as m, say, sayRange } from '../../stepMessages.ts';
-import { MoneyInput } from '../../steps/priceSeasonsFields.tsx';
+import { MoneyInput } from '../../steps/moneyInput.tsx';
 
 type HotelBooking = components['schemas']['HotelBooking'];
 
@@ -178,7 +179,7 @@ function SurchargeFields({
           {surchargeHasAmount(chosen ?? undefined) ? (
             chosen === SURCHARGE.percent ? (
               // A part of the night's price: no commission to take from it, so no "you receive".
-              <NumberInput
+              <NumberInputAfterDraw
                 label={amountLabels.percent}
                 suffix=" %"
                 min={0}

@@ -23,7 +23,7 @@ import {
   emptyBed,
 } from '../../steps/bedrooms.ts';
 import { CountInput } from '../../steps/CountInput.tsx';
-import { MoneyInput } from '../../steps/priceSeasonsFields.tsx';
+import { MoneyInput } from '../../steps/moneyInput.tsx';
 
 type RoomInformation = components['schemas']['HotelRoomInformation'];
 type RoomType = components['schemas']['HotelRoomType'];
