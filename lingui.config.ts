@@ -1,11 +1,22 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { FEATURES, SHARED_PARTS, WIZARD_FAMILY_PARTS } from './src/i18n/features.ts';
+import {
+  FEATURES,
+  SHARED_PARTS,
+  WIZARD_FAMILY_PARTS,
+  WIZARD_STEP_PARTS,
+  WIZARD_STEPS_FOLDER,
+  wizardStepPatterns,
+} from './src/i18n/features.ts';
 
 const featureFolder = (feature: string) => `<rootDir>/src/features/${feature}`;
 const partFolder = (part: string) => `<rootDir>/src/ui/${part}`;
 const wizardFamilyFolder = (folder: string) => `<rootDir>/src/features/wizard/${folder}`;
 const wizardFamilies = Object.entries(WIZARD_FAMILY_PARTS);
+const wizardSteps = Object.entries(WIZARD_STEP_PARTS);
+/** A general step's files: its own and those named after it (features.ts). */
+const wizardStepFiles = (step: string) =>
+  wizardStepPatterns(step).map((pattern) => `<rootDir>/${WIZARD_STEPS_FOLDER}/${pattern}`);
 
 export default defineConfig({
   sourceLocale: 'es',
@@ -26,13 +37,22 @@ export default defineConfig({
     ...FEATURES.map((feature) => ({
       path: `<rootDir>/locales/{locale}/${feature}`,
       include: [featureFolder(feature)],
-      // A wizard family with a catalog of its own is not in the wizard's.
+      // A wizard family or general step with a catalog of its own is not in the wizard's.
       exclude:
-        feature === 'wizard' ? wizardFamilies.map(([, family]) => `${wizardFamilyFolder(family)}/**`) : [],
+        feature === 'wizard'
+          ? [
+              ...wizardFamilies.map(([, family]) => `${wizardFamilyFolder(family)}/**`),
+              ...wizardSteps.flatMap(([, step]) => wizardStepFiles(step)),
+            ]
+          : [],
     })),
     ...wizardFamilies.map(([catalog, family]) => ({
       path: `<rootDir>/locales/{locale}/${catalog}`,
       include: [wizardFamilyFolder(family)],
+    })),
+    ...wizardSteps.map(([catalog, step]) => ({
+      path: `<rootDir>/locales/{locale}/${catalog}`,
+      include: wizardStepFiles(step),
     })),
     ...SHARED_PARTS.map((part) => ({
       path: `<rootDir>/locales/{locale}/${part}`,

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Catalog } from './features.ts';
+import type { Catalog, WizardStepPart } from './features.ts';
 
 export type Language = 'es' | 'en';
 export const LANGUAGES: Language[] = ['es', 'en'];
@@ -7,7 +7,7 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 
 const KEY = 'portal.language';
 
-type CatalogLoader = () => Promise<{ messages: Messages }>;
+export type CatalogLoader = () => Promise<{ messages: Messages }>;
 
 /** The common catalog: layouts, routes, shared components (lingui.config.ts). Every screen needs it. */
 const commonLoaders: Record<Language, CatalogLoader> = {
@@ -19,7 +19,7 @@ const commonLoaders: Record<Language, CatalogLoader> = {
  * One catalog per feature, a small chunk each, fetched by the screens that use it (loadCatalogs); one per shared
  * piece with words of its own, fetched with its code.
  */
-const featureLoaders: Record<Language, Record<Catalog, CatalogLoader>> = {
+const featureLoaders: Record<Language, Record<Exclude<Catalog, WizardStepPart>, CatalogLoader>> = {
   es: {
     addProducts: () => import('../../locales/es/addProducts.po'),
     auth: () => import('../../locales/es/auth.po'),
@@ -68,6 +68,29 @@ const featureLoaders: Record<Language, Record<Catalog, CatalogLoader>> = {
   },
 };
 
+/**
+ * The wizard's step catalogs (features.ts WIZARD_STEP_PARTS) are named by the wizard's own code when it loads
+ * (registerCatalogLoaders), not by this table every first visit downloads: their 28 loaders would have been
+ * ~0.5 KiB (gzip) of the sign-in page.
+ */
+const laterLoaders: Record<Language, Partial<Record<Catalog, CatalogLoader>>> = { es: {}, en: {} };
+
+/** Names the loaders of catalogs that come with a lazy part of the app (the wizard's step catalogs). */
+export function registerCatalogLoaders(
+  loaders: Record<Language, Partial<Record<Catalog, CatalogLoader>>>,
+): void {
+  for (const language of LANGUAGES) Object.assign(laterLoaders[language], loaders[language]);
+}
+
+function loaderOf(language: Language, catalog: Catalog): CatalogLoader {
+  const loader =
+    (featureLoaders[language] as Partial<Record<Catalog, CatalogLoader>>)[catalog] ??
+    laterLoaders[language][catalog];
+  if (!loader)
+    throw new Error(`the ${catalog} catalog has no loader: its part of the app has not registered it`);
+  return loader;
+}
+
 /** The feature catalogs this page has asked for, each with its load: a change of language loads them again. */
 const featureCatalogs = new Map<Catalog, Promise<void>>();
 
@@ -110,7 +133,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   const features = [...featureCatalogs.keys()];
   await loadInto(language, [
     commonLoaders[language],
-    ...features.map((feature) => featureLoaders[language][feature]),
+    ...features.map((feature) => loaderOf(language, feature)),
   ]);
   // A later call asked for another language while these loaded: it wins.
   if (targetLanguage !== language) return;
@@ -147,7 +170,7 @@ async function loadFeatureCatalogs(features: readonly Catalog[]): Promise<void> 
     language = current;
     await loadInto(
       current,
-      features.map((feature) => featureLoaders[current][feature]),
+      features.map((feature) => loaderOf(current, feature)),
     );
   }
 }

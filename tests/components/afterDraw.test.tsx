@@ -187,4 +187,42 @@ describe('a control whose code comes after the draw', () => {
     expect(changes.at(-1)).toBe(12);
     expect(field).toHaveValue('$ 12');
   });
+
+  it('moves a slider drawn as the browser range input before its code comes, and keeps the value', async () => {
+    vi.resetModules();
+    const { SliderAfterDraw } = await import('../../src/ui/SliderAfterDraw.tsx');
+    const changes: number[] = [];
+    function Days() {
+      const [days, setDays] = useState(40);
+      return (
+        <SliderAfterDraw
+          min={14}
+          max={80}
+          thumbLabel="Días antes de la llegada"
+          value={days}
+          onChange={(value) => {
+            changes.push(value);
+            setDays(value);
+          }}
+        />
+      );
+    }
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Days />
+      </MantineProvider>,
+    );
+    const standIn = screen.getByRole('slider', { name: 'Días antes de la llegada' });
+    expect(standIn).toHaveAttribute('type', 'range');
+    standIn.focus();
+    fireEvent.change(standIn, { target: { value: '60' } });
+    expect(changes).toEqual([60]);
+    await waitFor(() =>
+      expect(screen.getByRole('slider', { name: 'Días antes de la llegada' })).not.toBe(standIn),
+    );
+    expect(screen.getByRole('slider', { name: 'Días antes de la llegada' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerStepCatalogs } from '../../src/features/wizard/stepCatalogs.ts';
 import { CATALOGS } from '../../src/i18n/features.ts';
 import { loadCatalogs } from '../../src/i18n/i18n.ts';
 import { openAfterDraw } from '../../src/ui/screenDrawn.ts';
@@ -67,4 +68,6 @@ afterEach(() => {
 
 // Screens render here without the router's lazy loading, which fetches their catalogs: every test file speaks
 // from all of them (each activateLanguage loads the catalogs asked for so far).
+// The wizard names its steps' catalogs when it loads; the tests load every catalog at once.
+registerStepCatalogs();
 await loadCatalogs(CATALOGS);

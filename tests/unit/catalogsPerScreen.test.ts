@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, type Catalog, FEATURES, WIZARD_FAMILY_PARTS } from '../../src/i18n/features.ts';
+import { CATALOGS, type Catalog, catalogOfFile, FEATURES } from '../../src/i18n/features.ts';
 
 /**
  * Each feature's messages are in a catalog of their own (lingui.config.ts), fetched by the screens that draw them
@@ -103,14 +103,7 @@ function closureOf(root: string): Set<string> {
 }
 
 /** The catalog a file's messages are in, if not the common one. */
-function featureOf(file: string): Catalog | undefined {
-  const ownCatalog = Object.entries(WIZARD_FAMILY_PARTS).find(([, folder]) =>
-    file.startsWith(`src/features/wizard/${folder}/`),
-  )?.[0];
-  if (ownCatalog && isCatalog(ownCatalog)) return ownCatalog;
-  const match = /^src\/(?:features|ui)\/([^/]+)\//.exec(file);
-  return match && isCatalog(match[1]!) ? match[1] : undefined;
-}
+const featureOf = catalogOfFile;
 
 /** The entry and every lazy module reachable from it, with the lazy imports that load each. */
 function moduleGraph() {

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { stepKey } from '../../../machines/completion.ts';
-import { roomTypeOf, stepsOfType } from '../../../machines/productTypes.ts';
+import {
+  type AccommodationType,
+  isAccommodationType,
+  roomTypeOf,
+  stepsOfType,
+} from '../../../machines/productTypes.ts';
 import type { StepRequest } from '../../../machines/wizard.machine.ts';
 import { WIZARD_ROOM_STEPS } from '../../../machines/wizardSteps.ts';
 import type { components } from '../../../openapi/schema.d.ts';
@@ -81,4 +86,17 @@ export function stepWasSaved(request: StepContext, product: ProductSummary | nul
   const steps: readonly string[] = stepsOfType(request.productType);
   const index = steps.indexOf(request.step);
   return index >= 0 && product?.step_validate[stepKey(index + 1)] === true;
+}
+
+/** The accommodation endpoints take types 1-5 in their path. */
+export function accommodationTypeOf(request: StepContext): AccommodationType {
+  const type = request.productType;
+  if (!isAccommodationType(type)) throw new Error(`product type ${type} is not an accommodation`);
+  return type;
+}
+
+/** The product's id: every step after the first is opened with one. */
+export function productIdOf(request: StepContext): string {
+  if (!request.id) throw new Error(`the ${request.step} step needs a product id`);
+  return request.id;
 }

@@ -7,8 +7,7 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
-import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
-import { productIdOf } from './multimediaApi.ts';
+import { defineStep, productIdOf, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 
 type Channels = components['schemas']['AdvertisingChannels'];
 type ChannelsSave = components['schemas']['AdvertisingChannelsSave'];

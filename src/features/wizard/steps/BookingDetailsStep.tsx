@@ -15,7 +15,7 @@ import type { StayType } from '../builtWizards.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, dollars, MONEY, stepMessages as m, say, sayRange, wholeNumberIn } from '../stepMessages.ts';
-import { MoneyInput } from './moneyInput.tsx';
+import { MoneyInput } from './priceInputs.tsx';
 
 type VacationBooking = components['schemas']['VacationBooking'];
 type TimeOfDay = components['schemas']['TimeOfDay'];

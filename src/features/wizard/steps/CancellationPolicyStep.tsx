@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Input, Radio, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Input, Radio, Stack, Switch, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import {
@@ -15,10 +15,10 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
+import { SliderAfterDraw } from '../../../ui/SliderAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
-import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import { defineStep, productIdOf, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { stepMessages as m, rangeOf, say } from '../stepMessages.ts';
-import { productIdOf } from './multimediaApi.ts';
 
 type Policies = components['schemas']['CancellationPolicies'];
 type PolicySave = components['schemas']['CancellationPolicySave'];
@@ -165,7 +165,7 @@ function CancellationPolicyForm({ formId, data, busy, onSubmit }: StepFormProps<
           description={i18n._(refundDaysHint(form.values.custom_no_days))}
           error={form.errors.custom_no_days}
         >
-          <Slider
+          <SliderAfterDraw
             mt="sm"
             mb="lg"
             min={rule.minDays}

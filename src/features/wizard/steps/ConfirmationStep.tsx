@@ -20,8 +20,7 @@ import { AnchorLink } from '../../../ui/RouterLinks.tsx';
 import { roomsPathOf } from '../../../ui/roomsPath.ts';
 import { WIZARD_STEP_TITLES } from '../../../ui/wizardTitles.ts';
 import type { BuiltWizard } from '../builtWizards.ts';
-import { defineStep, type ProductSummary, type StepFormProps } from '../stepDefinition.ts';
-import { productIdOf } from './multimediaApi.ts';
+import { defineStep, type ProductSummary, productIdOf, type StepFormProps } from '../stepDefinition.ts';
 
 /** Nothing is entered on the last screen: finishing only leaves the wizard. */
 type ConfirmationValues = Record<string, never>;

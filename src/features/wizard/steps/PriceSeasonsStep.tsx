@@ -10,11 +10,16 @@ import {
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
-import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import {
+  accommodationTypeOf,
+  defineStep,
+  productIdOf,
+  type StepContext,
+  type StepFormProps,
+} from '../stepDefinition.ts';
 import { CountInput } from './CountInput.tsx';
-import { MoneyInput } from './moneyInput.tsx';
-import { accommodationTypeOf, productIdOf } from './multimediaApi.ts';
-import { DiscountInput, ExtraFees, StayPrices } from './priceSeasonsFields.tsx';
+import { MoneyInput, StayPrices } from './priceInputs.tsx';
+import { DiscountInput, ExtraFees } from './priceSeasonsFields.tsx';
 import {
   type AccommodationPrice,
   PRICE_LIMITS,

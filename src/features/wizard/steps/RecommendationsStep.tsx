@@ -8,9 +8,8 @@ import type { components } from '../../../../openapi/schema.d.ts';
 import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { StepFormShell } from '../StepFormShell.tsx';
-import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import { defineStep, productIdOf, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { say } from '../stepMessages.ts';
-import { productIdOf } from './multimediaApi.ts';
 
 type Recommendations = components['schemas']['Recommendations'];
 

@@ -14,9 +14,14 @@ import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { CountedTextarea } from '../../../ui/CountedTextarea.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
-import { defineStep, type StepContext, type StepFormProps, stepWasSaved } from '../stepDefinition.ts';
+import {
+  defineStep,
+  productIdOf,
+  type StepContext,
+  type StepFormProps,
+  stepWasSaved,
+} from '../stepDefinition.ts';
 import { stepMessages as m, say } from '../stepMessages.ts';
-import { productIdOf } from './multimediaApi.ts';
 
 type ServiceRules = components['schemas']['ServiceRules'];
 type Rule = ServiceRules['custom_terms'][number];

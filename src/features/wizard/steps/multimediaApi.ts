@@ -1,23 +1,9 @@
-import { type AccommodationType, isAccommodationType } from '../../../../machines/productTypes.ts';
 import type { components } from '../../../../openapi/schema.d.ts';
 import { callsOfType } from '../../../families/familyList.ts';
-import type { StepContext, StepSaved } from '../stepDefinition.ts';
+import { productIdOf, type StepContext, type StepSaved } from '../stepDefinition.ts';
 
 export type Gallery = components['schemas']['Gallery'];
 export type GalleryItem = components['schemas']['GalleryItem'];
-
-/** The accommodation endpoints take types 1-5 in their path. */
-export function accommodationTypeOf(request: StepContext): AccommodationType {
-  const type = request.productType;
-  if (!isAccommodationType(type)) throw new Error(`product type ${type} is not an accommodation`);
-  return type;
-}
-
-/** The product's id: every step after the first is opened with one. */
-export function productIdOf(request: StepContext): string {
-  if (!request.id) throw new Error(`the ${request.step} step needs a product id`);
-  return request.id;
-}
 
 /** SPEC §7 "Gallery": each family keeps its products' gallery under its own path (the family list's calls). */
 const galleryOf = async (request: StepContext) => {

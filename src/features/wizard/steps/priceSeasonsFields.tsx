@@ -5,20 +5,18 @@ import {
   Group,
   type NumberInputProps,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { CommissionModel } from '../../../../machines/netAmount.ts';
 import * as schemaLimits from '../../../../openapi/limits.ts';
 import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
 import { MONEY } from '../stepMessages.ts';
-import { NetAmountNote, useDollars } from './moneyInput.tsx';
+import { NetAmountNote, useDollars } from './priceInputs.tsx';
 import { DISCOUNT_STEP, type ExtraFeeRow, PRICE_LIMITS } from './priceSeasonsSchema.ts';
 
 /** The contract's limits of AccommodationPrice.extra_fee and of each ExtraFee. */
@@ -26,18 +24,6 @@ export const EXTRA_FEE_LIMITS = {
   items: schemaLimits.AccommodationPrice.extra_fee.maxItems,
   name: schemaLimits.ExtraFee.name.maxLength,
 } as const;
-
-/** The prices of one kind of stay (short or long), under its heading. */
-export function StayPrices({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h5">
-        {title}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
-    </Stack>
-  );
-}
 
 /** A discount in percent, in the steps the contract accepts. */
 export function DiscountInput(props: NumberInputProps) {

@@ -12,11 +12,10 @@ import { api } from '../../../api/client.ts';
 import { unwrap } from '../../../api/errors.ts';
 import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
-import { defineStep, type StepContext, type StepFormProps } from '../stepDefinition.ts';
+import { defineStep, productIdOf, type StepContext, type StepFormProps } from '../stepDefinition.ts';
 import { dollars, rangeOf, wholeNumberIn } from '../stepMessages.ts';
-import { MoneyInput } from '../steps/moneyInput.tsx';
-import { productIdOf } from '../steps/multimediaApi.ts';
-import { StayPrices } from '../steps/priceSeasonsFields.tsx';
+import { MoneyInput, StayPrices } from '../steps/priceInputs.tsx';
+
 import { tourCatalogQuery } from '../wizardQueries.ts';
 
 type Prices = components['schemas']['TourPrices'];

@@ -1,6 +1,6 @@
 import type { ThingsToDoType } from '../../../../machines/productTypes.ts';
 import type { StepContext } from '../stepDefinition.ts';
-import { productIdOf } from '../steps/multimediaApi.ts';
+import { productIdOf } from '../stepDefinition.ts';
 
 /** {id}/{languageCode}/{type} of the tour steps' endpoints (SPEC §7 "tour items by {id}/{language}/{type}"). */
 export const tourItemPath = (request: StepContext) => ({

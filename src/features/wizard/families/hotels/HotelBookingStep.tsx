@@ -25,7 +25,7 @@ import { SelectAfterDraw } from '../../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../../stepDefinition.ts';
 import { MONEY, stepMessages as m, say, sayRange } from '../../stepMessages.ts';
-import { MoneyInput } from '../../steps/moneyInput.tsx';
+import { MoneyInput } from '../../steps/priceInputs.tsx';
 
 type HotelBooking = components['schemas']['HotelBooking'];
 

@@ -23,7 +23,7 @@ import {
   emptyBed,
 } from '../../steps/bedrooms.ts';
 import { CountInput } from '../../steps/CountInput.tsx';
-import { MoneyInput } from '../../steps/moneyInput.tsx';
+import { MoneyInput } from '../../steps/priceInputs.tsx';
 
 type RoomInformation = components['schemas']['HotelRoomInformation'];
 type RoomType = components['schemas']['HotelRoomType'];

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type NumberInputProps, Text } from '@mantine/core';
+import { type NumberInputProps, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { type CommissionModel, commissionPercent, netAmount } from '../../../../machines/netAmount.ts';
 import { regionalLocale } from '../../../i18n/i18n.ts';
 import { NumberInputAfterDraw } from '../../../ui/NumberInputAfterDraw.tsx';
@@ -52,5 +53,17 @@ export function MoneyInput({
       />
       <NetAmountNote price={value ?? ''} model={model} />
     </div>
+  );
+}
+
+/** The prices of one kind of stay (short or long), under its heading. */
+export function StayPrices({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
+    </Stack>
   );
 }
