@@ -1,6 +1,6 @@
 import type { components } from '../openapi/schema.d.ts';
 import { PRODUCT_ROLES, ROLE, type RoleNumber } from './roles.ts';
-import type { Wizard } from './wizardSteps.ts';
+import type { Wizard, WizardStep } from './wizardSteps.ts';
 
 /**
  * The kinds of product (issue 27; DESIGN.md "One table of kinds"): every fact about a product type, in one row per
@@ -38,10 +38,22 @@ export type DepartureKind = 'private' | 'collective';
 export type OffersOn = 'product' | 'variant' | null;
 
 /**
- * Which group of the promotions' assign modal lists it (SPEC §2, §7 Assign: vacations, rooms, tours, guides); hotels
- * and hostels stand for their rooms until rooms are products of their own.
+ * Which group of the promotions' assign modal lists it (SPEC §2, §7 Assign: vacations, rooms, tours, guides); a
+ * hotel's or hostel's rooms are in the rooms group, not the property (SPEC §6: room-level for types 2 and 3).
  */
 export type PromotionGroup = 'vacations' | 'rooms' | 'tours' | 'guides';
+
+/**
+ * Where a product sold by the night keeps its list prices (SPEC §3): the step and the fields of a weeknight's and a
+ * weekend night's price, and of its minimum stay when it has one. A stay's are in its price-seasons step; a room's in
+ * its room-information step.
+ */
+export interface NightPrices {
+  step: WizardStep;
+  night: string;
+  weekend: string;
+  minNights: string | null;
+}
 
 /** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers. */
 export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
@@ -113,7 +125,25 @@ export interface ProductKind {
    * wizard's room steps; null for a product without rooms.
    */
   roomType: number | null;
+  /** Where its nightly list prices are (SPEC §3); null when it is not sold by the night on its own. */
+  nightPrices: NightPrices | null;
 }
+
+/** A stay's prices: SPEC §3 Price. */
+const STAY_PRICES = {
+  step: 'price-seasons',
+  night: 'base_price',
+  weekend: 'weekend_price',
+  minNights: 'min_night',
+} as const satisfies NightPrices;
+
+/** A hotel's or hostel's room's prices: SPEC §3 Hotel room (no minimum stay). */
+const ROOM_PRICES = {
+  step: 'room-information',
+  night: 'price_per_night',
+  weekend: 'weekend_price',
+  minNights: null,
+} as const satisfies NightPrices;
 
 const WITH_HOSTS = PRODUCT_ROLES;
 const PROVIDERS = [ROLE.provider, ROLE.agency] as const;
@@ -145,6 +175,7 @@ const TRANSPORT = {
   preview: null,
   checkinInstructions: false,
   roomType: null,
+  nightPrices: null,
 } as const;
 
 /** A hotel's room (SPEC §3 14, 19): built and sold inside its hotel. */
@@ -158,13 +189,14 @@ const HOTEL_ROOM = {
   departure: null,
   commission: true,
   offersOn: 'product',
-  promotionGroup: null,
+  promotionGroup: 'rooms',
   adChannels: null,
   creators: PROVIDERS,
   completion: ROOM_STEPS,
   preview: null,
   checkinInstructions: false,
   roomType: null,
+  nightPrices: ROOM_PRICES,
 } as const;
 
 export const PRODUCT_KINDS = {
@@ -186,6 +218,7 @@ export const PRODUCT_KINDS = {
     preview: 'accommodation/vacation-rentals',
     checkinInstructions: true,
     roomType: null,
+    nightPrices: STAY_PRICES,
   },
   2: {
     name: 'hotel',
@@ -198,13 +231,14 @@ export const PRODUCT_KINDS = {
     departure: null,
     commission: true,
     offersOn: 'variant',
-    promotionGroup: 'rooms',
+    promotionGroup: null,
     adChannels: 'accommodation',
     creators: PROVIDERS,
     completion: HOTEL_STEPS,
     preview: 'accommodation/hotels-and-resorts',
     checkinInstructions: false,
     roomType: 14,
+    nightPrices: null,
   },
   3: {
     name: 'hostel',
@@ -217,13 +251,14 @@ export const PRODUCT_KINDS = {
     departure: null,
     commission: true,
     offersOn: 'variant',
-    promotionGroup: 'rooms',
+    promotionGroup: null,
     adChannels: 'accommodation',
     creators: PROVIDERS,
     completion: HOTEL_STEPS,
     preview: 'accommodation/hostels',
     checkinInstructions: false,
     roomType: 19,
+    nightPrices: null,
   },
   4: {
     name: 'privateRoom',
@@ -243,6 +278,7 @@ export const PRODUCT_KINDS = {
     preview: 'accommodation/private-rooms',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: STAY_PRICES,
   },
   5: {
     name: 'uniqueStay',
@@ -262,6 +298,7 @@ export const PRODUCT_KINDS = {
     preview: 'accommodation/unique-stays',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: STAY_PRICES,
   },
   6: { name: 'carRental', ...TRANSPORT, creators: PROVIDERS },
   7: { name: 'privateTransport', ...TRANSPORT, creators: PROVIDERS },
@@ -286,6 +323,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/tours-and-experiences',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
   12: {
     name: 'collectiveTour',
@@ -305,6 +343,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/tours-and-experiences',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
   13: {
     name: 'collectiveCommunityTourism',
@@ -324,6 +363,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/community-tourism',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
   14: { name: 'hotelRoom', ...HOTEL_ROOM },
   16: {
@@ -344,6 +384,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/book-a-guide',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
   17: {
     name: 'privateCommunityTourism',
@@ -363,6 +404,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/community-tourism',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
   18: {
     name: 'attraction',
@@ -382,6 +424,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/attractions',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
   19: { name: 'hotelRoomGroup', ...HOTEL_ROOM },
   68: {
@@ -402,6 +445,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/gastronomies',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
   71: {
     name: 'touristPackage',
@@ -421,6 +465,7 @@ export const PRODUCT_KINDS = {
     preview: 'things-to-do/tourist-packages',
     checkinInstructions: false,
     roomType: null,
+    nightPrices: null,
   },
 } as const satisfies Record<components['schemas']['ProductType'], ProductKind>;
 

@@ -71,7 +71,14 @@ export const call = (method: Method, url: string, token: string, payload?: objec
  */
 export async function insertProduct(
   type = 1,
-  fields: { status?: ProductStatusName; commission_model?: number; provider_id?: string } = {},
+  fields: {
+    status?: ProductStatusName;
+    commission_model?: number;
+    provider_id?: string;
+    name?: string;
+    /** A room's hotel or hostel. */
+    parent_id?: string;
+  } = {},
 ) {
   const id = randomUUID();
   await app.deps.db

@@ -191,6 +191,56 @@ describe('a room', () => {
   });
 });
 
+describe('a room is what is sold (SPEC §6: room-level for types 2 and 3)', () => {
+  it("prices its nights from its room information, and the hostel's own price preview has none", async () => {
+    const hostel = await newHostel();
+    const room = await addRoom(hostel);
+    const info = await call('GET', `/api/promotions-new/product-info/${room._id}?product_type=19`, token);
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toMatchObject({
+      _id: room._id,
+      product_type: 19,
+      base_price: hotelRoom.price_per_night,
+      weekend_price: hotelRoom.weekend_price,
+      min_night: 1,
+    });
+    // Monday 2099-03-02 to Sunday 2099-03-08: five weeknights and the weekend's at their own prices.
+    const preview = await call(
+      'GET',
+      `/api/promotions-new/price-preview/${room._id}?start=2099-03-02&days=7`,
+      token,
+    );
+    expect(preview.statusCode, preview.body).toBe(200);
+    const prices = new Set(
+      (preview.json().nights as { list_price: number | null }[]).map((night) => night.list_price),
+    );
+    expect(prices).toEqual(new Set([hotelRoom.price_per_night, hotelRoom.weekend_price]));
+    const own = await call(
+      'GET',
+      `/api/promotions-new/price-preview/${hostel}?start=2099-03-02&days=1`,
+      token,
+    );
+    expect(own.json().nights[0].list_price).toBeNull();
+  });
+
+  it("has its own calendar: its blocked nights are its own, not its hostel's", async () => {
+    const hostel = await newHostel();
+    const room = await addRoom(hostel);
+    const blocked = await call('PUT', `/api/accommodation/availability/${room._id}`, token, {
+      product_type: 19,
+      start_date: '2099-04-10',
+      end_date: '2099-04-12',
+      lock_type: 'blocked',
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const ranges = (id: string) => call('GET', `/api/accommodation/availability/${id}/es`, token);
+    expect((await ranges(room._id)).json().data).toMatchObject([
+      { start_date: '2099-04-10', end_date: '2099-04-12', lock_type: 'blocked' },
+    ]);
+    expect((await ranges(hostel)).json().data).toEqual([]);
+  });
+});
+
 describe('the rooms and their property', () => {
   it("send a visible property back to review when a room changes, and take the hotel's commission", async () => {
     const { id, room } = await hostelInReview();

@@ -178,32 +178,40 @@ describe('a scheduled promotion becomes active on its show-from day', () => {
 describe('assigning a promotion', () => {
   it("groups the caller's products and replaces the assignment with the ids sent", async () => {
     const stay = await insertProduct(4);
-    const hotel = await insertProduct(2);
+    // A hotel's rooms are sold, not the hotel (SPEC §6): the rooms group lists the room, named with its hotel.
+    const hotel = await insertProduct(2, { name: 'Hotel del Lago' });
+    const room = await insertProduct(14, { name: 'Doble', parent_id: hotel });
     const tour = await insertProduct(11);
     const guide = await insertProduct(16);
     const restaurant = await insertProduct(15);
     const created = await createPromotion(discount());
     const res = await call('PUT', `/api/promotionaddproducts/${created.promotion_id}`, owner, {
       vacations: [stay],
-      rooms: [hotel],
+      rooms: [room],
       tours: [tour],
       guides: [guide],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const groups = res.json() as Record<string, { _id: string; assigned: boolean }[]>;
+    const groups = res.json() as Record<string, { _id: string; name: string; assigned: boolean }[]>;
     const assigned = (group: string) => groups[group]!.filter((p) => p.assigned).map((p) => p._id);
     expect([assigned('vacations'), assigned('rooms'), assigned('tours'), assigned('guides')]).toEqual([
       [stay],
-      [hotel],
+      [room],
       [tour],
       [guide],
     ]);
-    expect(
-      Object.values(groups)
-        .flat()
-        .map((p) => p._id),
-    ).not.toContain(restaurant);
-    expect(await assignedTo(created.promotion_id)).toEqual([stay, hotel, tour, guide].sort());
+    expect(groups.rooms!.find((p) => p._id === room)?.name).toBe('Hotel del Lago · Doble');
+    const listed = Object.values(groups)
+      .flat()
+      .map((p) => p._id);
+    expect(listed).not.toContain(restaurant);
+    expect(listed).not.toContain(hotel);
+    // The hotel itself takes no promotion.
+    const refused = await call('PUT', `/api/promotionaddproducts/${created.promotion_id}`, owner, {
+      rooms: [hotel],
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await assignedTo(created.promotion_id)).toEqual([stay, room, tour, guide].sort());
 
     const replaced = await call('PUT', `/api/promotionaddproducts/${created.promotion_id}`, owner, {
       tours: [tour],

@@ -1,4 +1,5 @@
 import type { CommissionModel } from '../../../machines/netAmount.ts';
+import { kindOf } from '../../../machines/productKinds.ts';
 import { DEPARTURE_OF_TOUR, soldBy } from '../../../machines/productTypes.ts';
 import type { PromotionStatus, PromotionType } from '../../../machines/promotionRules.ts';
 import { priceNights } from '../../../machines/travelerPrice.ts';
@@ -33,13 +34,17 @@ const priceIn = (data: Record<string, unknown> | null, key: string): number | nu
     : null;
 };
 
-/** The stay's prices from its 'price-seasons' step; null prices and one night before it is saved. */
-async function stayPrices(db: Db, productId: string) {
-  const step = await readStepData<Record<string, unknown>>(db, productId, 'price-seasons');
-  const minNight = Number(step?.min_night);
+/**
+ * A night's list prices where the kinds table keeps them for the type (a stay's price-seasons step, a room's
+ * room-information step); null prices and one night before that step is saved, or for a type not sold by the night.
+ */
+async function nightPrices(db: Db, product: Pick<ProductRow, 'id' | 'product_type'>) {
+  const where = kindOf(product.product_type)?.nightPrices ?? null;
+  const step = where ? await readStepData<Record<string, unknown>>(db, product.id, where.step) : null;
+  const minNight = where?.minNights ? Number(step?.[where.minNights]) : 1;
   return {
-    base_price: priceIn(step, 'base_price'),
-    weekend_price: priceIn(step, 'weekend_price'),
+    base_price: where ? priceIn(step, where.night) : null,
+    weekend_price: where ? priceIn(step, where.weekend) : null,
     min_night: Number.isInteger(minNight) && minNight >= 1 ? minNight : 1,
     price_per_day: priceIn(step, 'price_per_day'),
   };
@@ -62,7 +67,7 @@ async function unitPrices(db: Db, product: ProductRow) {
   if (soldBy(product.product_type) === 'departure') {
     return { base_price: await departurePrice(db, product.id), weekend_price: null, min_night: 1 };
   }
-  const { base_price, weekend_price, min_night } = await stayPrices(db, product.id);
+  const { base_price, weekend_price, min_night } = await nightPrices(db, product);
   return { base_price, weekend_price, min_night };
 }
 
@@ -70,7 +75,7 @@ const commissionOf = (product: ProductRow) => (product.commission_model === 2 ? 
 
 /** What the promotion screens show of a product (SPEC §7 product-info). */
 export async function productInfoOf(db: Db, product: ProductRow): Promise<PromotionProductInfo> {
-  const prices = await stayPrices(db, product.id);
+  const prices = await nightPrices(db, product);
   // A guide's day price is in its 'price' step, when saved.
   const guidePrice = await readStepData<Record<string, unknown>>(db, product.id, 'price');
   return {

@@ -26,7 +26,10 @@ export const ASSIGNMENT_GROUPS = PRODUCT_TYPES.reduce<Record<AssignmentGroup, nu
 const GROUP_NAMES = Object.keys(ASSIGNMENT_GROUPS) as AssignmentGroup[];
 const ASSIGNABLE_TYPES = GROUP_NAMES.flatMap((g) => ASSIGNMENT_GROUPS[g]);
 
-/** The provider's products in the four groups, by name, those the promotion runs on marked. */
+/**
+ * The provider's products in the four groups, by name (a room after its hotel's, named with it), those the promotion
+ * runs on marked.
+ */
 export async function productGroupsOf(
   db: Db,
   providerId: string,
@@ -34,9 +37,12 @@ export async function productGroupsOf(
 ): Promise<PromotionProducts> {
   const rows = await db
     .selectFrom('products')
+    // A room is named with its hotel or hostel: "Hotel del Lago · Doble estándar".
+    .leftJoin('products as property', 'property.id', 'products.parent_id')
     .select((eb) => [
       'products.id',
       'products.name',
+      'property.name as property_name',
       'products.product_type',
       'products.status',
       'products.main_picture_url',
@@ -53,6 +59,7 @@ export async function productGroupsOf(
     ])
     .where('products.provider_id', '=', providerId)
     .where('products.product_type', 'in', ASSIGNABLE_TYPES)
+    .orderBy((eb) => eb.fn.coalesce('property.name', 'products.name'))
     .orderBy('products.name')
     .orderBy('products.id')
     .execute();
@@ -60,7 +67,7 @@ export async function productGroupsOf(
   for (const row of rows) {
     groups[groupOfType(row.product_type)!].push({
       _id: row.id,
-      name: row.name,
+      name: row.property_name ? `${row.property_name} · ${row.name}` : row.name,
       product_type: row.product_type as ProductTypeId,
       status: tbGcmStatus(row.status)._id as StatusId,
       mainPicture: row.main_picture_url

@@ -16,8 +16,10 @@ import {
 import {
   IconArrowLeft,
   IconBed,
+  IconCalendar,
   IconCheck,
   IconCircleDashed,
+  IconDiscount,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
@@ -218,7 +220,31 @@ function RoomCard({ room, wizard, propertyId, onDelete }: RoomCardProps) {
           );
         })}
       </List>
-      <Group justify="flex-end" mt="sm">
+      {/* A room is what is sold (SPEC §6): its offers and its calendar are its own, not its hotel's. */}
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Group gap="xs">
+          <ButtonLink
+            to="/offers/$id"
+            params={{ id: room._id }}
+            search={{ type: room.product_type }}
+            variant="light"
+            size="xs"
+            leftSection={<IconDiscount size={16} aria-hidden />}
+            aria-label={t`Ofertas de ${title}`}
+          >
+            <Trans>Ofertas</Trans>
+          </ButtonLink>
+          <ButtonLink
+            to="/calendar/$id/$type"
+            params={{ id: room._id, type: String(room.product_type) }}
+            variant="light"
+            size="xs"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            aria-label={t`Calendario de ${title}`}
+          >
+            <Trans>Calendario</Trans>
+          </ButtonLink>
+        </Group>
         <Button
           variant="subtle"
           color="red"
