@@ -44,9 +44,18 @@ export const ACCOMMODATION_TYPES = /*#__PURE__*/ typesWhere(
 export const isAccommodationType = (type: number): type is AccommodationType =>
   (ACCOMMODATION_TYPES as readonly number[]).includes(type);
 
-/** Only stays have special prices (SPEC §3 Special price). */
-export const hasSpecialPrices = (type: number | undefined): type is AccommodationType =>
-  type !== undefined && isAccommodationType(type);
+/**
+ * The products sold by the night with offers of their own (the contract's NightlyType): stays and hotel or hostel
+ * rooms; a hotel's offers are its rooms' (SPEC §6).
+ */
+export type NightlyType = Extract<TypesWith<'offersOn', 'product'>, TypesWith<'sells', 'nights'>>;
+export const NIGHTLY_TYPES = /*#__PURE__*/ typesWhere(
+  (kind) => kind.offersOn === 'product' && kind.nightPrices !== null,
+) as readonly NightlyType[];
+
+/** Special prices (SPEC §3 Special price) are a night's: a stay's or a room's. */
+export const hasSpecialPrices = (type: number | undefined): type is NightlyType =>
+  type !== undefined && (NIGHTLY_TYPES as readonly number[]).includes(type);
 
 /** The stays (1, 4, 5): a stay's type moves among them (a vacation rental becomes a private room…). */
 export type StayType = TypesWith<'family', 'stays'>;

@@ -2569,12 +2569,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A stay's special prices, earliest first (SPEC §7 Special prices GET)
-         * @description Owner only; 404 for anyone else and for a product that is not an accommodation.
+         * A stay's or a room's special prices, earliest first (SPEC §7 Special prices GET)
+         * @description Owner only; 404 for anyone else and for a product not sold by the night with offers of its own (a hotel or hostel, whose rooms have them; a thing to do).
          */
         get: operations["getSpecialPrices"];
         /**
-         * Replace a stay's special prices with the list sent (SPEC §7 Special prices PUT)
+         * Replace a stay's or a room's special prices with the list sent (SPEC §7 Special prices PUT)
          * @description The whole list (SPEC §7). Each needs a note, dates and a price (SPEC §5); the end is on or after the
          *     start; two special prices may not share a night (400 `special_prices_overlap`, `field`
          *     `special_prices.N.start_date`). Owner only.
@@ -3081,6 +3081,11 @@ export interface components {
          * @enum {integer}
          */
         AccommodationType: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description A product sold by the night with offers of its own (SPEC §6; the kinds table's `nightPrices` and `offersOn`): 1 vacation rental, 4 private room, 5 unique stay, 14 hotel room, 19 hostel room. A hotel's or hostel's offers are its rooms'.
+         * @enum {integer}
+         */
+        NightlyType: 1 | 4 | 5 | 14 | 19;
         /**
          * @description 1 the provider manages the booking (10 %); 2 the platform manages it (15 %).
          * @enum {integer}
@@ -4582,6 +4587,7 @@ export interface components {
         LanguageCodePath: components["schemas"]["LanguageCode"];
         AccommodationTypeQuery: components["schemas"]["AccommodationType"];
         AccommodationTypeQueryOptional: components["schemas"]["AccommodationType"];
+        NightlyTypeQueryOptional: components["schemas"]["NightlyType"];
         ProductTypeListQuery: components["schemas"]["ProductType"];
         PageQuery: number;
         ResultsQuery: number;
@@ -9449,7 +9455,7 @@ export interface operations {
         parameters: {
             query?: {
                 language_code?: components["parameters"]["LanguageCodeQuery"];
-                product_type?: components["parameters"]["AccommodationTypeQueryOptional"];
+                product_type?: components["parameters"]["NightlyTypeQueryOptional"];
             };
             header?: never;
             path: {
@@ -9480,7 +9486,7 @@ export interface operations {
         parameters: {
             query?: {
                 language_code?: components["parameters"]["LanguageCodeQuery"];
-                product_type?: components["parameters"]["AccommodationTypeQueryOptional"];
+                product_type?: components["parameters"]["NightlyTypeQueryOptional"];
             };
             header?: never;
             path: {

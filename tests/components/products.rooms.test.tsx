@@ -70,11 +70,14 @@ describe('the rooms of a hotel', () => {
       new RegExp(`/hotel/room-amenities/${hotel}/[^/?]+\\?edit=true$`),
     );
     expect(within(steps).getAllByText('Pendiente')).toHaveLength(5);
-    // A room is what is sold: its offers and its calendar are its own (type 14), not its hotel's.
+    // A room is what is sold: its offers, special prices and calendar are its own (type 14), not its hotel's.
     const roomId = amenities.getAttribute('href')!.split('?')[0]!.split('/').pop()!;
     expect(within(card).getByRole('link', { name: 'Ofertas de Doble jardín' }).getAttribute('href')).toBe(
       `/offers/${roomId}?type=14`,
     );
+    expect(
+      within(card).getByRole('link', { name: 'Precios especiales de Doble jardín' }).getAttribute('href'),
+    ).toBe(`/special-prices/${roomId}?type=14`);
     expect(within(card).getByRole('link', { name: 'Calendario de Doble jardín' }).getAttribute('href')).toBe(
       `/calendar/${roomId}/14`,
     );

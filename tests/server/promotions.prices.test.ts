@@ -206,7 +206,8 @@ describe('price preview', () => {
 
 describe('special prices', () => {
   it('replaces the whole list and answers it earliest first, keeping the ids of entries kept', async () => {
-    const product = await insertProduct(2);
+    // A hotel's room (SPEC §6: a hotel's special prices are its rooms').
+    const product = await insertProduct(14, { parent_id: await insertProduct(2) });
     const first = await specialPrices(product, {
       special_prices: [
         entry({ start_date: '2099-06-01', end_date: '2099-06-02' }),
@@ -218,8 +219,8 @@ describe('special prices', () => {
     expect(
       saved.map((s) => [s.note, s.start_date, s.end_date, s.price, s.min_night, s.discounts, s.product_type]),
     ).toEqual([
-      ['Mayo', '2099-05-01', '2099-05-03', 99.99, 2, true, 2],
-      ['Feria', '2099-06-01', '2099-06-02', 80, 1, false, 2],
+      ['Mayo', '2099-05-01', '2099-05-03', 99.99, 2, true, 14],
+      ['Feria', '2099-06-01', '2099-06-02', 80, 1, false, 14],
     ]);
     const kept = saved[0]!;
     const second = await specialPrices(product, {
@@ -234,7 +235,7 @@ describe('special prices', () => {
         end_date: '2099-05-02',
       }),
     ]);
-    const read = await call('GET', `/api/accommodation/special-prices/${product}?product_type=2`, owner);
+    const read = await call('GET', `/api/accommodation/special-prices/${product}?product_type=14`, owner);
     expect(read.json()).toEqual(second.json());
     const cleared = await specialPrices(product, { special_prices: [] });
     expect(cleared.json()).toEqual({ special_prices: [] });
@@ -307,11 +308,16 @@ describe('special prices', () => {
     expect((await specialPrices(product, { special_prices: [item] })).statusCode).toBe(400);
   });
 
-  it('answers 404 for a product that is not a stay, 400 for a product_type that is not its type', async () => {
+  it('answers 404 for a product that is not a stay or a room, 400 for a product_type that is not its type', async () => {
     const tour = await insertProduct(11);
     expect((await call('GET', `/api/accommodation/special-prices/${tour}`, owner)).statusCode).toBe(404);
     expect((await specialPrices(tour, { special_prices: [] })).statusCode).toBe(404);
+    // A hotel's special prices are its rooms' (SPEC §6).
+    const hotel = await insertProduct(2);
+    expect((await call('GET', `/api/accommodation/special-prices/${hotel}`, owner)).statusCode).toBe(404);
     const stay = await insertProduct(1);
+    expect((await specialPrices(stay, { special_prices: [] }, '?product_type=4')).statusCode).toBe(400);
+    // The hotel's own type is not one that has special prices: the contract refuses it.
     expect((await specialPrices(stay, { special_prices: [] }, '?product_type=2')).statusCode).toBe(400);
   });
 });

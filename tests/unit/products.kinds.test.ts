@@ -19,7 +19,9 @@ import {
   departureOfType,
   hasCalendar,
   hasCommissionModel,
+  hasSpecialPrices,
   mayCreateType,
+  NIGHTLY_TYPES,
   STAY_TYPES,
   soldBy,
   THINGS_TO_DO_TYPES,
@@ -81,6 +83,21 @@ describe('the kinds table (machines/productKinds.ts)', () => {
   const SPEC_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19, 68, 71];
   const of = <T>(fact: (type: ProductType) => T) =>
     Object.fromEntries(PRODUCT_TYPES.map((t) => [t, fact(t)]));
+
+  it('sells stays and hotel rooms by the night with offers of their own: the contract NightlyType, with their prices', () => {
+    // SPEC §6: a hotel's or hostel's offers and special prices are its rooms'.
+    expect(NIGHTLY_TYPES).toEqual([1, 4, 5, 14, 19]);
+    expect(NIGHTLY_TYPES).toEqual(schemas.NightlyType.enum);
+    expect(PRODUCT_TYPES.filter((type) => hasSpecialPrices(type))).toEqual([1, 4, 5, 14, 19]);
+    expect(of((type) => kindOf(type)?.nightPrices?.step ?? null)).toEqual({
+      ...of(() => null),
+      1: 'price-seasons',
+      4: 'price-seasons',
+      5: 'price-seasons',
+      14: 'room-information',
+      19: 'room-information',
+    });
+  });
 
   it('has one row for each SPEC §3 type, the contract enum, and one name for each', () => {
     expect(Object.keys(PRODUCT_KINDS).map(Number)).toEqual(SPEC_TYPES);

@@ -14,8 +14,8 @@ type LanguageCode = components['schemas']['LanguageCode'];
 type ProductTypeId = components['schemas']['ProductType'];
 
 /**
- * The caller's accommodation, or 404 (another provider's product, or one that is not a stay). A
- * `product_type` sent must be the product's (400).
+ * The caller's stay or hotel room, or 404 (another provider's product, a hotel or hostel, whose rooms have the
+ * special prices, or a product not sold by the night). A `product_type` sent must be the product's (400).
  */
 export async function findOwnedStay(db: Db, caller: AccessClaims, id: string, productType?: number) {
   const product = await findOwnedProduct(db, caller, id);

@@ -24,8 +24,8 @@ import {
   valuesOf,
 } from './specialPriceForm.ts';
 import {
-  type AccommodationType,
   hasSpecialPrices,
+  type NightlyType,
   type SpecialPrice,
   type SpecialPriceInput,
   saveSpecialPrices,
@@ -75,8 +75,8 @@ function NotAStay() {
       }
     >
       <Trans>
-        Solo los alojamientos (casas, hoteles, hostales, habitaciones y estancias únicas) tienen precios
-        especiales.
+        Tienen precios especiales las casas, las habitaciones privadas, las estancias únicas y cada habitación
+        de un hotel u hostal (los de un hotel se ponen en sus habitaciones).
       </Trans>
     </PageNotice>
   );
@@ -85,7 +85,7 @@ function NotAStay() {
 type FormState = { editing: string | null; initial: SpecialPriceValues } | null;
 type Save = { list: SpecialPriceInput[]; index: number | null; done: string };
 
-function SpecialPricesScreen({ id, type }: { id: string; type: AccommodationType }) {
+function SpecialPricesScreen({ id, type }: { id: string; type: NightlyType }) {
   const { t } = useLingui();
   const language = currentLanguage();
   const queryClient = useQueryClient();

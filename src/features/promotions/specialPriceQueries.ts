@@ -5,16 +5,16 @@ import { unwrap } from '../../api/errors.ts';
 
 export type SpecialPrice = components['schemas']['SpecialPrice'];
 export type SpecialPriceInput = components['schemas']['SpecialPriceInput'];
-export type AccommodationType = components['schemas']['AccommodationType'];
+export type NightlyType = components['schemas']['NightlyType'];
 export type PromotionProductInfo = components['schemas']['PromotionProductInfo'];
 
-/** Only stays have special prices (the kinds table); the route's loader asks here, with the queries it loads. */
+/** Only stays and rooms have special prices (the kinds table); the route's loader asks here, with the queries it loads. */
 export { hasSpecialPrices } from '../../../machines/productTypes.ts';
 
 export const SPECIAL_PRICES_ROOT = ['promotions', 'special-prices'] as const;
 
-/** A stay's special prices, earliest first (SPEC §7 Special prices GET). */
-export const specialPricesQuery = (productId: string, type: AccommodationType, language: 'es' | 'en') =>
+/** A stay's or room's special prices, earliest first (SPEC §7 Special prices GET). */
+export const specialPricesQuery = (productId: string, type: NightlyType, language: 'es' | 'en') =>
   queryOptions({
     queryKey: [...SPECIAL_PRICES_ROOT, productId, type, language],
     queryFn: async () =>
@@ -26,7 +26,7 @@ export const specialPricesQuery = (productId: string, type: AccommodationType, l
   });
 
 /** Name, picture and prices of the product the special prices belong to (SPEC §7 product-info). */
-export const specialPriceProductQuery = (productId: string, type: AccommodationType) =>
+export const specialPriceProductQuery = (productId: string, type: NightlyType) =>
   queryOptions({
     queryKey: [...SPECIAL_PRICES_ROOT, 'product', productId, type],
     queryFn: async () =>
@@ -40,7 +40,7 @@ export const specialPriceProductQuery = (productId: string, type: AccommodationT
 /** Replaces the whole list (SPEC §7 Special prices PUT); answers the list as stored. */
 export async function saveSpecialPrices(
   productId: string,
-  type: AccommodationType,
+  type: NightlyType,
   language: 'es' | 'en',
   list: SpecialPriceInput[],
 ) {

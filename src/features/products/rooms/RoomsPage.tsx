@@ -21,6 +21,7 @@ import {
   IconCircleDashed,
   IconDiscount,
   IconPlus,
+  IconTag,
   IconTrash,
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -220,9 +221,9 @@ function RoomCard({ room, wizard, propertyId, onDelete }: RoomCardProps) {
           );
         })}
       </List>
-      {/* A room is what is sold (SPEC §6): its offers and its calendar are its own, not its hotel's. */}
+      {/* A room is what is sold (SPEC §6): its offers, special prices and calendar are its own, not its hotel's. */}
       <Group justify="space-between" mt="sm" gap="xs">
-        <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
           <ButtonLink
             to="/offers/$id"
             params={{ id: room._id }}
@@ -233,6 +234,17 @@ function RoomCard({ room, wizard, propertyId, onDelete }: RoomCardProps) {
             aria-label={t`Ofertas de ${title}`}
           >
             <Trans>Ofertas</Trans>
+          </ButtonLink>
+          <ButtonLink
+            to="/special-prices/$id"
+            params={{ id: room._id }}
+            search={{ type: room.product_type }}
+            variant="light"
+            size="xs"
+            leftSection={<IconTag size={16} aria-hidden />}
+            aria-label={t`Precios especiales de ${title}`}
+          >
+            <Trans>Precios especiales</Trans>
           </ButtonLink>
           <ButtonLink
             to="/calendar/$id/$type"
