@@ -71,3 +71,46 @@ afterEach(() => {
 // The wizard names its steps' catalogs when it loads; the tests load every catalog at once.
 registerStepCatalogs();
 await loadCatalogs(CATALOGS);
+
+// The controls whose code comes after the draw (src/ui/*AfterDraw.tsx) draw a stand-in until their code has come,
+// then the control takes its place. A test acts on a screen as drawn, not on that swap (tests/components/
+// afterDraw.test.tsx does, on fresh copies): each control is drawn once here and waited for, so the screens of every
+// test file draw the controls themselves, whichever file a worker runs first.
+{
+  const { createElement } = await import('react');
+  const { MantineProvider } = await import('@mantine/core');
+  const { render, waitFor } = await import('@testing-library/react');
+  const { theme } = await import('../../src/app/theme.ts');
+  const { NumberInputAfterDraw } = await import('../../src/ui/NumberInputAfterDraw.tsx');
+  const { SelectAfterDraw } = await import('../../src/ui/SelectAfterDraw.tsx');
+  const { MultiSelectAfterDraw } = await import('../../src/ui/MultiSelectAfterDraw.tsx');
+  const { SliderAfterDraw } = await import('../../src/ui/SliderAfterDraw.tsx');
+  const { DropzoneAfterDraw } = await import('../../src/ui/DropzoneAfterDraw.tsx');
+  const { TooltipAfterDraw } = await import('../../src/ui/TooltipAfterDraw.tsx');
+  const warm = render(
+    createElement(
+      MantineProvider,
+      { theme, env: 'test' },
+      createElement(NumberInputAfterDraw, { label: 'warm number' }),
+      createElement(SelectAfterDraw, { label: 'warm select', data: ['a'] }),
+      createElement(MultiSelectAfterDraw, { label: 'warm multi', data: ['a'] }),
+      createElement(SliderAfterDraw, { thumbLabel: 'warm slider', value: 1 }),
+      createElement(DropzoneAfterDraw, {
+        onEarlyDrop: () => {},
+        inputProps: { 'aria-label': 'warm files' },
+        children: () => null,
+      }),
+      createElement(TooltipAfterDraw, { label: 'warm tip', children: createElement('button', null, 'warm') }),
+    ),
+  );
+  await waitFor(
+    () => {
+      if (!warm.container.querySelector('.mantine-NumberInput-input')) throw new Error('number field');
+      if (!warm.container.querySelector('.mantine-Slider-root')) throw new Error('slider');
+      if (!warm.container.querySelector('input[aria-label="warm files"]')) throw new Error('dropzone');
+      if (warm.container.querySelector('input[role="combobox"][aria-busy]')) throw new Error('selects');
+    },
+    { timeout: 10_000 },
+  );
+  warm.unmount();
+}
