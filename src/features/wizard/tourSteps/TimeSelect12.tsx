@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import {
   from12Hour,
@@ -12,7 +12,6 @@ import {
   type Time12,
   to12Hour,
 } from '../../../../machines/timeChoices.ts';
-import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 
 interface TimeSelect12Props {
   /**
@@ -34,6 +33,8 @@ interface TimeSelect12Props {
  * The label is written once over the group and each select shows only its piece ("Minutos"): three 84 px
  * selects each labelled "Hora de la actividad: minutos" wrapped onto three lines on a 390 px phone. Each
  * select's accessible name still holds the whole label, so a screen reader that lands on one knows which time.
+ * These are Mantine's Selects themselves, not SelectAfterDraw: a time is three quick picks, and a click split by the
+ * swap from a stand-in to the real select was lost in the itinerary's path tests (issue 28).
  */
 export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12Props) {
   const { t } = useLingui();
@@ -74,7 +75,7 @@ export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12P
       </Text>
       <Group gap="xs" wrap="nowrap">
         {pieces.map((piece) => (
-          <SelectAfterDraw
+          <Select
             key={piece.name}
             label={piece.shown}
             aria-label={piece.name}
