@@ -1,6 +1,7 @@
 import { type NumberInputProps, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { afterDraw } from './afterDraw.tsx';
+import { standInField } from './standInField.ts';
 
 const LoadedNumberInput = afterDraw(() =>
   import('./LoadedNumberInput.tsx').then((module) => module.LoadedNumberInput),
@@ -36,23 +37,14 @@ function typed(text: string, props: NumberInputProps): number | string {
  * on to the real field when it comes.
  */
 export function NumberInputAfterDraw(props: NumberInputProps) {
-  const { label, placeholder, required, withAsterisk, error, description, disabled, value, size, w, name } =
-    props;
+  const { value, name } = props;
   const { style, className, mt, mb, maw, miw } = props;
   return (
     <LoadedNumberInput
       {...props}
       standIn={(_press, _pressed, want) => (
         <TextInput
-          label={label}
-          placeholder={placeholder}
-          required={required}
-          withAsterisk={withAsterisk}
-          error={error}
-          description={description}
-          disabled={disabled}
-          size={size}
-          w={w}
+          {...standInField(props)}
           style={style}
           className={className}
           mt={mt}
@@ -60,7 +52,6 @@ export function NumberInputAfterDraw(props: NumberInputProps) {
           maw={maw}
           miw={miw}
           name={name}
-          aria-label={props['aria-label']}
           inputMode={props.allowDecimal === false ? 'numeric' : 'decimal'}
           value={shown(value, props)}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>

@@ -3,6 +3,7 @@ import { getOptionsLockup, getParsedComboboxData, TextInput } from '@mantine/cor
 import { IconChevronDown } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { afterDraw } from './afterDraw.tsx';
+import { standInField } from './standInField.ts';
 
 const LoadedSelect = afterDraw(() => import('./LoadedSelect.tsx').then((module) => module.LoadedSelect));
 
@@ -15,23 +16,13 @@ export const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
  * opening key on it opens the options as soon as they come, and focus stays on the field.
  */
 export function SelectAfterDraw(props: SelectProps) {
-  const { label, placeholder, required, withAsterisk, error, description, disabled, value, data, size, w } =
-    props;
+  const { value, data } = props;
   return (
     <LoadedSelect
       {...props}
       standIn={(press, pressed) => (
         <TextInput
-          label={label}
-          placeholder={placeholder}
-          required={required}
-          withAsterisk={withAsterisk}
-          error={error}
-          description={description}
-          disabled={disabled}
-          size={size}
-          w={w}
-          aria-label={props['aria-label']}
+          {...standInField(props)}
           value={(value && getOptionsLockup(getParsedComboboxData(data))[value]?.label) || ''}
           readOnly
           role="combobox"
