@@ -118,9 +118,47 @@ function landingPreloads(): Plugin {
 const PRELOADED_FROM_THE_ENTRY =
   /(^|[\\/])(src[\\/]routes[\\/](portalLayout\.lazy\.tsx|auth[\\/])|src[\\/]features[\\/](auth|home|errors)[\\/]|locales[\\/])/;
 
-/** `build.modulePreload.resolveDependencies`, with the source each chunk stands for (read as the bundle is written). */
+/**
+ * Code that runs only inside a screen's frame, with the frame's source: the wizard's step registries, which its
+ * route's loader fetches while the route fetches the frame (src/routes/wizard.routes.tsx).
+ */
+const RUNS_INSIDE: readonly { code: RegExp; frame: string }[] = [
+  {
+    code: /[\\/]src[\\/]features[\\/]wizard[\\/](families[\\/][^\\/]+[\\/]\w+Steps|generalSteps|stepRegistry)\.ts$/,
+    frame: 'src/routes/wizard/wizardStep.lazy.tsx',
+  },
+];
+
+/**
+ * `build.modulePreload.resolveDependencies`, with the source each chunk stands for and the chunks each one imports
+ * statically (read as the bundle is written). A lazy import's list leaves out the scripts its importing chunk imports
+ * itself, statically (they ran before it), and, for code that runs inside a frame, the frame's (already there, or
+ * on their way with the frame, which the import then waits for as the browser fetches each file once): naming them
+ * again only weighed on the download. The wizard's step registries named the entry, Mantine, XState and the forms
+ * library in each step's list (issue 28).
+ */
 function entryPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
   const sourceOf = new Map<string, string>();
+  const importsOf = new Map<string, readonly string[]>();
+  const modulesOf = new Map<string, readonly string[]>();
+  const loadedWith = new Map<string, Set<string>>();
+  /** The scripts that have run before a chunk's own code: what it imports statically, and what those import. */
+  const staticClosure = (file: string): Set<string> => {
+    let closure = loadedWith.get(file);
+    if (!closure) {
+      closure = new Set();
+      const visit = (chunk: string) => {
+        for (const imported of importsOf.get(chunk) ?? []) {
+          if (closure!.has(imported)) continue;
+          closure!.add(imported);
+          visit(imported);
+        }
+      };
+      visit(file);
+      loadedWith.set(file, closure);
+    }
+    return closure;
+  };
   return {
     plugin: {
       name: 'portal:entry-preloads',
@@ -129,16 +167,32 @@ function entryPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePr
         order: 'pre',
         handler(_options, bundle) {
           sourceOf.clear();
-          for (const output of Object.values(bundle))
-            if (output.type === 'chunk' && output.facadeModuleId)
-              sourceOf.set(output.fileName, output.facadeModuleId);
+          importsOf.clear();
+          loadedWith.clear();
+          for (const output of Object.values(bundle)) {
+            if (output.type !== 'chunk') continue;
+            importsOf.set(output.fileName, output.imports);
+            modulesOf.set(output.fileName, output.moduleIds);
+            if (output.facadeModuleId) sourceOf.set(output.fileName, output.facadeModuleId);
+          }
         },
       },
     },
     resolveDependencies: (file, deps, { hostId, hostType }) => {
-      const fromTheEntry = hostType === 'js' && sourceOf.get(hostId)?.endsWith('index.html');
-      if (!fromTheEntry || PRELOADED_FROM_THE_ENTRY.test(sourceOf.get(file) ?? '')) return deps;
-      return deps.filter((dep) => dep.endsWith('.css'));
+      if (hostType !== 'js') return deps;
+      const loaded = new Set(staticClosure(hostId));
+      for (const { code, frame } of RUNS_INSIDE) {
+        if (!modulesOf.get(hostId)?.some((id) => code.test(id))) continue;
+        for (const [chunk, source] of sourceOf) {
+          if (!source.endsWith(frame)) continue;
+          loaded.add(chunk);
+          for (const imported of staticClosure(chunk)) loaded.add(imported);
+        }
+      }
+      const needed = deps.filter((dep) => !loaded.has(dep));
+      const fromTheEntry = sourceOf.get(hostId)?.endsWith('index.html');
+      if (!fromTheEntry || PRELOADED_FROM_THE_ENTRY.test(sourceOf.get(file) ?? '')) return needed;
+      return needed.filter((dep) => dep.endsWith('.css'));
     },
   };
 }
@@ -215,9 +269,10 @@ export default defineConfig({
             // and the password field, which the signed-in screens do not draw at first (their password forms come
             // with their own pages). `signin`: what the screens with a form need as well (the Mantine inputs, the
             // alert and its close button, the container, two icons, `useMutation`, the request-failure and
-            // form-feedback helpers, the card page, the contract's limits), which they load as one file instead of a
-            // dozen small ones. Each list is by module path, with its modules' dependencies; `npm run size` holds
-            // /login to 12 requests, so a module that leaves a list shows.
+            // form-feedback helpers, the card page), which they load as one file instead of a dozen small ones. The
+            // contract's limits are not in it: each schema's module (openapi/limits/) goes with the forms that read
+            // it, where every form's came with every form (1.2 KiB). Each list is by module path, with its modules'
+            // dependencies; `npm run size` holds /login to 12 requests, so a module that leaves a list shows.
             {
               name: 'signin',
               test: new RegExp(
@@ -228,7 +283,6 @@ export default defineConfig({
                   /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
                   /machines[\\/]requestFailure\.ts$/,
                   /src[\\/]ui[\\/](formFeedback|LazyPart|CardPage|tooManyAttempts)\.tsx?$/,
-                  /openapi[\\/]limits\.ts$/,
                 ]
                   .map((part) => part.source)
                   .join('|'),

@@ -1,11 +1,12 @@
 /**
- * Writes openapi/limits.ts, parameterLimits.ts and operationLimits.ts: the length, range and pattern limits of the contract (read from its bundle,
+ * Writes openapi/limits.ts (with a module per schema under openapi/limits/), parameterLimits.ts and
+ * operationLimits.ts: the length, range and pattern limits of the contract (read from its bundle,
  * openapi/portal.bundled.yaml), so forms and valibot schemas read them from the contract instead of retyping them
  * (`npm run api:generate` runs it after the bundle and openapi-typescript). The output is sorted and already in the
  * project's format, so it is the same for the same contract; tests/unit/apiLimits.test.ts and .ci/run both fail
  * when it is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -167,10 +168,12 @@ function render(limits: Limits, indent: string, prefix: string, suffix: string):
 }
 
 /**
- * The three tables, each a module of its own with one export per name (`import * as schemaLimits from
+ * The three tables, each read as a namespace with one export per name (`import * as schemaLimits from
  * '…/openapi/limits.ts'`): a bundler keeps only the names a chunk reads, where one object literal came whole into
  * every chunk that read one of its entries (the login form carried all 9.8 KB of the schemas' table for two fields,
- * issue 28).
+ * issue 28). The schemas' table is besides a module per schema behind its file's re-exports: a bundler puts a
+ * module in a chunk whole, so one module of every schema any form reads was 1.2 KiB (gzip) of every page with a form,
+ * /login included; each schema's module now goes where its forms go.
  */
 const TABLES = {
   schemaLimits: {
@@ -178,17 +181,20 @@ const TABLES = {
     about:
       'components.schemas, by schema name: one export per schema, one entry per property of an object schema.',
     limits: (contract: Contract) => contract.schemas(),
+    modules: 'limits',
   },
   parameterLimits: {
     file: 'parameterLimits.ts',
     about: 'components.parameters, by parameter name: one export per parameter.',
     limits: (contract: Contract) => contract.parameters(),
+    modules: undefined,
   },
   operationLimits: {
     file: 'operationLimits.ts',
     about:
       'Inline request bodies (`body`) and parameters (`path`, `query`), by operationId: one export per operation.',
     limits: (contract: Contract) => contract.operations(),
+    modules: undefined,
   },
 } as const;
 export type LimitsTable = keyof typeof TABLES;
@@ -196,37 +202,73 @@ export type LimitsTable = keyof typeof TABLES;
 const HEADER = [
   '// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.',
   "// The contract's length, range and pattern limits, for forms to read instead of retyping them.",
-  "// biome-ignore-all lint/suspicious/noShadowRestrictedNames: the names are the contract's (a schema is called Error), read as a namespace's members",
 ];
+const SHADOWING =
+  "// biome-ignore-all lint/suspicious/noShadowRestrictedNames: the names are the contract's (a schema is called Error), read as a namespace's members";
 
-function renderTable(contract: Contract, table: LimitsTable): string {
-  const { about, limits } = TABLES[table];
-  const lines = [
-    ...HEADER,
-    `// ${about}`,
-    `// Read it as a namespace: import * as ${table} from './${TABLES[table].file}'.`,
-  ];
-  const entries = limits(contract);
-  for (const name of Object.keys(entries).sort()) {
-    if (!IDENTIFIER.test(name)) throw new Error(`${table}: ${name} is not a JavaScript name`);
-    lines.push('', ...render(entries[name] as Limits, '', `export const ${name} = `, ' as const;'));
-  }
-  return `${lines.join('\n')}\n`;
+/** A generated file: its path under openapi/ and its text. */
+export interface LimitsFile {
+  file: string;
+  text: string;
 }
 
-/** Each table's file name under openapi/ and its text. */
-export function renderLimits(yamlText: string): Record<LimitsTable, { file: string; text: string }> {
+function renderTable(contract: Contract, table: LimitsTable): LimitsFile[] {
+  const { file, about, limits, modules } = TABLES[table];
+  const entries = limits(contract);
+  const names = Object.keys(entries).sort();
+  for (const name of names)
+    if (!IDENTIFIER.test(name)) throw new Error(`${table}: ${name} is not a JavaScript name`);
+  const declaration = (name: string) =>
+    render(entries[name] as Limits, '', `export const ${name} = `, ' as const;');
+  const top = [
+    ...HEADER,
+    SHADOWING,
+    `// ${about}`,
+    `// Read it as a namespace: import * as ${table} from './${file}'.`,
+  ];
+  if (!modules) {
+    const lines = [...top];
+    for (const name of names) lines.push('', ...declaration(name));
+    return [{ file, text: `${lines.join('\n')}\n` }];
+  }
+  const reexports = names.map((name) => `export { ${name} } from './${modules}/${name}.ts';`);
+  return [
+    {
+      file,
+      text: `${[...top, `// Each schema is a module of its own under ${modules}/, so a chunk carries only the schemas its forms read.`, '', ...reexports].join('\n')}\n`,
+    },
+    ...names.map((name) => ({
+      file: `${modules}/${name}.ts`,
+      text: `${[
+        ...HEADER,
+        // A name of a global (a schema called Error) is read as the namespace's member, never as the global.
+        ...(name in globalThis ? [SHADOWING] : []),
+        `// components.schemas.${name}, read through ../${file}.`,
+        '',
+        ...declaration(name),
+      ].join('\n')}\n`,
+    })),
+  ];
+}
+
+/** The folders under openapi/ that hold nothing but a table's modules: emptied before they are written. */
+export const LIMITS_FOLDERS = Object.values(TABLES).flatMap((table) =>
+  table.modules ? [table.modules] : [],
+);
+
+/** Every generated file, each with its path under openapi/ and its text. */
+export function renderLimits(yamlText: string): LimitsFile[] {
   const contract = new Contract(parse(yamlText) as Node);
-  const rendered = (table: LimitsTable) => ({ file: TABLES[table].file, text: renderTable(contract, table) });
-  return {
-    schemaLimits: rendered('schemaLimits'),
-    parameterLimits: rendered('parameterLimits'),
-    operationLimits: rendered('operationLimits'),
-  };
+  return (Object.keys(TABLES) as LimitsTable[]).flatMap((table) => renderTable(contract, table));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const contract = fileURLToPath(new URL('../openapi/portal.bundled.yaml', import.meta.url));
-  for (const { file, text } of Object.values(renderLimits(readFileSync(contract, 'utf8'))))
-    writeFileSync(fileURLToPath(new URL(`../openapi/${file}`, import.meta.url)), text);
+  const openapi = (file: string) => fileURLToPath(new URL(`../openapi/${file}`, import.meta.url));
+  for (const folder of LIMITS_FOLDERS) {
+    rmSync(openapi(folder), { recursive: true, force: true });
+    mkdirSync(openapi(folder));
+  }
+  for (const { file, text } of renderLimits(readFileSync(contract, 'utf8')))
+    writeFileSync(openapi(file), text);
 }

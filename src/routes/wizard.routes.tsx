@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
 import { flag, picklist, searchOf } from '../api/searchParams.ts';
-import type { BuiltStep } from '../features/wizard/builtWizards.ts';
+import type { WizardPageStep } from '../features/wizard/builtWizards.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
@@ -54,8 +54,8 @@ async function loadStepCode({ params }: { params: { wizard: string; step: string
     import('../features/wizard/stepRegistry.ts'),
   );
   if (!isBuiltWizard(params.wizard)) return;
-  // The params check only lets this wizard's own steps through.
-  await preloadStep(params.wizard, params.step as BuiltStep);
+  // The params check only lets this wizard's own steps (or its rooms') through.
+  await preloadStep(params.wizard, params.step as WizardPageStep);
 }
 
 const createStepRoute = createRoute({
@@ -82,6 +82,7 @@ const roomStepRoute = createRoute({
   params: { parse: wizardParams<{ wizard: string; step: string; id: string; idRoom: string }>('room') },
   beforeLoad: onlyForEntry('my-products'),
   validateSearch: wizardSearch,
+  loader: loadStepCode,
 }).lazy(() => withCatalogs(['wizard'], import('./wizard/wizardStep.lazy.tsx')).then((d) => d.roomStep));
 
 export const wizardRoutes = [createStepRoute, productStepRoute, roomStepRoute];

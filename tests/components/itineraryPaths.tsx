@@ -132,8 +132,7 @@ async function pickTime(user: UserEvent, scope: HTMLElement, label: string, time
     ['minutos', t.minute],
     ['AM/PM', t.meridiem],
   ] as const) {
-    await user.click(within(scope).getByRole('combobox', { name: `${label}: ${piece}` }));
-    await user.click(await screen.findByRole('option', { name: option }));
+    await user.selectOptions(within(scope).getByRole('combobox', { name: `${label}: ${piece}` }), option);
   }
 }
 

@@ -43,8 +43,7 @@ async function pickTimeIn(
   [hour, minute, meridiem]: [string, string, string],
 ) {
   const pick = async (piece: string, option: string) => {
-    await user.click(within(day).getByRole('combobox', { name: `${label}: ${piece}` }));
-    await user.click(await screen.findByRole('option', { name: option }));
+    await user.selectOptions(within(day).getByRole('combobox', { name: `${label}: ${piece}` }), option);
   };
   await pick('hora', hour);
   await pick('minutos', minute);

@@ -39,8 +39,10 @@ async function addActivity(user: UserEvent, description: string, [hour, minute, 
     ['minutos', minute],
     ['AM/PM', meridiem],
   ] as const) {
-    await user.click(within(day).getByRole('combobox', { name: `Hora de la actividad: ${piece}` }));
-    await user.click(await screen.findByRole('option', { name: option }));
+    await user.selectOptions(
+      within(day).getByRole('combobox', { name: `Hora de la actividad: ${piece}` }),
+      option!,
+    );
   }
   await user.click(within(day).getByRole('button', { name: 'Agregar actividad' }));
 }

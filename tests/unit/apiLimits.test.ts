@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as schemaLimits from '../../openapi/limits.ts';
 import * as operationLimits from '../../openapi/operationLimits.ts';
 import * as parameterLimits from '../../openapi/parameterLimits.ts';
-import { renderLimits } from '../../scripts/api-limits.ts';
+import { LIMITS_FOLDERS, renderLimits } from '../../scripts/api-limits.ts';
 import { emailOnlySchema, registerSchema } from '../../src/features/auth/authSchemas.ts';
 import { EMAIL_ADDRESS, loginErrors } from '../../src/features/auth/loginRules.ts';
 import { activateLanguage, i18n, loadCatalogs } from '../../src/i18n/i18n.ts';
@@ -17,8 +17,13 @@ const schemas = contract.components.schemas;
 
 describe('openapi/limits.ts, parameterLimits.ts and operationLimits.ts', () => {
   it('are what scripts/api-limits.ts writes for the current contract (npm run api:generate)', () => {
-    for (const { file, text } of Object.values(renderLimits(yamlText)))
-      expect(readFileSync(`openapi/${file}`, 'utf8')).toBe(text);
+    const files = renderLimits(yamlText);
+    for (const { file, text } of files) expect(readFileSync(`openapi/${file}`, 'utf8')).toBe(text);
+    // A schema taken out of the contract leaves no module behind.
+    for (const folder of LIMITS_FOLDERS)
+      expect(readdirSync(`openapi/${folder}`).map((name) => `${folder}/${name}`)).toEqual(
+        files.map(({ file }) => file).filter((file) => file.startsWith(`${folder}/`)),
+      );
   });
 
   it('gives /message?to= the limits of a person id: those of a thread id, which route searches read', () => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import {
   from12Hour,
@@ -33,8 +33,9 @@ interface TimeSelect12Props {
  * The label is written once over the group and each select shows only its piece ("Minutos"): three 84 px
  * selects each labelled "Hora de la actividad: minutos" wrapped onto three lines on a 390 px phone. Each
  * select's accessible name still holds the whole label, so a screen reader that lands on one knows which time.
- * These are Mantine's Selects themselves, not SelectAfterDraw: a time is three quick picks, and a click split by the
- * swap from a stand-in to the real select was lost in the itinerary's path tests (issue 28).
+ * They are the browser's own selects (NativeSelect): on a phone each opens the system's picker wheel, a time is three
+ * quick picks with nothing to download first, and the step does not carry Mantine's Combobox and Floating UI (~35 KiB
+ * gzip, issue 28). Until a piece is chosen it shows an empty, disabled first option.
  */
 export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12Props) {
   const { t } = useLingui();
@@ -75,13 +76,13 @@ export function TimeSelect12({ label, value, onChange, disabled }: TimeSelect12P
       </Text>
       <Group gap="xs" wrap="nowrap">
         {pieces.map((piece) => (
-          <Select
+          <NativeSelect
             key={piece.name}
             label={piece.shown}
             aria-label={piece.name}
-            data={[...piece.data]}
-            value={piece.value ?? null}
-            onChange={piece.pick}
+            data={[{ value: '', label: '', disabled: true }, ...piece.data]}
+            value={piece.value ?? ''}
+            onChange={(event) => piece.pick(event.currentTarget.value || null)}
             disabled={disabled}
             w={84}
           />

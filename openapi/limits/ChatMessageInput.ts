@@ -1,0 +1,8 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.ChatMessageInput, read through ../limits.ts.
+
+export const ChatMessageInput = {
+  client_id: { maxLength: 64, minLength: 1 },
+  message: { maxLength: 2000, minLength: 1 },
+} as const;

@@ -1,0 +1,11 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.HotelRoomAmenitiesSave, read through ../limits.ts.
+
+export const HotelRoomAmenitiesSave = {
+  assigned: {
+    items: { maxLength: 64 },
+    maxItems: 100,
+  },
+  mg_id: { maxLength: 64 },
+} as const;

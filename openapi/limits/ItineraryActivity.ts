@@ -1,0 +1,9 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.ItineraryActivity, read through ../limits.ts.
+
+export const ItineraryActivity = {
+  description: { maxLength: 500, minLength: 1 },
+  number: { maximum: 50, minimum: 1 },
+  start_time: { maxLength: 5, pattern: '^(([01][0-9]|2[0-3]):(00|15|30|45))?$' },
+} as const;

@@ -1,0 +1,9 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.PictureUpload, read through ../limits.ts.
+
+export const PictureUpload = {
+  key: { maxLength: 200 },
+  multimediaGalleryId: { maxLength: 64 },
+  name: { maxLength: 200 },
+} as const;

@@ -1,0 +1,13 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.RegisterRequest, read through ../limits.ts.
+
+export const RegisterRequest = {
+  captcha: { maxLength: 4000, minLength: 1 },
+  country: { maxLength: 40, minLength: 1 },
+  email: { maxLength: 254 },
+  first_name: { maxLength: 60, minLength: 1 },
+  last_name: { maxLength: 60, minLength: 1 },
+  password: { maxLength: 128, minLength: 8, pattern: '^\\S+$' },
+  redirect: { maxLength: 500 },
+} as const;

@@ -1,0 +1,9 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.SpecialPrice, read through ../limits.ts.
+
+export const SpecialPrice = {
+  end_date: { maxLength: 10 },
+  price: { maximum: 1000000, minimum: 0 },
+  start_date: { maxLength: 10 },
+} as const;

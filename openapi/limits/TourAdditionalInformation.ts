@@ -1,0 +1,19 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.TourAdditionalInformation, read through ../limits.ts.
+
+export const TourAdditionalInformation = {
+  before_booking: { maximum: 30, minimum: 0 },
+  capacity: { maximum: 100, minimum: 1 },
+  category: { maxLength: 64 },
+  difficulty: { maxLength: 64 },
+  languages: {
+    items: { maxLength: 64 },
+    maxItems: 20,
+  },
+  mg_id: { maxLength: 64 },
+  suited_to: {
+    items: { maxLength: 64 },
+    maxItems: 20,
+  },
+} as const;
