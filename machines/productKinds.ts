@@ -92,7 +92,10 @@ export interface ProductKind {
   /** Whether this release builds its wizard end to end; the others' screens say they are under construction. */
   built: boolean;
   sells: Sells;
-  /** Its availability calendar; none for a restaurant (SPEC §9) nor for a contact request. */
+  /**
+   * Its availability calendar; none for a restaurant (SPEC §9) nor for a contact request, nor for a hotel or hostel,
+   * whose rooms each have theirs (SPEC §6: what is sold is the room).
+   */
   calendar: CalendarKind | null;
   /**
    * The departures it sells before its prices step says (private or collective): the prices step's choice moves a
@@ -227,7 +230,7 @@ export const PRODUCT_KINDS = {
     wizard: 'hotel',
     built: true,
     sells: 'nights',
-    calendar: 'nights',
+    calendar: null,
     departure: null,
     commission: true,
     offersOn: 'variant',
@@ -247,7 +250,7 @@ export const PRODUCT_KINDS = {
     wizard: 'hostel',
     built: true,
     sells: 'nights',
-    calendar: 'nights',
+    calendar: null,
     departure: null,
     commission: true,
     offersOn: 'variant',

@@ -3681,10 +3681,21 @@ export interface components {
         ReservationStatus: 0 | 1 | 2 | 3;
         ReservationProduct: {
             _id: string;
+            /** @description The product's name; a room's own (its hotel or hostel is `property`). */
             name: string;
+            /** @description The product's main picture; a room without one shows its hotel's or hostel's. */
             photo: string | null;
+            /** @description Where the product is; a room is where its hotel or hostel is. */
             address: string;
             slug: string | null;
+            /** @description The hotel or hostel of a booked room (SPEC §6, a room is what is sold); null for any other product. */
+            property: null | components["schemas"]["ReservationProperty"];
+        };
+        ReservationProperty: {
+            _id: string;
+            name: string;
+            /** @description 2 a hotel, 3 a hostel. */
+            product_type: number;
         };
         ReservationTraveler: {
             /** @description The traveler's account, to open a chat with them; null when they booked as a guest (designed). */
@@ -3850,6 +3861,13 @@ export interface components {
             product_id: string;
             /** @description The product's name, as every screen calls it (its title before a name is written). */
             name: string;
+            /**
+             * @description A room's hotel or hostel (SPEC §6: a property sells its rooms, each with its own calendar); null for a
+             *     product that is not a room. The list gives each property's rooms one after another.
+             */
+            property_id: string | null;
+            /** @description The room's hotel or hostel's name, as every screen calls it; null for a product that is not a room. */
+            property_name: string | null;
             product_type: number;
             /** @description The product's status name (hidden, revision, published, …). */
             status: string;

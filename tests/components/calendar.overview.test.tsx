@@ -101,6 +101,21 @@ describe('/calendar', () => {
     );
   });
 
+  it('puts a hotel’s rooms under its name, each with its own calendar; the hotel has no row of days', async () => {
+    await renderApp('/calendar');
+    const grid = await screen.findByRole('table', { name: 'Disponibilidad por producto y día' });
+    const hotel = 'Hotel Casa del Arco';
+    const room = 'Doble estándar con patio';
+    const heading = within(grid).getByRole('rowheader', { name: hotel });
+    expect(within(grid).queryByRole('link', { name: hotel })).not.toBeInTheDocument();
+    // The heading opens its hotel's group: the rooms' rows come after it, in the same row group.
+    const group = heading.closest('tbody')!;
+    const link = within(group).getByRole('link', { name: room });
+    expect(link.getAttribute('href')).toMatch(/^\/calendar\/[0-9a-f-]{36}\/14$/);
+    expect(within(group).getByRole('checkbox', { name: `Seleccionar ${hotel} · ${room}` })).toBeInTheDocument();
+    expect(cell(`${hotel} · ${room}`, addDays(today(), 3), 'Libre')).toHaveAttribute('data-state', 'free');
+  });
+
   it('marks the days a tour runs no departure: the 3-day package leaves on Thursdays and Fridays only', async () => {
     await renderApp('/calendar');
     await screen.findByRole('table', { name: 'Disponibilidad por producto y día' });
@@ -146,7 +161,9 @@ describe('/calendar', () => {
     expect(cell(CASA.name, addDays(start, 4), 'Libre')).toHaveAttribute('data-selected');
     await user.click(block);
 
-    await waitFor(() => expect(cell(CASA.name, addDays(start, 3), 'Bloqueado')).toBeInTheDocument());
+    // The save, then the whole window read again: on a busy machine (CI's parallel workers) more than the 5 s default.
+    const saved = { timeout: 15_000 };
+    await waitFor(() => expect(cell(CASA.name, addDays(start, 3), 'Bloqueado')).toBeInTheDocument(), saved);
     expect(cell(CABANA.name, addDays(start, 5), 'Bloqueado')).toHaveAccessibleName(
       `${CABANA.name}, ${es(addDays(start, 5))}: Bloqueado (Mantenimiento)`,
     );
@@ -164,7 +181,7 @@ describe('/calendar', () => {
     await typeDay('Desde', addDays(start, 3));
     await typeDay('Hasta', addDays(start, 5));
     await user.click(screen.getByRole('button', { name: 'Desbloquear fechas' }));
-    await waitFor(() => expect(cell(CASA.name, addDays(start, 3), 'Libre')).toBeInTheDocument());
+    await waitFor(() => expect(cell(CASA.name, addDays(start, 3), 'Libre')).toBeInTheDocument(), saved);
     expect(cell(CABANA.name, addDays(start, 5), 'Libre')).toBeInTheDocument();
     expect(await rangesOf(CASA.id, start)).toEqual([]);
     expect(await rangesOf(CABANA.id, start)).toEqual([]);

@@ -122,6 +122,17 @@ describe('the product calendar screen', () => {
     );
   });
 
+  it('sends a hotel or hostel to its rooms, each of which has its calendar', async () => {
+    setSession(owner);
+    await renderApp(`/calendar/${productId}/3`);
+    expect(await screen.findByRole('heading', { name: 'Cada habitación tiene su calendario' })).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver las habitaciones' })).toHaveAttribute(
+      'href',
+      `/rooms-hostels/${productId}`,
+    );
+  });
+
   it('shows another provider’s product as not found', async () => {
     await newProvider('calendario-ajeno', { complete: false });
     await renderApp(`/calendar/${productId}/1`);

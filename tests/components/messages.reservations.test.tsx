@@ -45,3 +45,31 @@ it('shows a reservation made on the marketplace at once: a toast, and the list w
   await waitFor(() => expect(router.state.location.pathname).toBe(`/reservation/${booking._id}`));
   expect(await screen.findByRole('heading', { level: 1, name: `Reserva ${code}` })).toBeInTheDocument();
 });
+
+it('names a booked room with its hotel: in the toast, the list and the reservation', async () => {
+  // The demo hotel's first room (server/db/demoHotels.ts).
+  const room = cast.product('6b2e9f41-3c7a-4d85-a1e0-7f4c2d9b1a11');
+  const booked = 'Hotel Casa del Arco · Doble estándar con patio';
+  const user = userEvent.setup();
+  const { router } = await renderApp('/message');
+  await connected();
+  await router.navigate({ to: '/reservations' });
+  await screen.findByRole('article', { name: cast.reservation('GT-240094') });
+
+  const booking = await simulateBooking({
+    provider_email: cast.company,
+    traveler_email: freshTraveler('habitacion'),
+    product_id: room,
+    start_in_days: 310,
+    nights: 2,
+  });
+  const code = booking.reservation_no;
+  const toast = (await screen.findByText(`Nueva reserva ${code}`)).closest('[role="alert"]') as HTMLElement;
+  expect(toast).toHaveTextContent(booked);
+  expect(await screen.findByRole('article', { name: code })).toHaveTextContent(booked);
+
+  await user.click(within(toast).getByRole('link', { name: 'Ver reserva' }));
+  const detail = await screen.findByRole('region', { name: 'Reserva' });
+  expect(within(detail).getByText('Hotel Casa del Arco')).toBeInTheDocument();
+  expect(within(detail).getByText('Habitación: Doble estándar con patio')).toBeInTheDocument();
+});

@@ -460,6 +460,64 @@ describe('imported feeds', () => {
   });
 });
 
+describe("a hotel's rooms", () => {
+  it('each export and import their own calendar; the hotel has none of its own', async () => {
+    const hotel = await insertProduct(2);
+    const room = randomUUID();
+    const other = randomUUID();
+    await app.deps.db
+      .insertInto('products')
+      .values(
+        [room, other].map((id, i) => ({
+          id,
+          provider_id: 'demo-1',
+          product_type: 14,
+          parent_id: hotel,
+          name: `Habitación ${i + 1}`,
+          updated_at: new Date(),
+        })),
+      )
+      .execute();
+    // The hotel sells its rooms: no link, no feeds.
+    expect((await call('GET', `/api/calendar/products/${hotel}/sync`, owner)).statusCode).toBe(404);
+    const hotelFeed = await call('POST', `/api/calendar/products/${hotel}/feeds`, owner, {
+      name: 'Airbnb',
+      url: `${feeds.origin}/hotel.ics`,
+    });
+    expect(hotelFeed.statusCode).toBe(404);
+
+    // A reservation of the room is in the room's link.
+    const simulated = await call('POST', '/api/simulate/bookings', operator, {
+      provider_email: DEMO.company,
+      product_id: room,
+      start_in_days: 40,
+      nights: 2,
+    });
+    expect(simulated.statusCode, simulated.body).toBe(201);
+    expect((await call('PUT', `/api/bookings/${simulated.json()._id}/accept`, owner)).statusCode).toBe(200);
+    const sync = await syncOf(room);
+    expect(sync.export_url).not.toBe((await syncOf(other)).export_url);
+    const exported = await app.inject({ method: 'GET', url: new URL(sync.export_url).pathname });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.split('BEGIN:VEVENT')).toHaveLength(2);
+    expect(exported.body).toContain('SUMMARY:Reserved');
+    const otherExport = await app.inject({
+      method: 'GET',
+      url: new URL((await syncOf(other)).export_url).pathname,
+    });
+    expect(otherExport.body).not.toContain('BEGIN:VEVENT');
+
+    // A channel's feed blocks the room's nights, and only the room's.
+    feeds.serve('/room-1.ics', {
+      body: booking([{ uid: 'r1@booking.com', start: '2099-08-01', end: '2099-08-03' }]),
+    });
+    const added = await addFeed(room, 'Booking.com', '/room-1.ics');
+    expect(await firstImportOf(room, added.feed_id)).toMatchObject({ events_imported: 1, last_error: null });
+    expect((await importedRanges(room)).map((r) => [r.start, r.end])).toEqual([['2099-08-01', '2099-08-02']]);
+    expect(await importedRanges(other)).toEqual([]);
+  });
+});
+
 describe('feed addresses', () => {
   it('refuse what is not http(s) or points into a private, link-local or reserved network', async () => {
     const product = await insertProduct();

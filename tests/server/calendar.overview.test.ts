@@ -67,6 +67,34 @@ describe('getCalendarOverview', () => {
     expect(JSON.stringify(body)).not.toContain(before);
   });
 
+  it('gives a hotel’s rooms one after another in the hotel’s place, each with its hotel; the hotel has no row', async () => {
+    const provider = await freshProvider();
+    await insertOwnedProduct(provider.id, 'Zafiro');
+    const hotel = await insertOwnedProduct(provider.id, 'Hotel Casa Vieja', 2);
+    const suite = await insertOwnedProduct(provider.id, 'Suite', 14, hotel);
+    const double = await insertOwnedProduct(provider.id, 'Doble', 14, hotel);
+    await insertOwnedProduct(provider.id, 'Apartamento Centro', 4);
+    const hostel = await insertOwnedProduct(provider.id, 'Hostal', 3);
+    const dorm = await insertOwnedProduct(provider.id, 'Dormitorio', 19, hostel);
+
+    const body = await overview(provider.token, '?start=2099-03-01&days=7');
+    expect(body.products.map((p) => [p.name, p.product_type, p.property_id, p.property_name])).toEqual([
+      ['Apartamento Centro', 4, null, null],
+      ['Dormitorio', 19, hostel, 'Hostal'],
+      ['Doble', 14, hotel, 'Hotel Casa Vieja'],
+      ['Suite', 14, hotel, 'Hotel Casa Vieja'],
+      ['Zafiro', 1, null, null],
+    ]);
+
+    // Days are blocked on a room, never on its hotel; a clash names the room with its hotel.
+    const week = { start_date: '2099-03-02', end_date: '2099-03-04', lock_type: 'blocked' as const };
+    expect((await bulk(provider.token, { ...week, product_ids: [hotel, suite] })).statusCode).toBe(404);
+    expect((await bulk(provider.token, { ...week, product_ids: [suite, dorm] })).statusCode).toBe(200);
+    const clash = await bulk(provider.token, { ...week, product_ids: [double, suite] });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().conflicts.map((c: { name: string }) => c.name)).toEqual(['Hotel Casa Vieja · Suite']);
+  });
+
   it('starts today with 30 days by default, and refuses a window of 0 or more than 62 days or a bad start', async () => {
     const provider = await freshProvider();
     await insertOwnedProduct(provider.id, 'Casa');

@@ -80,8 +80,8 @@ export async function freshProvider() {
   return { id, email, token: await loginAs(app, email) };
 }
 
-/** A product of that provider, with this title. */
-export async function insertOwnedProduct(providerId: string, name: string, type = 1) {
+/** A product of that provider, with this title; a room (14, 19) of the property `parentId`. */
+export async function insertOwnedProduct(providerId: string, name: string, type = 1, parentId?: string) {
   const id = randomUUID();
   await app.deps.db
     .insertInto('products')
@@ -89,6 +89,7 @@ export async function insertOwnedProduct(providerId: string, name: string, type 
       id,
       provider_id: providerId,
       product_type: type,
+      parent_id: parentId ?? null,
       name,
       // The calendars say the name, as every screen does (issue 26): a title unlike it shows they do.
       title: `Título publicado de ${name}`,

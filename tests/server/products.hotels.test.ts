@@ -18,9 +18,10 @@ const information = {
 };
 
 let token: string;
+let email: string;
 let png: Buffer;
 beforeAll(async () => {
-  ({ token } = await newProvider());
+  ({ token, email } = await newProvider());
   png = await picture(40, 30, '#2a6f97').png().toBuffer();
 });
 
@@ -223,21 +224,53 @@ describe('a room is what is sold (SPEC §6: room-level for types 2 and 3)', () =
     expect(own.json().nights[0].list_price).toBeNull();
   });
 
-  it("has its own calendar: its blocked nights are its own, not its hostel's", async () => {
+  it('has its own calendar; its hostel has none (its rooms are what is booked)', async () => {
     const hostel = await newHostel();
     const room = await addRoom(hostel);
-    const blocked = await call('PUT', `/api/accommodation/availability/${room._id}`, token, {
-      product_type: 19,
-      start_date: '2099-04-10',
-      end_date: '2099-04-12',
-      lock_type: 'blocked',
-    });
+    const block = (id: string, product_type: number) =>
+      call('PUT', `/api/accommodation/availability/${id}`, token, {
+        product_type,
+        start_date: '2099-04-10',
+        end_date: '2099-04-12',
+        lock_type: 'blocked',
+      });
+    const blocked = await block(room._id, 19);
     expect(blocked.statusCode, blocked.body).toBe(200);
     const ranges = (id: string) => call('GET', `/api/accommodation/availability/${id}/es`, token);
     expect((await ranges(room._id)).json().data).toMatchObject([
       { start_date: '2099-04-10', end_date: '2099-04-12', lock_type: 'blocked' },
     ]);
-    expect((await ranges(hostel)).json().data).toEqual([]);
+    expect((await ranges(hostel)).statusCode).toBe(404);
+    expect((await block(hostel, 3)).statusCode).toBe(404);
+    expect((await call('GET', `/api/calendar/products/${hostel}/sync`, token)).statusCode).toBe(404);
+  });
+
+  it('is named in its reservation with its hostel, whose address it shows; a hostel’s reservations are its rooms’', async () => {
+    const { id: hostel, room } = await hostelInReview();
+    const simulated = await call('POST', '/api/simulate/bookings', operator, {
+      provider_email: email,
+      product_id: room,
+      start_in_days: 20,
+      nights: 2,
+    });
+    expect(simulated.statusCode, simulated.body).toBe(201);
+    const booking = simulated.json() as { _id: string };
+    const read = await call('GET', `/api/bookings/${booking._id}`, token);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().product).toMatchObject({
+      _id: room,
+      name: hotelRoom.title,
+      address: 'Calle 1',
+      property: { _id: hostel, name: information.name, product_type: 3 },
+    });
+    expect(read.json().product.photo).toMatch(/^\/files\//);
+    const ofType = async (type: number) =>
+      ((await call('GET', `/api/bookings?type=${type}`, token)).json().data as { _id: string }[]).map(
+        (reservation) => reservation._id,
+      );
+    expect(await ofType(3)).toContain(booking._id);
+    expect(await ofType(19)).toContain(booking._id);
+    expect(await ofType(1)).not.toContain(booking._id);
   });
 });
 

@@ -138,11 +138,13 @@ describe('the kinds table (machines/productKinds.ts)', () => {
     });
   });
 
-  it('keeps a restaurant without a calendar, and counts departures for things to do, guides and attractions', () => {
+  it('keeps a restaurant and a hotel or hostel without a calendar, and counts departures for things to do, guides and attractions', () => {
     expect(hasCalendar(68)).toBe(false);
-    expect([1, 2, 3, 4, 5, 11, 12, 13, 14, 16, 17, 18, 19, 71].every(hasCalendar)).toBe(true);
+    // A hotel or hostel sells its rooms, each with its own calendar (SPEC §6; docs/decisions.md, issue 29).
+    expect([2, 3].some(hasCalendar)).toBe(false);
+    expect([1, 4, 5, 11, 12, 13, 14, 16, 17, 18, 19, 71].every(hasCalendar)).toBe(true);
     // Transport kinds are contact requests: no calendar (docs/decisions.md, issue 27).
-    expect(WITHOUT_CALENDAR_TYPES).toEqual([6, 7, 8, 9, 10, 68]);
+    expect(WITHOUT_CALENDAR_TYPES).toEqual([2, 3, 6, 7, 8, 9, 10, 68]);
     expect(DEPARTURE_TYPES).toEqual([11, 12, 13, 16, 17, 18, 71]);
   });
 

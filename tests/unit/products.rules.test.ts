@@ -18,13 +18,13 @@ describe('the manage menu items (SPEC §6, §9)', () => {
     }
   });
 
-  it('leaves offers to the room level for hotels, hostels, attractions and restaurants', () => {
-    expect(manageMenuItems(3, 2)).toEqual(['edit', 'rooms', 'commission', 'calendar', 'delete']);
-    expect(manageMenuItems(3, 3)).toEqual(['edit', 'rooms', 'commission', 'calendar', 'delete']);
+  it('leaves offers and the calendar to the room level for hotels and hostels, offers for attractions and restaurants', () => {
+    expect(manageMenuItems(3, 2)).toEqual(['edit', 'rooms', 'commission', 'delete']);
+    expect(manageMenuItems(3, 3)).toEqual(['edit', 'rooms', 'commission', 'delete']);
   });
 
   it("opens a hotel's or hostel's rooms whatever its status, and no other product's", () => {
-    expect(manageMenuItems(1, 2)).toEqual(['edit', 'rooms', 'calendar', 'delete']);
+    expect(manageMenuItems(1, 2)).toEqual(['edit', 'rooms', 'delete']);
     expect(manageMenuItems(3, 1)).not.toContain('rooms');
     expect(manageMenuItems(3, 12)).not.toContain('rooms');
   });

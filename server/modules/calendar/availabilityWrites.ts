@@ -7,6 +7,7 @@ import { ApiError, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND } from '../products/productAccess.ts';
 import type { DayRange } from './availability.ts';
 import { addDays } from './calendarDays.ts';
+import { productLabel } from './productNames.ts';
 
 type Trx = Transaction<Database>;
 
@@ -25,13 +26,15 @@ export const datesTaken = () => new ApiError(409, 'dates_taken', DATES_TAKEN);
  */
 export async function lockCalendarProducts(trx: Trx, caller: AccessClaims, ids: readonly string[]) {
   const rows = await trx
-    .selectFrom('products')
-    .select(['id', 'product_type', sql<string>`coalesce(nullif(name, ''), title)`.as('name')])
-    .where('id', 'in', ids)
-    .where('provider_id', '=', caller.sub)
-    .where('product_type', 'not in', WITHOUT_CALENDAR_TYPES)
-    .orderBy('id')
-    .forUpdate()
+    .selectFrom('products as p')
+    // A room is named with its hotel or hostel (the clashes name it); only the products are locked.
+    .leftJoin('products as property', 'property.id', 'p.parent_id')
+    .select(['p.id', 'p.product_type', productLabel.as('name')])
+    .where('p.id', 'in', ids)
+    .where('p.provider_id', '=', caller.sub)
+    .where('p.product_type', 'not in', WITHOUT_CALENDAR_TYPES)
+    .orderBy('p.id')
+    .forUpdate('p')
     .execute();
   if (rows.length !== new Set(ids).size) throw notFound(PRODUCT_NOT_FOUND);
   return rows;

@@ -6,16 +6,15 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { type DayRange, entryRows, toEntry } from './availability.ts';
 import { addDays, daysBetween } from './calendarDays.ts';
+import { productName, propertyName } from './productNames.ts';
 
 type CalendarOverviewProduct = components['schemas']['CalendarOverviewProduct'];
-
-/** What the calendars call a product, as every other screen does: its name (its title, were the name empty). */
-export const productName = sql<string>`coalesce(nullif(p.name, ''), p.title)`;
 
 /**
  * The calendar of all the provider's products over the window, by name: one query, however many products.
  * Each product's ranges come as one JSON array built by the database, so the driver parses one value per
- * product instead of a dozen columns per range (most of the time of a 200-product read).
+ * product instead of a dozen columns per range (most of the time of a 200-product read). A hotel or hostel has no
+ * calendar of its own; its rooms come one after another, in its place among the names (SPEC §6).
  */
 export async function calendarOverview(
   db: Db,
@@ -28,7 +27,10 @@ export async function calendarOverview(
     .leftJoin('product_steps as schedule', (join) =>
       join.onRef('schedule.product_id', '=', 'p.id').on('schedule.step', '=', 'availability'),
     )
+    // A room's hotel or hostel.
+    .leftJoin('products as property', 'property.id', 'p.parent_id')
     .select(['p.id', 'p.product_type', 'p.status', productName.as('name'), 'schedule.data as schedule'])
+    .select(['property.id as property_id', propertyName.as('property_name')])
     .select(
       jsonArrayFrom(
         entryRows(db)
@@ -43,12 +45,16 @@ export async function calendarOverview(
     )
     .where('p.provider_id', '=', providerId)
     .where('p.product_type', 'not in', WITHOUT_CALENDAR_TYPES)
+    .orderBy((eb) => eb.fn.coalesce(propertyName, productName))
+    .orderBy('property.id')
     .orderBy('name')
     .orderBy('p.id')
     .execute();
   return rows.map((p) => ({
     product_id: p.id,
     name: p.name,
+    property_id: p.property_id,
+    property_name: p.property_name,
     product_type: p.product_type,
     status: p.status,
     ranges: p.ranges.map(toEntry),

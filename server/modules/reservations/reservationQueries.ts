@@ -35,42 +35,55 @@ interface StoredPolicy {
 
 /** A booking with what the card shows of its product; dates come back as text so no time zone shifts them. */
 function withProduct(db: Db) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('products', 'products.id', 'bookings.product_id')
-    .leftJoin('product_steps', (join) =>
-      join
-        .onRef('product_steps.product_id', '=', 'products.id')
-        .on('product_steps.step', '=', 'cancellation-policy'),
-    )
-    .select([
-      'bookings.id',
-      'bookings.provider_id',
-      'bookings.reservation_no',
-      'bookings.status',
-      'bookings.traveler',
-      'bookings.request_date',
-      'bookings.adult',
-      'bookings.children',
-      'bookings.special_requirement',
-      'bookings.subtotal',
-      'bookings.currency',
-      'bookings.reject_reason',
-      'bookings.cancelled_by',
-      'bookings.traveler_user_id',
-      'products.id as product_id',
-      'products.product_type',
-      'products.name as product_name',
-      'products.main_picture_url',
-      'products.real_address',
-      'products.slug',
-      'products.commission_model',
-      'product_steps.data as policy',
-    ])
-    .select([
-      sql<string>`bookings.start_date::text`.as('start_date'),
-      sql<string>`bookings.end_date::text`.as('end_date'),
-    ]);
+  return (
+    db
+      .selectFrom('bookings')
+      .innerJoin('products', 'products.id', 'bookings.product_id')
+      // A booked room's hotel or hostel: the reservation names both, and shows the property's picture and address.
+      .leftJoin('products as property', 'property.id', 'products.parent_id')
+      .leftJoin('product_steps', (join) =>
+        join
+          .onRef('product_steps.product_id', '=', 'products.id')
+          .on('product_steps.step', '=', 'cancellation-policy'),
+      )
+      .select([
+        'bookings.id',
+        'bookings.provider_id',
+        'bookings.reservation_no',
+        'bookings.status',
+        'bookings.traveler',
+        'bookings.request_date',
+        'bookings.adult',
+        'bookings.children',
+        'bookings.special_requirement',
+        'bookings.subtotal',
+        'bookings.currency',
+        'bookings.reject_reason',
+        'bookings.cancelled_by',
+        'bookings.traveler_user_id',
+        'products.id as product_id',
+        'products.product_type',
+        // Its name, as every screen calls it (a room's is its title).
+      sql<string>`coalesce(nullif(products.name, ''), products.title)`.as('product_name'),
+        'property.id as property_id',
+        'property.name as property_name',
+        'property.title as property_title',
+        'property.product_type as property_type',
+        sql<string | null>`coalesce(products.main_picture_url, property.main_picture_url)`.as(
+          'main_picture_url',
+        ),
+        sql<string>`coalesce(nullif(products.real_address, ''), property.real_address, products.real_address)`.as(
+          'real_address',
+        ),
+        'products.slug',
+        'products.commission_model',
+        'product_steps.data as policy',
+      ])
+      .select([
+        sql<string>`bookings.start_date::text`.as('start_date'),
+        sql<string>`bookings.end_date::text`.as('end_date'),
+      ])
+  );
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof withProduct>['executeTakeFirstOrThrow']>>;
@@ -104,6 +117,14 @@ export function toReservation(row: BookingRow, language: LanguageCode = 'es'): R
       photo: row.main_picture_url,
       address: row.real_address,
       slug: row.slug,
+      property:
+        row.property_id === null
+          ? null
+          : {
+              _id: row.property_id,
+              name: row.property_name ?? '',
+              product_type: row.property_type ?? 0,
+            },
     },
     info_user: {
       first_name: traveler.first_name,
@@ -146,7 +167,13 @@ export function toReservation(row: BookingRow, language: LanguageCode = 'es'): R
 function filtered(db: Db, f: BookingFilters) {
   let query = withProduct(db).where('bookings.provider_id', '=', f.providerId);
   if (f.status !== undefined) query = query.where('bookings.status', '=', f.status);
-  if (f.productType !== undefined) query = query.where('products.product_type', '=', f.productType);
+  // A hotel's or hostel's reservations are its rooms'.
+  if (f.productType !== undefined) {
+    const type = f.productType;
+    query = query.where((eb) =>
+      eb.or([eb('products.product_type', '=', type), eb('property.product_type', '=', type)]),
+    );
+  }
   const code = f.code?.trim();
   if (code) {
     query = query.where(

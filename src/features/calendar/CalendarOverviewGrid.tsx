@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconBed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { formatDate } from '../../i18n/dates.ts';
@@ -56,6 +57,28 @@ interface RowProps {
   onEnter: (cell: Cell) => void;
 }
 
+/** A product's name, a room's with its hotel or hostel's: "Hotel del Lago · Doble estándar". */
+const labelOf = (product: OverviewProduct) =>
+  product.property_name ? `${product.property_name} · ${product.name}` : product.name;
+
+/**
+ * The rows in the list's order, in groups: a hotel's or hostel's rooms under a heading with its name (the list gives
+ * them one after another), every other product on its own.
+ */
+function groupsOf(products: readonly OverviewProduct[]) {
+  const groups: { property: { id: string; name: string } | null; products: OverviewProduct[] }[] = [];
+  for (const product of products) {
+    const last = groups.at(-1);
+    if (product.property_id && last?.property?.id === product.property_id) last.products.push(product);
+    else
+      groups.push({
+        property: product.property_id ? { id: product.property_id, name: product.property_name ?? '' } : null,
+        products: [product],
+      });
+  }
+  return groups;
+}
+
 /** One product: its name (a link to its own calendar) and a checkbox, then a cell per day. */
 const ProductRow = memo(function ProductRow({
   product,
@@ -70,11 +93,12 @@ const ProductRow = memo(function ProductRow({
 }: RowProps) {
   const { t, i18n } = useLingui();
   const language = currentLanguage();
-  const name = product.name;
+  // A room is named with its hotel or hostel wherever its row is not in sight of their heading.
+  const name = labelOf(product);
   const noDeparture = useMemo(() => new Set(product.no_departure), [product.no_departure]);
   return (
     <tr>
-      <th scope="row" className="cal-overview-product">
+      <th scope="row" className="cal-overview-product" data-room={product.property_id ? true : undefined}>
         <Group gap={6} wrap="nowrap">
           <Checkbox
             size="xs"
@@ -92,7 +116,7 @@ const ProductRow = memo(function ProductRow({
             )}
             size="sm"
             truncate="end"
-            title={product.name}
+            title={name}
           >
             {product.name}
           </Anchor>
@@ -111,7 +135,7 @@ const ProductRow = memo(function ProductRow({
             data-state={state}
             data-selected={selected || undefined}
             data-today={day === today || undefined}
-            aria-label={`${product.name}, ${formatDate(day, language)}: ${i18n._(STATE_NAMES[state])}${
+            aria-label={`${name}, ${formatDate(day, language)}: ${i18n._(STATE_NAMES[state])}${
               detail ? ` (${detail})` : ''
             }`}
             title={detail || undefined}
@@ -199,25 +223,39 @@ export function CalendarOverviewGrid({
             <DayHeads days={days} today={today} />
           </tr>
         </thead>
-        <tbody>
-          {products.map((product) => {
-            const checked = chosen.has(product.product_id);
-            return (
-              <ProductRow
-                key={product.product_id}
-                product={product}
-                days={days}
-                today={today}
-                checked={checked}
-                selectedFrom={checked && hasDays ? selection.from : ''}
-                selectedTo={checked && hasDays ? selection.to : ''}
-                onToggle={onToggleProduct}
-                onPress={pressRef.current}
-                onEnter={enterRef.current}
-              />
-            );
-          })}
-        </tbody>
+        {groupsOf(products).map((group) => (
+          <tbody key={group.property?.id ?? group.products[0]!.product_id}>
+            {group.property ? (
+              <tr>
+                <th scope="rowgroup" colSpan={days.length + 1} className="cal-overview-property">
+                  <Group gap={6} wrap="nowrap" className="cal-overview-property-name">
+                    <IconBed size={14} aria-hidden />
+                    <Text size="xs" fw={700} truncate="end">
+                      {group.property.name}
+                    </Text>
+                  </Group>
+                </th>
+              </tr>
+            ) : null}
+            {group.products.map((product) => {
+              const checked = chosen.has(product.product_id);
+              return (
+                <ProductRow
+                  key={product.product_id}
+                  product={product}
+                  days={days}
+                  today={today}
+                  checked={checked}
+                  selectedFrom={checked && hasDays ? selection.from : ''}
+                  selectedTo={checked && hasDays ? selection.to : ''}
+                  onToggle={onToggleProduct}
+                  onPress={pressRef.current}
+                  onEnter={enterRef.current}
+                />
+              );
+            })}
+          </tbody>
+        ))}
       </table>
     </ScrollRegion>
   );

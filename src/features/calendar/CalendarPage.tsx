@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconBed, IconCalendarOff } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sellsByDeparture } from '../../../machines/departures.ts';
@@ -11,6 +11,7 @@ import { dialogAfterDraw } from '../../ui/afterDraw.tsx';
 import { type LazyPart, LazyPartView } from '../../ui/LazyPart.tsx';
 import { PageNotice } from '../../ui/PageNotice.tsx';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
+import { roomsPathOf } from '../../ui/roomsPath.ts';
 import { availabilityQuery } from './availabilityQueries.ts';
 import type { CalendarDialog, CalendarDialogsProps } from './CalendarDialogs.tsx';
 import { CalendarLegend } from './CalendarLegend.tsx';
@@ -82,12 +83,39 @@ export function CalendarPage({ id, type, priceStrip }: CalendarPageProps) {
       <Title order={1} size="h2">
         <Trans>Calendario de disponibilidad</Trans>
       </Title>
-      {hasCalendar(type) ? <CalendarScreen id={id} type={type} priceStrip={priceStrip} /> : <NoCalendar />}
+      {hasCalendar(type) ? (
+        <CalendarScreen id={id} type={type} priceStrip={priceStrip} />
+      ) : (
+        <NoCalendar id={id} type={type} />
+      )}
     </Stack>
   );
 }
 
-function NoCalendar() {
+/**
+ * Why a product has no calendar: a restaurant receives guests without booking dates (SPEC §9); a hotel or hostel
+ * sells its rooms, each with its own calendar (SPEC §6), which its rooms list opens.
+ */
+function NoCalendar({ id, type }: { id: string; type: number }) {
+  const rooms = roomsPathOf(type);
+  if (rooms)
+    return (
+      <PageNotice
+        order={2}
+        icon={<IconBed size={28} />}
+        title={<Trans>Cada habitación tiene su calendario</Trans>}
+        action={
+          <ButtonLink to={rooms} params={{ id }} leftSection={<IconBed size={18} />}>
+            <Trans>Ver las habitaciones</Trans>
+          </ButtonLink>
+        }
+      >
+        <Trans>
+          Lo que se reserva es una habitación: bloquea sus noches y sincroniza sus calendarios desde la lista
+          de habitaciones.
+        </Trans>
+      </PageNotice>
+    );
   return (
     <PageNotice
       order={2}

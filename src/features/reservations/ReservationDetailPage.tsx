@@ -33,7 +33,16 @@ function ReservationInfo({ reservation }: { reservation: Reservation }) {
             <Image src={reservation.product.photo} alt="" w={96} h={96} radius="sm" fit="cover" />
           ) : null}
           <Stack gap={2}>
-            <Text fw={600}>{reservation.product.name}</Text>
+            {reservation.product.property ? (
+              <>
+                <Text fw={600}>{reservation.product.property.name}</Text>
+                <Text size="sm">
+                  <Trans>Habitación: {reservation.product.name}</Trans>
+                </Text>
+              </>
+            ) : (
+              <Text fw={600}>{reservation.product.name}</Text>
+            )}
             <Text size="sm" c="dimmed">
               {reservation.product.address}
             </Text>
