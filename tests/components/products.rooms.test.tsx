@@ -87,6 +87,20 @@ describe('the rooms of a hotel', () => {
     expect(add.getAttribute('href')).toBe(`/hotel/room-information/${hotel}`);
   });
 
+  it('opens a room’s own calendar, and comes back to the rooms from it', async () => {
+    const { router } = await renderApp(`/rooms-hotels/${hotel}`);
+    const user = userEvent.setup({ delay: null });
+    const card = await screen.findByRole('article', { name: 'Doble jardín' });
+    await user.click(within(card).getByRole('link', { name: 'Calendario de Doble jardín' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendario de disponibilidad' })).toBeVisible();
+    expect(router.state.location.pathname).toMatch(/^\/calendar\/[^/]+\/14$/);
+    // A room has no steps page of its own: back is where the provider came from.
+    expect(screen.queryByRole('link', { name: 'Pasos del producto' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('article', { name: 'Doble jardín' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/rooms-hotels/${hotel}`);
+  });
+
   it('deletes a room after a confirmation, and keeps it on "No"', async () => {
     await renderApp(`/rooms-hotels/${hotel}`);
     const user = userEvent.setup({ delay: null });

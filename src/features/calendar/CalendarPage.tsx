@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBed, IconCalendarOff } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
 import { sellsByDeparture } from '../../../machines/departures.ts';
+import { kindOf } from '../../../machines/productKinds.ts';
 import { hasCalendar } from '../../../machines/productTypes.ts';
 import { today } from '../../i18n/dates.ts';
 import { isLanguage, type Language } from '../../i18n/i18n.ts';
@@ -74,12 +76,7 @@ interface CalendarPageProps {
 export function CalendarPage({ id, type, priceStrip }: CalendarPageProps) {
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <AnchorLink to="/my-products/$id" params={{ id }} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} />
-          <Trans>Pasos del producto</Trans>
-        </Group>
-      </AnchorLink>
+      <BackLink id={id} type={type} />
       <Title order={1} size="h2">
         <Trans>Calendario de disponibilidad</Trans>
       </Title>
@@ -89,6 +86,38 @@ export function CalendarPage({ id, type, priceStrip }: CalendarPageProps) {
         <NoCalendar id={id} type={type} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * Back to the product's steps; a room's (which has no steps page of its own) back to where the provider came from,
+ * its hotel's rooms list, or to the products when the calendar was opened directly.
+ */
+function BackLink({ id, type }: { id: string; type: number }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const label = (text: ReactNode) => (
+    <Group gap={4} component="span">
+      <IconArrowLeft size={16} />
+      {text}
+    </Group>
+  );
+  if (!kindOf(type)?.room)
+    return (
+      <AnchorLink to="/my-products/$id" params={{ id }} size="sm">
+        {label(<Trans>Pasos del producto</Trans>)}
+      </AnchorLink>
+    );
+  if (canGoBack)
+    return (
+      <Anchor component="button" type="button" size="sm" onClick={() => router.history.back()}>
+        {label(<Trans>Volver</Trans>)}
+      </Anchor>
+    );
+  return (
+    <AnchorLink to="/my-products" size="sm">
+      {label(<Trans>Mis productos</Trans>)}
+    </AnchorLink>
   );
 }
 
