@@ -112,7 +112,9 @@ describe('/calendar', () => {
     const group = heading.closest('tbody')!;
     const link = within(group).getByRole('link', { name: room });
     expect(link.getAttribute('href')).toMatch(/^\/calendar\/[0-9a-f-]{36}\/14$/);
-    expect(within(group).getByRole('checkbox', { name: `Seleccionar ${hotel} · ${room}` })).toBeInTheDocument();
+    expect(
+      within(group).getByRole('checkbox', { name: `Seleccionar ${hotel} · ${room}` }),
+    ).toBeInTheDocument();
     expect(cell(`${hotel} · ${room}`, addDays(today(), 3), 'Libre')).toHaveAttribute('data-state', 'free');
   });
 

@@ -92,7 +92,9 @@ describe('the rooms of a hotel', () => {
     const user = userEvent.setup({ delay: null });
     const card = await screen.findByRole('article', { name: 'Doble jardín' });
     await user.click(within(card).getByRole('link', { name: 'Calendario de Doble jardín' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Calendario de disponibilidad' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Calendario de disponibilidad' }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toMatch(/^\/calendar\/[^/]+\/14$/);
     // A room has no steps page of its own: back is where the provider came from.
     expect(screen.queryByRole('link', { name: 'Pasos del producto' })).toBeNull();

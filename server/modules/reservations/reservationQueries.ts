@@ -64,7 +64,7 @@ function withProduct(db: Db) {
         'products.id as product_id',
         'products.product_type',
         // Its name, as every screen calls it (a room's is its title).
-      sql<string>`coalesce(nullif(products.name, ''), products.title)`.as('product_name'),
+        sql<string>`coalesce(nullif(products.name, ''), products.title)`.as('product_name'),
         'property.id as property_id',
         'property.name as property_name',
         'property.title as property_title',
