@@ -212,6 +212,10 @@ describe('assigning a promotion', () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(await assignedTo(created.promotion_id)).toEqual([stay, room, tour, guide].sort());
+    // The promotion names the room with its hotel too, as the assign list does.
+    const promotions = (await call('GET', '/api/promotions', owner)).json().data as Promotion[];
+    const runsOn = promotions.find((p) => p.promotion_id === created.promotion_id)!.products;
+    expect(runsOn.find((p) => p._id === room)?.name).toBe('Hotel del Lago · Doble');
 
     const replaced = await call('PUT', `/api/promotionaddproducts/${created.promotion_id}`, owner, {
       tours: [tour],

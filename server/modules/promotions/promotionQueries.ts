@@ -66,14 +66,24 @@ async function productRefsOf(db: Queryable, promotionIds: readonly string[]) {
   const rows = await db
     .selectFrom('promotion_products')
     .innerJoin('products', 'products.id', 'promotion_products.product_id')
-    .select(['promotion_products.promotion_id', 'products.id', 'products.name', 'products.product_type'])
+    // A room is named with its hotel or hostel, as the assign list names it: "Hotel del Lago · Doble estándar".
+    .leftJoin('products as property', 'property.id', 'products.parent_id')
+    .select([
+      'promotion_products.promotion_id',
+      'products.id',
+      'products.name',
+      'property.name as property_name',
+      'products.product_type',
+    ])
     .where('promotion_products.promotion_id', 'in', promotionIds)
+    .orderBy((eb) => eb.fn.coalesce('property.name', 'products.name'))
     .orderBy('products.name')
     .orderBy('products.id')
     .execute();
   for (const row of rows) {
     const list = refs.get(row.promotion_id) ?? [];
-    list.push({ _id: row.id, name: row.name, product_type: row.product_type as ProductTypeId });
+    const name = row.property_name ? `${row.property_name} · ${row.name}` : row.name;
+    list.push({ _id: row.id, name, product_type: row.product_type as ProductTypeId });
     refs.set(row.promotion_id, list);
   }
   return refs;

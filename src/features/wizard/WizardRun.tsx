@@ -121,7 +121,10 @@ export function WizardRun({
   // A room has no status of its own: its property's is what travellers see.
   const shown = room ? property : product;
   const status = shown?.tb_gcm_status._id ?? STATUS_IDS.hidden;
-  const showForm = !snapshot.matches('loading') && !snapshot.matches('loadFailed');
+  // After a save the machine moves on to the next step (and reads its data) before the router has switched pages:
+  // this page's form is never drawn with another step's data (a room's information form read the amenities' and
+  // threw, issue 29).
+  const showForm = context.step === step && !snapshot.matches('loading') && !snapshot.matches('loadFailed');
 
   const sidebar = (onNavigate?: () => void) => (
     <StepSidebar
