@@ -20,12 +20,18 @@ beforeEach(async () => {
 });
 afterEach(() => clearSession());
 
+/** The reservations list, with the live connection up (opened from the messages, where it connects). */
+async function liveReservations() {
+  const rendered = await renderApp('/message');
+  await connected();
+  await rendered.router.navigate({ to: '/reservations' });
+  await screen.findByRole('article', { name: cast.reservation('GT-240094') });
+  return rendered;
+}
+
 it('shows a reservation made on the marketplace at once: a toast, and the list without reloading', async () => {
   const user = userEvent.setup();
-  const { router } = await renderApp('/message');
-  await connected();
-  await router.navigate({ to: '/reservations' });
-  await screen.findByRole('article', { name: cast.reservation('GT-240094') });
+  const { router } = await liveReservations();
 
   // Far ahead, a fresh traveler: nothing another test decides about overlaps this booking.
   const booking = await simulateBooking({
@@ -51,10 +57,7 @@ it('names a booked room with its hotel: in the toast, the list and the reservati
   const room = cast.product('6b2e9f41-3c7a-4d85-a1e0-7f4c2d9b1a11');
   const booked = 'Hotel Casa del Arco · Doble estándar con patio';
   const user = userEvent.setup();
-  const { router } = await renderApp('/message');
-  await connected();
-  await router.navigate({ to: '/reservations' });
-  await screen.findByRole('article', { name: cast.reservation('GT-240094') });
+  await liveReservations();
 
   const booking = await simulateBooking({
     provider_email: cast.company,

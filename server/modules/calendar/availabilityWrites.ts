@@ -5,9 +5,9 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND } from '../products/productAccess.ts';
+import { productLabel } from '../products/productNames.ts';
 import type { DayRange } from './availability.ts';
 import { addDays } from './calendarDays.ts';
-import { productLabel } from './productNames.ts';
 
 type Trx = Transaction<Database>;
 
@@ -29,7 +29,7 @@ export async function lockCalendarProducts(trx: Trx, caller: AccessClaims, ids: 
     .selectFrom('products as p')
     // A room is named with its hotel or hostel (the clashes name it); only the products are locked.
     .leftJoin('products as property', 'property.id', 'p.parent_id')
-    .select(['p.id', 'p.product_type', productLabel.as('name')])
+    .select(['p.id', 'p.product_type', productLabel().as('name')])
     .where('p.id', 'in', ids)
     .where('p.provider_id', '=', caller.sub)
     .where('p.product_type', 'not in', WITHOUT_CALENDAR_TYPES)

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { WITHOUT_CALENDAR_TYPES } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
-import { productLabel } from './productNames.ts';
+import { productLabel } from '../products/productNames.ts';
 
 type CalendarConflict = components['schemas']['CalendarConflict'];
 
@@ -31,7 +31,7 @@ export async function calendarConflicts(
     .leftJoin('products as property', 'property.id', 'p.parent_id')
     .select([
       'p.id as product_id',
-      productLabel.as('name'),
+      productLabel().as('name'),
       'f.id as feed_id',
       'f.name as feed_name',
       sql<string>`pa.start_date::text`.as('start_date'),

@@ -4,9 +4,9 @@ import { type DepartureSchedule, runsOn, sellsByDeparture } from '../../../machi
 import { WITHOUT_CALENDAR_TYPES } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
+import { productName, propertyName } from '../products/productNames.ts';
 import { type DayRange, entryRows, toEntry } from './availability.ts';
 import { addDays, daysBetween } from './calendarDays.ts';
-import { productName, propertyName } from './productNames.ts';
 
 type CalendarOverviewProduct = components['schemas']['CalendarOverviewProduct'];
 
@@ -29,8 +29,8 @@ export async function calendarOverview(
     )
     // A room's hotel or hostel.
     .leftJoin('products as property', 'property.id', 'p.parent_id')
-    .select(['p.id', 'p.product_type', 'p.status', productName.as('name'), 'schedule.data as schedule'])
-    .select(['property.id as property_id', propertyName.as('property_name')])
+    .select(['p.id', 'p.product_type', 'p.status', productName().as('name'), 'schedule.data as schedule'])
+    .select(['property.id as property_id', propertyName().as('property_name')])
     .select(
       jsonArrayFrom(
         entryRows(db)
@@ -45,7 +45,7 @@ export async function calendarOverview(
     )
     .where('p.provider_id', '=', providerId)
     .where('p.product_type', 'not in', WITHOUT_CALENDAR_TYPES)
-    .orderBy((eb) => eb.fn.coalesce(propertyName, productName))
+    .orderBy((eb) => eb.fn.coalesce(propertyName(), productName()))
     .orderBy('property.id')
     .orderBy('name')
     .orderBy('p.id')

@@ -4,6 +4,7 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND, tbGcmStatus } from '../products/productAccess.ts';
+import { productLabel } from '../products/productNames.ts';
 
 type PromotionProducts = components['schemas']['PromotionProducts'];
 type PromotionAssignment = components['schemas']['PromotionAssignment'];
@@ -41,8 +42,7 @@ export async function productGroupsOf(
     .leftJoin('products as property', 'property.id', 'products.parent_id')
     .select((eb) => [
       'products.id',
-      'products.name',
-      'property.name as property_name',
+      productLabel('products').as('name'),
       'products.product_type',
       'products.status',
       'products.main_picture_url',
@@ -59,15 +59,14 @@ export async function productGroupsOf(
     ])
     .where('products.provider_id', '=', providerId)
     .where('products.product_type', 'in', ASSIGNABLE_TYPES)
-    .orderBy((eb) => eb.fn.coalesce('property.name', 'products.name'))
-    .orderBy('products.name')
+    .orderBy('name')
     .orderBy('products.id')
     .execute();
   const groups: PromotionProducts = { vacations: [], rooms: [], tours: [], guides: [] };
   for (const row of rows) {
     groups[groupOfType(row.product_type)!].push({
       _id: row.id,
-      name: row.property_name ? `${row.property_name} · ${row.name}` : row.name,
+      name: row.name,
       product_type: row.product_type as ProductTypeId,
       status: tbGcmStatus(row.status)._id as StatusId,
       mainPicture: row.main_picture_url

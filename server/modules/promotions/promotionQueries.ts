@@ -6,6 +6,7 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { productLabel } from '../products/productNames.ts';
 
 export type Promotion = components['schemas']['Promotion'];
 export type PromotionProductRef = components['schemas']['PromotionProductRef'];
@@ -68,22 +69,15 @@ async function productRefsOf(db: Queryable, promotionIds: readonly string[]) {
     .innerJoin('products', 'products.id', 'promotion_products.product_id')
     // A room is named with its hotel or hostel, as the assign list names it: "Hotel del Lago · Doble estándar".
     .leftJoin('products as property', 'property.id', 'products.parent_id')
-    .select([
-      'promotion_products.promotion_id',
-      'products.id',
-      'products.name',
-      'property.name as property_name',
-      'products.product_type',
-    ])
+    .select(['promotion_products.promotion_id', 'products.id', 'products.product_type'])
+    .select(productLabel('products').as('name'))
     .where('promotion_products.promotion_id', 'in', promotionIds)
-    .orderBy((eb) => eb.fn.coalesce('property.name', 'products.name'))
-    .orderBy('products.name')
+    .orderBy('name')
     .orderBy('products.id')
     .execute();
   for (const row of rows) {
     const list = refs.get(row.promotion_id) ?? [];
-    const name = row.property_name ? `${row.property_name} · ${row.name}` : row.name;
-    list.push({ _id: row.id, name, product_type: row.product_type as ProductTypeId });
+    list.push({ _id: row.id, name: row.name, product_type: row.product_type as ProductTypeId });
     refs.set(row.promotion_id, list);
   }
   return refs;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { BookingStatus, TravelerRow } from '../../db/schema.ts';
 import { cancellationPolicyOptions } from '../products/policies.ts';
 import { escapeLike, offsetOf } from '../products/productList.ts';
+import { productName, propertyName } from '../products/productNames.ts';
 
 export type Reservation = components['schemas']['Reservation'];
 export type ReservationList = components['schemas']['ReservationList'];
@@ -33,57 +34,55 @@ interface StoredPolicy {
   custom_percent: number;
 }
 
-/** A booking with what the card shows of its product; dates come back as text so no time zone shifts them. */
+/**
+ * A booking with what the card shows of its product; dates come back as text so no time zone shifts them. A booked
+ * room's hotel or hostel (`property`): the reservation names both, and shows the property's picture and address.
+ */
 function withProduct(db: Db) {
-  return (
-    db
-      .selectFrom('bookings')
-      .innerJoin('products', 'products.id', 'bookings.product_id')
-      // A booked room's hotel or hostel: the reservation names both, and shows the property's picture and address.
-      .leftJoin('products as property', 'property.id', 'products.parent_id')
-      .leftJoin('product_steps', (join) =>
-        join
-          .onRef('product_steps.product_id', '=', 'products.id')
-          .on('product_steps.step', '=', 'cancellation-policy'),
-      )
-      .select([
-        'bookings.id',
-        'bookings.provider_id',
-        'bookings.reservation_no',
-        'bookings.status',
-        'bookings.traveler',
-        'bookings.request_date',
-        'bookings.adult',
-        'bookings.children',
-        'bookings.special_requirement',
-        'bookings.subtotal',
-        'bookings.currency',
-        'bookings.reject_reason',
-        'bookings.cancelled_by',
-        'bookings.traveler_user_id',
-        'products.id as product_id',
-        'products.product_type',
-        // Its name, as every screen calls it (a room's is its title).
-        sql<string>`coalesce(nullif(products.name, ''), products.title)`.as('product_name'),
-        'property.id as property_id',
-        'property.name as property_name',
-        'property.title as property_title',
-        'property.product_type as property_type',
-        sql<string | null>`coalesce(products.main_picture_url, property.main_picture_url)`.as(
-          'main_picture_url',
-        ),
-        sql<string>`coalesce(nullif(products.real_address, ''), property.real_address, products.real_address)`.as(
-          'real_address',
-        ),
-        'products.slug',
-        'products.commission_model',
-        'product_steps.data as policy',
-      ])
-      .select([
-        sql<string>`bookings.start_date::text`.as('start_date'),
-        sql<string>`bookings.end_date::text`.as('end_date'),
-      ])
-  );
+  return db
+    .selectFrom('bookings')
+    .innerJoin('products', 'products.id', 'bookings.product_id')
+    .leftJoin('products as property', 'property.id', 'products.parent_id')
+    .leftJoin('product_steps', (join) =>
+      join
+        .onRef('product_steps.product_id', '=', 'products.id')
+        .on('product_steps.step', '=', 'cancellation-policy'),
+    )
+    .select([
+      'bookings.id',
+      'bookings.provider_id',
+      'bookings.reservation_no',
+      'bookings.status',
+      'bookings.traveler',
+      'bookings.request_date',
+      'bookings.adult',
+      'bookings.children',
+      'bookings.special_requirement',
+      'bookings.subtotal',
+      'bookings.currency',
+      'bookings.reject_reason',
+      'bookings.cancelled_by',
+      'bookings.traveler_user_id',
+      'products.id as product_id',
+      'products.product_type',
+      productName('products').as('product_name'),
+      'property.id as property_id',
+      propertyName().as('property_name'),
+      'property.product_type as property_type',
+      sql<string | null>`coalesce(products.main_picture_url, property.main_picture_url)`.as(
+        'main_picture_url',
+      ),
+      sql<string>`coalesce(nullif(products.real_address, ''), property.real_address, products.real_address)`.as(
+        'real_address',
+      ),
+      'products.slug',
+      'products.commission_model',
+      'product_steps.data as policy',
+    ])
+    .select([
+      sql<string>`bookings.start_date::text`.as('start_date'),
+      sql<string>`bookings.end_date::text`.as('end_date'),
+    ]);
 }
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof withProduct>['executeTakeFirstOrThrow']>>;

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { productLabel } from '../../ui/productLabel.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { dayStateOf, type OverviewSelection, spanOf, weekday } from './overviewDays.ts';
 import type { OverviewProduct } from './overviewQueries.ts';
@@ -57,10 +58,6 @@ interface RowProps {
   onEnter: (cell: Cell) => void;
 }
 
-/** A product's name, a room's with its hotel or hostel's: "Hotel del Lago · Doble estándar". */
-const labelOf = (product: OverviewProduct) =>
-  product.property_name ? `${product.property_name} · ${product.name}` : product.name;
-
 /**
  * The rows in the list's order, in groups: a hotel's or hostel's rooms under a heading with its name (the list gives
  * them one after another), every other product on its own.
@@ -94,7 +91,7 @@ const ProductRow = memo(function ProductRow({
   const { t, i18n } = useLingui();
   const language = currentLanguage();
   // A room is named with its hotel or hostel wherever its row is not in sight of their heading.
-  const name = labelOf(product);
+  const name = productLabel(product.name, product.property_name);
   const noDeparture = useMemo(() => new Set(product.no_departure), [product.no_departure]);
   return (
     <tr>

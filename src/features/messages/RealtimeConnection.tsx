@@ -10,7 +10,7 @@ import type { ChatMessage, ProductListItem, Reservation } from '../../../openapi
 import { api } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { refreshProducts, refreshReservations } from '../../api/sharedQueries.ts';
-import { bookedName } from '../../ui/bookedName.ts';
+import { productLabel } from '../../ui/productLabel.ts';
 import { beep, isThreadInView, showBrowserNotification } from './chatNotifications.ts';
 import { recordMessage, refreshConversations, refreshThreads, threadListQuery } from './chatQueries.ts';
 import { connectRealtime } from './realtimeSocket.ts';
@@ -94,7 +94,9 @@ export function RealtimeConnection() {
         autoClose: TOAST_MS,
         message: (
           <Stack gap={4}>
-            <Text size="sm">{bookedName(reservation.product)}</Text>
+            <Text size="sm">
+              {productLabel(reservation.product.name, reservation.product.property?.name)}
+            </Text>
             {toastLink(i18n._(msg`Ver reserva`), href, id)}
           </Stack>
         ),

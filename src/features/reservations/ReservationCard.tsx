@@ -3,7 +3,7 @@ import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconUsers } from '@tabler/icons-react';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { bookedName } from '../../ui/bookedName.ts';
+import { productLabel } from '../../ui/productLabel.ts';
 import { UnstyledLink } from '../../ui/RouterLinks.tsx';
 import { ReservationStatusBadge } from './ReservationStatusBadge.tsx';
 import type { Reservation } from './reservationQueries.ts';
@@ -64,7 +64,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
               <Text fw={700}>{code}</Text>
               <ReservationStatusBadge reservation={reservation} />
             </Group>
-            <Text truncate>{bookedName(reservation.product)}</Text>
+            <Text truncate>{productLabel(reservation.product.name, reservation.product.property?.name)}</Text>
             <Group gap="md">
               <Group gap={4}>
                 <IconCalendar size={16} aria-hidden />
