@@ -65,6 +65,7 @@ export { PriceBasisSpecialPrice } from './limits/PriceBasisSpecialPrice.ts';
 export { PriceNight } from './limits/PriceNight.ts';
 export { PricePreview } from './limits/PricePreview.ts';
 export { ProductLocation } from './limits/ProductLocation.ts';
+export { ProductRooms } from './limits/ProductRooms.ts';
 export { ProductViewEvent } from './limits/ProductViewEvent.ts';
 export { PromotionAssignment } from './limits/PromotionAssignment.ts';
 export { PromotionAssignmentIds } from './limits/PromotionAssignmentIds.ts';

@@ -3144,6 +3144,13 @@ export interface components {
             provider_name: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description A hotel's or hostel's rooms (issue 29); null for a product type without rooms. */
+            rooms: components["schemas"]["ProductRooms"] | null;
+        };
+        /** @description How many rooms a hotel or hostel holds and how many of them have every step done (SPEC §4 completion). */
+        ProductRooms: {
+            total: number;
+            complete: number;
         };
         ProductList: {
             data: components["schemas"]["ProductListItem"][];

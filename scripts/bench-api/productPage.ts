@@ -3,6 +3,7 @@ import { isThingsToDoType, STATUS_IDS, STATUS_NAMES, statusOfId } from '../../ma
 import type { components } from '../../openapi/schema.d.ts';
 import type { ProductStatusName } from '../../server/db/schema.ts';
 import { OPERATION_ROLES } from '../../server/http/operationRoles.ts';
+import { roomsOf } from '../../server/modules/products/productList.ts';
 import type { BearerClaims } from './bearer.ts';
 
 type ProductList = components['schemas']['ProductList'];
@@ -71,7 +72,8 @@ select
                      ) order by pr.start_date, pr.id), '[]'::json)
                 from promotion_products pp
                 join promotions pr on pr.id = pp.promotion_id
-               where pp.product_id = page.id and pr.assigned_check <> 2 and pr.end_date >= $8::date)
+               where pp.product_id = page.id and pr.assigned_check <> 2 and pr.end_date >= $8::date),
+            'room_steps', (select json_agg(r.step_validate) from products r where r.parent_id = page.id)
           ) order by page.created_at desc, page.id desc), '[]'::json)
      from page
      left join countries co on co.id = page.country_id
@@ -104,6 +106,7 @@ interface ItemRow {
   review_reason: string | null;
   updated_at: string;
   promotions: ProductListItem['promotions'];
+  room_steps: Record<string, boolean>[] | null;
 }
 
 interface PageRow {
@@ -136,6 +139,7 @@ const cardOf = (p: ItemRow, providerName: string): ProductListItem => ({
   review_reason: p.review_reason,
   provider_name: providerName,
   updated_at: p.updated_at,
+  rooms: roomsOf(p.product_type, p.room_steps),
   ...(isThingsToDoType(p.product_type) ? { tour_id: p.id } : {}),
 });
 

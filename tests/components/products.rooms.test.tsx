@@ -46,6 +46,7 @@ async function addRoom(hotel: string, title: string) {
 let hotel = '';
 let empty = '';
 const hotelName = uniqueName('Hotel Habitaciones');
+const emptyName = uniqueName('Hotel Vacío');
 
 beforeAll(async () => {
   await activateLanguage('es');
@@ -54,7 +55,7 @@ beforeAll(async () => {
   hotel = await newHotel(hotelName);
   await addRoom(hotel, 'Doble jardín');
   await addRoom(hotel, 'Doble volcán');
-  empty = await newHotel(uniqueName('Hotel Vacío'));
+  empty = await newHotel(emptyName);
 });
 
 describe('the rooms of a hotel', () => {
@@ -135,6 +136,23 @@ describe('the rooms of a hotel', () => {
     const menu = await screen.findByRole('menu', { hidden: true });
     const rooms = within(menu).getByRole('menuitem', { name: 'Habitaciones', hidden: true });
     expect(rooms.getAttribute('href')).toBe(`/rooms-hotels/${hotel}`);
+  });
+
+  it("is counted on the hotel's card, which links it", async () => {
+    const counted = uniqueName('Hotel Contado');
+    const id = await newHotel(counted);
+    await addRoom(id, 'Suite terraza');
+    await addRoom(id, 'Doble patio');
+    await renderApp('/my-products?type=2');
+    const card = await screen.findByRole('article', { name: counted });
+    const rooms = within(card).getByRole('link', { name: '2 habitaciones · 0 completas' });
+    expect(rooms.getAttribute('href')).toBe(`/rooms-hotels/${id}`);
+    const emptyCard = screen.getByRole('article', { name: emptyName });
+    expect(within(emptyCard).getByRole('link', { name: 'Sin habitaciones todavía' })).toBeVisible();
+    const user = userEvent.setup({ delay: null });
+    await user.click(rooms);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Habitaciones' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Suite terraza' })).toBeVisible();
   });
 
   it('is reached from the hotel’s steps', async () => {

@@ -305,6 +305,21 @@ describe('the rooms and their property', () => {
     expect(on.json().code).toBe('no_complete_room');
   });
 
+  it("are counted on their property's card: how many, and how many have every step done", async () => {
+    const { id } = await hostelInReview();
+    await addRoom(id);
+    const list = await call('GET', '/api/products?product_type=3&results=48', token);
+    expect(list.statusCode, list.body).toBe(200);
+    const card = list.json().data.find((item: { _id: string }) => item._id === id);
+    expect(card.rooms).toEqual({ total: 2, complete: 1 });
+    expect((await call('GET', `/api/products/${id}`, token)).json().rooms).toEqual({ total: 2, complete: 1 });
+    const empty = await newHostel();
+    expect((await call('GET', `/api/products/${empty}`, token)).json().rooms).toEqual({
+      total: 0,
+      complete: 0,
+    });
+  });
+
   it('are not created as hotels at the stays path: hotels and hostels have their own', async () => {
     const res = await call('POST', '/api/accommodation?product_type=3&language_code=es', token, information);
     expect(res.statusCode, res.body).toBe(400);

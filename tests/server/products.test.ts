@@ -98,6 +98,7 @@ describe('product list', () => {
       commission_model: 1,
       review_reason: null,
       provider_name: 'Hotel Lago Atitlán',
+      rooms: null,
     });
     expect(Object.keys(casa.step_validate)).toHaveLength(12);
     const picture = await app.inject({ method: 'GET', url: casa.mainPicture.url_photo });

@@ -1,5 +1,6 @@
 import { type Expression, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { isThingsToDoType } from '../../../machines/productTypes.ts';
+import { areRequiredStepsComplete } from '../../../machines/completion.ts';
+import { isThingsToDoType, roomTypeOf } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { type Param, preparedShapes } from '../../db/prepared.ts';
@@ -180,7 +181,24 @@ function withDisplayColumns(db: Db, rows: ProductsQuery, language: LanguageCode,
         .whereRef('persons.user_id', '=', 'p.provider_id')
         .as('person_name'),
       promotionTagsColumn(db, eb.ref('p.id'), today).as('promotions'),
+      // A hotel's rooms' steps (null without rooms), for the card's "3 rooms · 2 complete": an index lookup per card.
+      eb
+        .selectFrom('products as r')
+        .select(sql<Record<string, boolean>[] | null>`json_agg(r.step_validate)`.as('steps'))
+        .whereRef('r.parent_id', '=', 'p.id')
+        .as('room_steps'),
     ]);
+}
+
+/** A hotel's or hostel's rooms and how many are complete; null for a type without rooms. */
+export function roomsOf(productType: number, roomSteps: readonly Record<string, boolean>[] | null) {
+  const roomType = roomTypeOf(productType);
+  if (roomType === null) return null;
+  const steps = roomSteps ?? [];
+  return {
+    total: steps.length,
+    complete: steps.filter((stepValidate) => areRequiredStepsComplete(roomType, stepValidate)).length,
+  };
 }
 
 type DisplayRow = Awaited<ReturnType<ReturnType<typeof withDisplayColumns>['execute']>>[number];
@@ -210,6 +228,7 @@ function toListItem(p: DisplayRow, today: string): ProductListItem {
     review_reason: p.review_reason,
     provider_name: providerName,
     updated_at: p.updated_at,
+    rooms: roomsOf(p.product_type, p.room_steps),
   };
 }
 

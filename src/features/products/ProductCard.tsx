@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Group, Image, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMessageReport, IconPhoto } from '@tabler/icons-react';
+import { IconBed, IconMessageReport, IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
 import { completionPercent } from '../../../machines/completion.ts';
 import { afterDraw } from '../../ui/afterDraw.tsx';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
+import { roomsPathOf } from '../../ui/roomsPath.ts';
 import { ManageButton } from './ManageButton.tsx';
 import { prefetchManageDialogs } from './manageDialogParts.ts';
 import { PreviewLink } from './PreviewLink.tsx';
@@ -63,6 +64,34 @@ export function ProductCompletion({ product }: { product: ProductListItem }) {
   );
 }
 
+/**
+ * A hotel's or hostel's rooms, what it sells (issue 29): how many and how many have every step done, linking its
+ * rooms list. Nothing for a product without rooms.
+ */
+export function ProductRooms({ product }: { product: ProductListItem }) {
+  const path = roomsPathOf(product.product_type);
+  const { rooms } = product;
+  if (!rooms || !path) return null;
+  return (
+    <AnchorLink to={path} params={{ id: product._id }} size="sm">
+      <Group gap={6} component="span" wrap="nowrap">
+        <IconBed size={16} aria-hidden />
+        <span>
+          {rooms.total === 0 ? (
+            <Trans>Sin habitaciones todavía</Trans>
+          ) : (
+            <>
+              <Plural value={rooms.total} one="# habitación" other="# habitaciones" />
+              {' · '}
+              <Plural value={rooms.complete} one="# completa" other="# completas" />
+            </>
+          )}
+        </span>
+      </Group>
+    </AnchorLink>
+  );
+}
+
 /** Why the operator sent the product back, until it goes to review again. */
 export function ReviewReason({ reason }: { reason: string | null }) {
   if (!reason) return null;
@@ -99,6 +128,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           </AnchorLink>
         </Title>
         <ProductPlace product={product} />
+        <ProductRooms product={product} />
         <PromotionTags promotions={product.promotions} />
         <ProductCompletion product={product} />
         <ReviewReason reason={product.review_reason} />
