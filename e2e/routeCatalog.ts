@@ -1,4 +1,4 @@
-import { WIZARD_OF_TYPE } from '../machines/productTypes.ts';
+import { isContactWizard, WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
 import { DEMO_HOTELS } from '../server/db/demoHotels.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
@@ -155,10 +155,19 @@ export function distinctWizardScreens(): { family: string; paths: string[] }[] {
   const seen = new Set<string>();
   const families = new Map<string, string[]>();
   for (const wizard of WIZARDS) {
-    const family = isBuiltWizard(wizard) ? familyOfWizard(wizard) : 'not built yet';
+    const family = isBuiltWizard(wizard)
+      ? familyOfWizard(wizard)
+      : isContactWizard(wizard)
+        ? 'contact form'
+        : 'not built yet';
     const paths = families.get(family) ?? [];
     families.set(family, paths);
     const [create, ...steps] = wizardRoutes(wizard);
+    // A transport kind's contact form and its confirmation (SPEC §2 /transportation): two screens.
+    if (isContactWizard(wizard)) {
+      paths.push(create!, ...steps.filter((path) => path.split('/')[2] === 'confirmation'));
+      continue;
+    }
     if (!isBuiltWizard(wizard)) {
       const room = steps.find((path) => path.split('/').length === 5);
       paths.push(create!, ...(room ? [room] : []));

@@ -89,7 +89,10 @@ export interface ProductKind {
   room: boolean;
   /** The wizard that builds it (SPEC §2); none for a room, which its hotel's wizard builds. */
   wizard: Wizard | null;
-  /** Whether this release builds its wizard end to end; the others' screens say they are under construction. */
+  /**
+   * Whether this release builds its wizard end to end (a transport kind's: its contact form); the others' screens say
+   * they are under construction.
+   */
   built: boolean;
   sells: Sells;
   /**
@@ -166,7 +169,7 @@ const TRANSPORT = {
   family: 'transportation',
   room: false,
   wizard: 'transportation',
-  built: false,
+  built: true,
   sells: 'contact',
   calendar: null,
   departure: null,

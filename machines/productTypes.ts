@@ -151,9 +151,27 @@ export const adChannelGroupOf = (type: number): AdChannelGroup | null => {
   return kind ? kind.adChannels : 'accommodation';
 };
 
-/** The types whose wizards this release builds end to end; the others' screens say they are under construction. */
-export type BuiltType = TypesWith<'built', true>;
-export const BUILT_WIZARD_TYPES: readonly BuiltType[] = /*#__PURE__*/ typesWith('built', true);
+/**
+ * The transport kinds (6-10, SPEC §2): what the provider sends is a contact request to support, answered in its
+ * messages, never a product (the kinds table's `sells: 'contact'`).
+ */
+export type ContactType = TypesWith<'sells', 'contact'>;
+export const CONTACT_TYPES: readonly ContactType[] = /*#__PURE__*/ typesWith('sells', 'contact');
+export const isContactType = (type: number): type is ContactType =>
+  (CONTACT_TYPES as readonly number[]).includes(type);
+
+/**
+ * The types whose product wizards this release builds end to end; the others' screens say they are under
+ * construction. A transport kind's screens are a contact form, not a product's wizard (`isContactWizard`).
+ */
+export type BuiltType = Exclude<TypesWith<'built', true>, ContactType>;
+export const BUILT_WIZARD_TYPES: readonly BuiltType[] = /*#__PURE__*/ typesWhere(
+  (kind) => kind.built && kind.sells !== 'contact',
+) as BuiltType[];
+
+/** Whether a wizard's route draws a built contact form (SPEC §2 /transportation: information, confirmation). */
+export const isContactWizard = (wizard: string): boolean =>
+  CONTACT_TYPES.some((type) => WIZARD_OF_TYPE[type] === wizard && PRODUCT_KINDS[type].built);
 
 /** SPEC §9: the types without an availability calendar (a restaurant; a transport contact request). */
 export const WITHOUT_CALENDAR_TYPES: readonly ProductType[] = /*#__PURE__*/ typesWith('calendar', null);

@@ -2605,6 +2605,11 @@ export interface paths {
          *     A blank question is a 400 naming `question`; `contactWay` phone or whatsapp without a `phone` is a 400 naming
          *     `phone`. Then 429 past 10 help messages of one provider in an hour (only messages that pass these checks
          *     count).
+         *     A transport contact request (SPEC §2 /transportation, issue 30) is `typeMessage` transport with the transport
+         *     kind in `product_type` (6-10; anything else is a 400 naming `product_type`, as is a kind on any other message)
+         *     and where the service runs in `coverage_area` (a 400 naming it when blank); a kind the caller's roles may not
+         *     add (SPEC §6: flights and helicopters for role 2) is a 403. It is also copied, from the provider, into their
+         *     conversation with support, in the request's language.
          */
         post: operations["createHelpRequest"];
         delete?: never;
@@ -4367,10 +4372,10 @@ export interface components {
             nights: components["schemas"]["PriceNight"][];
         };
         /**
-         * @description technical (a problem with the portal) or assistance (help to publish or sell).
+         * @description technical (a problem with the portal), assistance (help to publish or sell), or transport: a transport kind's contact request (SPEC §2 /transportation), which names its kind in product_type and is copied to the provider's conversation with support.
          * @enum {string}
          */
-        HelpMessageType: "technical" | "assistance";
+        HelpMessageType: "technical" | "assistance" | "transport";
         /** @enum {string} */
         HelpContactWay: "email" | "phone" | "whatsapp";
         HelpRequestInput: {
@@ -4383,11 +4388,18 @@ export interface components {
             contactWay?: components["schemas"]["HelpContactWay"];
             phone?: string;
             language_code?: components["schemas"]["LanguageCode"];
+            /** @description The transport kind (6-10) of a transport contact request; required with typeMessage transport only. */
+            product_type?: components["schemas"]["ProductType"];
+            /** @description Where a transport service runs (cities, routes, airports); a transport contact request only. */
+            coverage_area?: string;
         };
         HelpRequest: {
             _id: string;
             question: string;
             typeMessage: components["schemas"]["HelpMessageType"];
+            /** @description The transport kind of a transport contact request; null for any other message. */
+            product_type: components["schemas"]["ProductType"] | null;
+            coverage_area: string | null;
             segment: string | null;
             step: string | null;
             /** @enum {string|null} */
@@ -9568,6 +9580,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -206,6 +206,17 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     path: '/frequent-questions',
     lazy: [...PORTAL_LAYOUT, 'src/routes/help/frequentQuestions.lazy.tsx', 'locales/es/help.po'],
   },
+  // Issue 30: the transport kinds' contact form and its confirmation, one chunk inside the wizard's frame.
+  {
+    path: '/transportation/information',
+    lazy: [
+      ...PORTAL_LAYOUT,
+      ...WIZARD,
+      'src/features/wizard/families/transportation/TransportationScreen.tsx',
+      'locales/es/wizard.po',
+      'locales/es/wizardTransportation.po',
+    ],
+  },
 ];
 
 /**

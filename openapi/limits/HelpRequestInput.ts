@@ -3,6 +3,7 @@
 // components.schemas.HelpRequestInput, read through ../limits.ts.
 
 export const HelpRequestInput = {
+  coverage_area: { maxLength: 200 },
   phone: { maxLength: 20 },
   question: { maxLength: 1000, minLength: 1 },
   segment: { maxLength: 40 },

@@ -528,7 +528,7 @@ export interface HelpRequestsTable {
   id: string;
   provider_id: string;
   question: string;
-  type_message: 'technical' | 'assistance';
+  type_message: 'technical' | 'assistance' | 'transport';
   segment: string | null;
   step: string | null;
   contact_way: 'email' | 'phone' | 'whatsapp' | null;
@@ -541,6 +541,9 @@ export interface HelpRequestsTable {
   seen: Generated<boolean>;
   answer: string | null;
   answered_at: Timestamp | null;
+  /** A transport contact request's kind (6-10) and where the service runs (migration 0018); null otherwise. */
+  product_type: number | null;
+  coverage_area: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

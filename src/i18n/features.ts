@@ -39,7 +39,11 @@ export type SharedPart = (typeof SHARED_PARTS)[number];
  * screen, and a family's forms would grow it for every other family. Named `wizard` + the family, each with its
  * forms' folder under src/features/wizard/.
  */
-export const WIZARD_FAMILY_PARTS = { wizardHotels: 'families/hotels', wizardTours: 'tourSteps' } as const;
+export const WIZARD_FAMILY_PARTS = {
+  wizardHotels: 'families/hotels',
+  wizardTours: 'tourSteps',
+  wizardTransportation: 'families/transportation',
+} as const;
 
 export type WizardFamilyPart = keyof typeof WIZARD_FAMILY_PARTS;
 

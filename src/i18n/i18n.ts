@@ -42,6 +42,7 @@ const featureLoaders: Record<Language, Record<Exclude<Catalog, WizardStepPart>, 
     wizard: () => import('../../locales/es/wizard.po'),
     wizardHotels: () => import('../../locales/es/wizardHotels.po'),
     wizardTours: () => import('../../locales/es/wizardTours.po'),
+    wizardTransportation: () => import('../../locales/es/wizardTransportation.po'),
   },
   en: {
     addProducts: () => import('../../locales/en/addProducts.po'),
@@ -65,6 +66,7 @@ const featureLoaders: Record<Language, Record<Exclude<Catalog, WizardStepPart>, 
     wizard: () => import('../../locales/en/wizard.po'),
     wizardHotels: () => import('../../locales/en/wizardHotels.po'),
     wizardTours: () => import('../../locales/en/wizardTours.po'),
+    wizardTransportation: () => import('../../locales/en/wizardTransportation.po'),
   },
 };
 

@@ -129,10 +129,13 @@ describe('a tour’s calendar, by departure', () => {
     expect(within(panel).getByText(/Guarda para cerrar esa salida/)).toBeInTheDocument();
     await user.type(within(panel).getByRole('textbox', { name: 'Nota' }), 'Lluvias');
     await user.click(within(panel).getByRole('button', { name: 'Cerrar salida' }));
-    await waitFor(() =>
-      expect(dayButton(closing.date)).toHaveAccessibleName(
-        `${longDay(closing.date, LOCALE)}, salida cerrada, bloqueado: Lluvias`,
-      ),
+    // A save and the month read again from the server: on a loaded machine (CI) more than the 5 s default.
+    await waitFor(
+      () =>
+        expect(dayButton(closing.date)).toHaveAccessibleName(
+          `${longDay(closing.date, LOCALE)}, salida cerrada, bloqueado: Lluvias`,
+        ),
+      { timeout: 15_000 },
     );
     expect(await blockedRanges(TIKAL)).toEqual([[closing.date, closing.date, 'Lluvias']]);
 

@@ -1,3 +1,4 @@
+import { isContactType } from '../../../machines/productTypes.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
@@ -11,19 +12,31 @@ import {
   markMeetingRequestSeen,
   supportInbox,
 } from './supportInbox.ts';
+import { createTransportRequest } from './transportRequests.ts';
 
 /**
  * Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox. Who may call
  * each is in server/http/operationRoles.ts (the inbox: the operator only).
  */
-export function helpHandlers({ db, captcha, mailer, limits }: Deps) {
+export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDomain }: Deps) {
   return {
     /** The fields, then the limit (only a message that would be stored counts), then the message. */
     async createHelpRequest(request, reply) {
-      const { sub } = callerOf(request);
-      const values = checkedHelpRequest(request.body);
+      const caller = callerOf(request);
+      const { sub } = caller;
+      const values = checkedHelpRequest(caller, request.body);
       await limits.take('helpMessagesPerProvider', sub);
-      const created = await createHelpRequest(db, sub, values);
+      // A transport contact request (issue 30) is also copied into the provider's conversation with support.
+      const created =
+        values.product_type !== null && values.coverage_area !== null && isContactType(values.product_type)
+          ? await createTransportRequest(
+              db,
+              realtime,
+              sub,
+              { ...values, product_type: values.product_type, coverage_area: values.coverage_area },
+              companyDomain,
+            )
+          : await createHelpRequest(db, sub, values);
       reply.code(201);
       return created;
     },

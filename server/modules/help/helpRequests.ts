@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { isContactType, mayCreateType } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { HelpRequestsTable } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
@@ -23,6 +25,8 @@ export function helpRequestView(row: HelpRequestRow): HelpRequestView {
     _id: row.id,
     question: row.question,
     typeMessage: row.type_message,
+    product_type: row.product_type as HelpRequestView['product_type'],
+    coverage_area: row.coverage_area,
     segment: row.segment,
     step: row.step,
     contactWay: row.contact_way,
@@ -65,13 +69,44 @@ async function askerOf(db: Db, userId: string) {
   };
 }
 
-/** A help message that may be stored: its question and phone trimmed (no phone is null). */
-export type CheckedHelpRequest = Omit<HelpRequestInput, 'phone'> & { phone: string | null };
+/** A help message that may be stored: its texts trimmed (no phone, no coverage area is null). */
+export type CheckedHelpRequest = Omit<HelpRequestInput, 'phone' | 'product_type' | 'coverage_area'> & {
+  phone: string | null;
+  product_type: number | null;
+  coverage_area: string | null;
+};
+
+/**
+ * A transport contact request (issue 30) names a transport kind the caller may offer (SPEC §6: flights and
+ * helicopters for role 2 only) and where the service runs; any other message names neither.
+ */
+function checkedTransport(caller: AccessClaims, body: HelpRequestInput) {
+  const coverage = optional(body.coverage_area);
+  if (body.typeMessage !== 'transport') {
+    if (body.product_type !== undefined || coverage !== null)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'Only a transport request names a transport kind',
+        'product_type',
+      );
+    return { product_type: null, coverage_area: null };
+  }
+  const type = body.product_type;
+  if (type === undefined || !isContactType(type))
+    throw new ApiError(400, 'invalid_request', 'product_type must be a transport kind', 'product_type');
+  if (!mayCreateType(caller.roles, type))
+    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
+  if (coverage === null)
+    throw new ApiError(400, 'invalid_request', 'coverage_area is required', 'coverage_area');
+  return { product_type: type, coverage_area: coverage };
+}
 
 /** The help message as it will be stored, or a 400 naming what is missing. */
-export function checkedHelpRequest(body: HelpRequestInput): CheckedHelpRequest {
+export function checkedHelpRequest(caller: AccessClaims, body: HelpRequestInput): CheckedHelpRequest {
   const question = body.question.trim();
   if (!question) throw new ApiError(400, 'invalid_request', 'question is required', 'question');
+  const transport = checkedTransport(caller, body);
   const phone = optional(body.phone);
   if (body.contactWay !== undefined && body.contactWay !== 'email' && !phone) {
     throw new ApiError(
@@ -81,7 +116,7 @@ export function checkedHelpRequest(body: HelpRequestInput): CheckedHelpRequest {
       'phone',
     );
   }
-  return { ...body, question, phone };
+  return { ...body, question, phone, ...transport };
 }
 
 /** Stores a checked help message with the caller's names, e-mail and provider type. */
@@ -110,6 +145,8 @@ export async function createHelpRequest(
       provider_type: asker.provider_type,
       answer: null,
       answered_at: null,
+      product_type: body.product_type,
+      coverage_area: body.coverage_area,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -22,6 +22,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { type CommissionModel, DEFAULT_COMMISSION_MODEL } from '../../../machines/netAmount.ts';
 import type { ProductType } from '../../../machines/productKinds.ts';
+import { isContactType } from '../../../machines/productTypes.ts';
 import { CommissionModelChoice } from '../../ui/CommissionModelChoice.tsx';
 import { asksCommission, type CardIcon, type CatalogueCard, wizardOf } from './productCatalogue.ts';
 
@@ -57,7 +58,8 @@ export function ProductChoice({ cards }: { cards: readonly CatalogueCard[] }) {
     navigate({
       to: '/$wizard/$step',
       params: { wizard: wizardOf(type), step: 'information' },
-      search: commission ? { commission } : {},
+      // A transport kind's one contact form asks which kind it is about (SPEC §2 /transportation).
+      search: { ...(commission ? { commission } : {}), ...(isContactType(type) ? { type } : {}) },
     });
   const choose = (type: ProductType) => (asksCommission(type) ? setChosen(type) : void start(type));
 

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +8,7 @@ import { useState } from 'react';
 import { HELP_ROOT } from '../../api/helpQueries.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { productTypeName } from '../../ui/productTypeNames.ts';
 import {
   answerHelpRequest,
   type HelpRequest,
@@ -48,6 +51,20 @@ const NewBadge = ({ seen }: { seen: boolean }) =>
 /** When it was asked, as the person reads dates (SPEC §9). */
 const askedOn = (iso: string) => formatDate(iso.slice(0, 10), currentLanguage());
 
+/** What the message is about: a technical problem, help to publish or sell, or a transport kind's contact request. */
+function typeLabel(request: HelpRequest): string {
+  switch (request.typeMessage) {
+    case 'technical':
+      return i18n._(msg`Técnico`);
+    case 'transport': {
+      const kind = request.product_type === null ? '' : ` · ${i18n._(productTypeName(request.product_type))}`;
+      return `${i18n._(msg`Transporte`)}${kind}`;
+    }
+    default:
+      return i18n._(msg`Asistencia`);
+  }
+}
+
 export function HelpRequestCard({ request }: { request: HelpRequest }) {
   const { t } = useLingui();
   const client = useQueryClient();
@@ -71,7 +88,7 @@ export function HelpRequestCard({ request }: { request: HelpRequest }) {
             <Text fw={600}>{name}</Text>
             <NewBadge seen={request.seen} />
             <Badge variant="outline" size="sm">
-              {request.typeMessage === 'technical' ? t`Técnico` : t`Asistencia`}
+              {typeLabel(request)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
@@ -82,6 +99,11 @@ export function HelpRequestCard({ request }: { request: HelpRequest }) {
           {request.email} · {request.providerType === 'Empresa' ? t`Empresa` : t`Personal`}
           {request.segment ? ` · ${request.segment}${request.step ? ` / ${request.step}` : ''}` : ''}
         </Text>
+        {request.coverage_area ? (
+          <Text size="sm">
+            <Trans>Zona de servicio: {request.coverage_area}</Trans>
+          </Text>
+        ) : null}
         <Text style={{ whiteSpace: 'pre-wrap' }}>{request.question}</Text>
         {request.answer !== null ? (
           <Alert color="teal" title={t`Respondido el ${answeredOn}`}>

@@ -1,7 +1,11 @@
 import type { FamilyId } from '../../families/familyList.ts';
 import { type BuiltWizard, familyOfWizard, type WizardPageStep } from './builtWizards.ts';
 
-/** The step routes' loader asks, with the registry it loads, whether a wizard is built. */
+/**
+ * The step routes' loader asks, with the registry it loads, whether a wizard is built, or is a transport kind's contact
+ * form (the kinds table stays out of every page's route tree).
+ */
+export { isContactWizard } from '../../../machines/productTypes.ts';
 export { isBuiltWizard } from './builtWizards.ts';
 
 import { HOTEL_ROOM_STEPS, HOTEL_STEPS } from './families/hotels/hotelSteps.ts';
