@@ -198,6 +198,30 @@ export const HOTEL_CREATORS = /*#__PURE__*/ creatorsOf(HOTEL_TYPES);
 /** SPEC §6: who may create each thing to do. */
 export const THINGS_TO_DO_CREATORS = /*#__PURE__*/ creatorsOf(THINGS_TO_DO_TYPES);
 
+/** The attractions family (18) at /api/attractions: a family of its own in the kinds table. */
+export type AttractionType = TypesWith<'family', 'attractions'>;
+export const ATTRACTION_TYPES: readonly AttractionType[] = /*#__PURE__*/ typesWith('family', 'attractions');
+export const isAttractionType = (type: number): type is AttractionType =>
+  (ATTRACTION_TYPES as readonly number[]).includes(type);
+/** SPEC §6: who may create an attraction. */
+export const ATTRACTION_CREATORS = /*#__PURE__*/ creatorsOf(ATTRACTION_TYPES);
+
+/** The book-a-guide family (SPEC §7: status and commission at /api/bookAGuide). */
+export type GuideType = TypesWith<'family', 'guides'>;
+export const GUIDE_TYPES: readonly GuideType[] = /*#__PURE__*/ typesWith('family', 'guides');
+export const isGuideType = (type: number): type is GuideType =>
+  (GUIDE_TYPES as readonly number[]).includes(type);
+/** SPEC §6: who may create a guide. */
+export const GUIDE_CREATORS = /*#__PURE__*/ creatorsOf(GUIDE_TYPES);
+
+/** The gastronomy family (68, restaurants) at /api/food-establishment. */
+export type GastronomyType = TypesWith<'family', 'gastronomy'>;
+export const GASTRONOMY_TYPES: readonly GastronomyType[] = /*#__PURE__*/ typesWith('family', 'gastronomy');
+export const isGastronomyType = (type: number): type is GastronomyType =>
+  (GASTRONOMY_TYPES as readonly number[]).includes(type);
+/** SPEC §6: who may create a restaurant. */
+export const GASTRONOMY_CREATORS = /*#__PURE__*/ creatorsOf(GASTRONOMY_TYPES);
+
 /** Everyone who may create at least one of the types of a creators' table: the roles its create call admits. */
 export const anyCreatorOf = (creators: Record<number, readonly RoleNumber[]>): readonly RoleNumber[] => [
   ...new Set(Object.values(creators).flat()),

@@ -6,6 +6,10 @@
 
 export const BookingIdPath = { maxLength: 64, minLength: 1 } as const;
 
+export const LocationIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const MenuItemIdPath = { maxLength: 64, minLength: 1 } as const;
+
 export const PageQuery = { maximum: 10000, minimum: 1 } as const;
 
 export const ProductIdPath = { maxLength: 64, minLength: 1 } as const;

@@ -1512,6 +1512,832 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attractions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an attraction from its information step (SPEC §7 POST create)
+         * @description The new attraction is hidden, with step 1 complete; the answer holds the new id. Roles per SPEC §6 (machines/productTypes.ts ATTRACTION_CREATORS: providers, role 2; 403 otherwise).
+         */
+        post: operations["createAttraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information step of an attraction
+         * @description The operator (role 1) may read any product. Attractions only (type 18); a product of another family, a `product_type` that is not the product's, or another provider's product answers 404.
+         */
+        get: operations["getAttractionInformation"];
+        /**
+         * Save the information step (SPEC §7 PUT update)
+         * @description Marks the step complete; a visible product goes back to review. Attractions only (type 18); a product of another family, a `product_type` that is not the product's, or another provider's product answers 404.
+         */
+        put: operations["updateAttractionInformation"];
+        post?: never;
+        /**
+         * Delete the attraction with its steps and gallery (SPEC §7 DELETE)
+         * @description Attractions only (type 18); a product of another family, a `product_type` that is not the product's, or another provider's product answers 404.
+         */
+        delete: operations["deleteAttraction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the attraction on (hidden → in revision) or off (→ hidden) (SPEC §7 PUT status)
+         * @description As for accommodation: 403 `incomplete_profile`, 409 `incomplete_service` until steps 1-10 are saved (SPEC §4). Attractions only (type 18); a product of another family, a `product_type` that is not the product's, or another provider's product answers 404.
+         */
+        put: operations["setAttractionStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An attraction has no commission model: always 400 `commission_not_available`
+         * @description SPEC §6, §9: the commission option is hidden for type 18 (the kinds table). Attractions only (type 18); a product of another family, a `product_type` that is not the product's, or another provider's product answers 404.
+         */
+        put: operations["setAttractionCommission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/catalogs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A catalogue of the attraction's forms: difficulties or suited-to groups (the tours' lists)
+         * @description Languages come from /api/catalog/languages.
+         */
+        get: operations["listAttractionsCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/information-additional/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information-additional step: notice, difficulty, suited-to, languages
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAttractionAdditionalInformation"];
+        /**
+         * Save: The information-additional step: notice, difficulty, suited-to, languages
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAttractionAdditionalInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location step: country, state, city, address and map point
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAttractionLocation"];
+        /**
+         * Save: The location step: country, state, city, address and map point
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAttractionLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/bring-additional/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bringAdditional step: what to bring, what you will see, additional information
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAttractionBringAdditional"];
+        /**
+         * Save: The bringAdditional step: what to bring, what you will see, additional information
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAttractionBringAdditional"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/main-picture/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the main picture (multipart; as the accommodation main picture) */
+        put: operations["uploadAttractionMainPicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/multimedia/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main picture and the gallery of an attraction */
+        get: operations["getAttractionGallery"];
+        /** Complete the multimedia step; needs the main picture */
+        put: operations["saveAttractionGalleryStep"];
+        /** Add photos (JPEG/PNG under 1 MB) and videos (MP4 under 3 MB); at most 15 in all */
+        post: operations["addAttractionGalleryFiles"];
+        /** Remove one gallery item (body names its id) */
+        delete: operations["deleteAttractionGalleryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attractions/schedule/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The schedule step: opening hours per weekday and the local and foreign ticket prices
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getAttractionSchedule"];
+        /**
+         * Save: The schedule step: opening hours per weekday and the local and foreign ticket prices
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveAttractionSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a guide from its information step (SPEC §7 POST create)
+         * @description The new product is hidden, with step 1 complete; the answer holds the new id. Roles per SPEC §6 (the kinds
+         *     table's creators; 403 otherwise). A guide is at least 18 years old (SPEC §9).
+         */
+        post: operations["createGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information step of a guide: name, title, description, age, experience, licence, area
+         * @description Book-a-guide products only (type 16); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         *     The operator (role 1) may read any product.
+         */
+        get: operations["getGuideInformation"];
+        /**
+         * Save the information step (SPEC §7 PUT update)
+         * @description Book-a-guide products only (type 16); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         *     A visible guide goes back to review.
+         */
+        put: operations["updateGuideInformation"];
+        post?: never;
+        /**
+         * Delete the guide with its steps and gallery (SPEC §7 DELETE)
+         * @description Book-a-guide products only (type 16); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         */
+        delete: operations["deleteGuide"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the guide on (hidden → in revision) or off (→ hidden) (SPEC §7 PUT status)
+         * @description Switching on needs a complete basic profile (403 `incomplete_profile`) and steps 1 to 9 (409
+         *     `incomplete_service`); switching off always succeeds.
+         *     Book-a-guide products only (type 16); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         */
+        put: operations["setGuideStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the commission model (1 you manage, 10 %; 2 we manage, 15 %)
+         * @description Book-a-guide products only (type 16); a product of another family, another type than the call names, or
+         *     another provider's product answers 404.
+         */
+        put: operations["setGuideCommission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/catalogs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guide catalogue: areas of expertise or categories (designed)
+         * @description Languages come from /api/catalog/languages.
+         */
+        get: operations["listGuideCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/information-additional/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information-additional step: vehicle, notice, most travelers, expertise, categories, languages
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getGuideAdditionalInformation"];
+        /**
+         * Save: the information-additional step: vehicle, notice, most travelers, expertise, categories, languages
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveGuideAdditionalInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location step: country, state, city, address and map point
+         * @description Defaults of SPEC §9 until the step is saved. The operator (role 1) may read any product.
+         */
+        get: operations["getGuideLocation"];
+        /**
+         * Save: the location step: country, state, city, address and map point
+         * @description Marks the step complete; a visible product goes back to review.
+         */
+        put: operations["saveGuideLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/fees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price step: price per hour and/or per day, commission model (SPEC §7 fees {base}/{id})
+         * @description Until saved: price_type 0, no prices, the product's commission model. The operator (role 1) may read any product.
+         */
+        get: operations["getGuideFees"];
+        /**
+         * Save: the price step: price per hour and/or per day, commission model
+         * @description The prices `price_type` offers are required, more than 0 and in cents (SPEC §9 step 0.01), each 400 naming it;
+         *     the other is not kept. Sets the product's commission model. Marks the step complete; a visible product goes back
+         *     to review.
+         */
+        put: operations["saveGuideFees"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/main-picture/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the main picture (multipart; as the accommodation main picture) */
+        put: operations["uploadGuideMainPicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookAGuide/multimedia/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main picture and the gallery of a guide */
+        get: operations["getGuideGallery"];
+        /** Complete the multimedia step; needs the main picture (400 `main_picture_required`) */
+        put: operations["saveGuideGalleryStep"];
+        /** Add photos and videos; the same rules as the accommodation gallery */
+        post: operations["addGuideGalleryFiles"];
+        /** Remove one gallery item (body names its id) */
+        delete: operations["deleteGuideGalleryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a restaurant from its information step (SPEC §7 POST create)
+         * @description The new product is hidden, with step 1 complete; the answer holds the new id. Roles per SPEC §6 (the kinds
+         *     table's creators; 403 otherwise). A restaurant has no commission model (SPEC §9).
+         */
+        post: operations["createRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information step of a restaurant: name, title, description
+         * @description A product of another family or another provider's product answers 404.
+         *     The operator (role 1) may read any product.
+         */
+        get: operations["getRestaurantInformation"];
+        /**
+         * Save the information step (SPEC §7 PUT update)
+         * @description A product of another family or another provider's product answers 404.
+         */
+        put: operations["updateRestaurantInformation"];
+        post?: never;
+        /**
+         * Delete the restaurant with its steps, gallery, menu and locations (SPEC §7 DELETE)
+         * @description A product of another family or another provider's product answers 404. The files of its gallery and of its menu's pictures are removed too.
+         */
+        delete: operations["deleteRestaurant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the restaurant on (hidden → in revision) or off (→ hidden)
+         * @description Switching on needs a complete basic profile (403 `incomplete_profile`) and every required step (409
+         *     `incomplete_service`): its menu and its locations hold at least one item each. Switching off always succeeds.
+         *     A product of another family or another provider's product answers 404.
+         */
+        put: operations["setRestaurantStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/commission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A restaurant has no commission model (SPEC §9): always refused
+         * @description Answers 400 `commission_not_available` naming `product_type` for the caller's restaurant (SPEC §6, §9: the
+         *     commission option is hidden for 68; the kinds table says so). A product of another family or another provider's product answers 404.
+         */
+        put: operations["setRestaurantCommission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/main-picture/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the main picture of a restaurant (multipart; JPEG or PNG under 1 MB, stored re-encoded)
+         * @description As the accommodation's main picture (SPEC §5 Images): decoded, turned upright, stripped of its metadata and
+         *     stored as WebP within 1024×683 with a 320 px thumbnail.
+         */
+        put: operations["uploadRestaurantMainPicture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/multimedia/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main picture and the gallery of a restaurant */
+        get: operations["getRestaurantGallery"];
+        /** Complete the multimedia step; needs the main picture */
+        put: operations["saveRestaurantGalleryStep"];
+        /**
+         * Add photos (JPEG/PNG under 1 MB) and videos (MP4 under 3 MB); at most 15 in all
+         * @description As the accommodation's gallery: judged by content and size, pictures stored re-encoded, nothing of a refused
+         *     batch kept.
+         */
+        post: operations["addRestaurantGalleryFiles"];
+        /** Remove one gallery item (body names its id) */
+        delete: operations["deleteRestaurantGalleryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restaurant's first location: country, state, city, address and map point
+         * @description A restaurant has several locations (/api/food-establishment/locations/{id}); this is the first, the product's own
+         *     (its card's address). A product of another family or another provider's product answers 404.
+         */
+        get: operations["getRestaurantLocation"];
+        /**
+         * Save the restaurant's first location (adds it when there is none)
+         * @description A known country, a state of it, a city of that state and a non-blank address (400 naming the field), as every
+         *     family's location step. Marks the locations step complete; a visible product goes back to review.
+         */
+        put: operations["saveRestaurantLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restaurant's locations, first (the product's own) first (SPEC §7 Locations)
+         * @description The operator (role 1) may read any product's.
+         */
+        get: operations["listRestaurantLocations"];
+        put?: never;
+        /**
+         * Add a location (SPEC §7 Locations POST)
+         * @description Checked as the location step (400 naming the field). A visible product goes back to review.
+         */
+        post: operations["createRestaurantLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/locations/{id}/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the restaurant's locations (SPEC §7 Locations PUT)
+         * @description Checked as the location step (400 naming the field); another product's location answers 404.
+         */
+        put: operations["updateRestaurantLocation"];
+        post?: never;
+        /**
+         * Remove one of the restaurant's locations (SPEC §7: `Done!`)
+         * @description The last one gone, the locations step is incomplete again and a visible product is hidden (it cannot be
+         *     reviewed without one); otherwise a visible product goes back to review.
+         */
+        delete: operations["deleteRestaurantLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/features/{id}/{languageCode}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The features step: cuisine, features, suited to, special diets, services, categories
+         * @description Every catalogue in the path's language, each entry marked as chosen or not. The operator (role 1) may read any
+         *     product.
+         */
+        get: operations["getRestaurantFeatures"];
+        /**
+         * Save: the features step
+         * @description Unknown catalogue ids answer 400 `unknown_catalog_id` naming the group; at least one cuisine is required.
+         */
+        put: operations["saveRestaurantFeatures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/information-additional/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The information-additional step: seats, average price, languages */
+        get: operations["getRestaurantAdditionalInformation"];
+        /** Save: the information-additional step */
+        put: operations["saveRestaurantAdditionalInformation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/schedule/{id}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The schedule step: opening hours per weekday
+         * @description Until saved: every day open with no hours yet.
+         */
+        get: operations["getRestaurantSchedule"];
+        /**
+         * Save: the schedule step (SPEC §3 schedule day; no prices)
+         * @description A refused week answers 400 with the rule's problem as `code` (machines/weekSchedule.ts) naming `schedule`.
+         */
+        put: operations["saveRestaurantSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/menu/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The restaurant's menu, oldest item first (SPEC §7 Menu GET list)
+         * @description The operator (role 1) may read any product's.
+         */
+        get: operations["listRestaurantMenu"];
+        put?: never;
+        /**
+         * Add a menu item with its picture (SPEC §7 Menu POST, multipart)
+         * @description SPEC §5: category, title (at most 25), price, description (at most 200) and a picture are required; each
+         *     refusal answers 400 naming its field. The picture is decoded and stored re-encoded within 819×546. A visible
+         *     product goes back to review.
+         */
+        post: operations["createRestaurantMenuItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/menu/{id}/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item of the restaurant's menu (SPEC §7 Menu GET item)
+         * @description Another product's item answers 404.
+         */
+        get: operations["getRestaurantMenuItem"];
+        /**
+         * Change a menu item (SPEC §7 Menu PUT, multipart); a new picture replaces the old
+         * @description The same fields and checks as adding one; without `image` the picture is kept. A visible product goes back to
+         *     review.
+         */
+        put: operations["updateRestaurantMenuItem"];
+        post?: never;
+        /**
+         * Remove a menu item and its picture (SPEC §7: `Ok!`)
+         * @description The last one gone, the menu step is incomplete again and a visible product is hidden (it cannot be reviewed
+         *     without a menu); otherwise a visible product goes back to review.
+         */
+        delete: operations["deleteRestaurantMenuItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/food-establishment/catalogs/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A restaurant catalogue: a features group or the menu's categories
+         * @description Languages come from /api/catalog/languages.
+         */
+        get: operations["listRestaurantCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/thingsToDo": {
         parameters: {
             query?: never;
@@ -3429,6 +4255,29 @@ export interface components {
         GalleryItemRef: {
             gallery_id: string;
         };
+        /** @description A time of the schedule pickers (SPEC §9 every 30 minutes, 00:00 to 23:30), 24-hour HH:MM. */
+        ScheduleTime: string;
+        /**
+         * @description One day of a week of opening hours (SPEC §3 schedule day): open with hours (both times, closing after
+         *     opening), open 24 hours (`always_open`), or `closed`. A 24-hour or closed day keeps no times (saved as null).
+         */
+        ScheduleDay: {
+            /**
+             * @description 1 Monday … 7 Sunday (SPEC §9).
+             * @enum {integer}
+             */
+            day: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            always_open: boolean;
+            closed: boolean;
+            opening_time: components["schemas"]["ScheduleTime"] | null;
+            closing_time: components["schemas"]["ScheduleTime"] | null;
+        };
+        /**
+         * @description The seven days, each weekday once (machines/weekSchedule.ts is the rule, shared with the wizard). A refused
+         *     week answers 400 with the rule's problem as `code` (dayMissing, dayRepeated, dayKindConflict, hoursRequired,
+         *     closingBeforeOpening, alwaysClosed) and the schedule's field. Until saved: every day open with no hours yet.
+         */
+        WeekSchedule: components["schemas"]["ScheduleDay"][];
         /**
          * @description 2 hotel, 3 hostel.
          * @enum {integer}
@@ -3565,6 +4414,265 @@ export interface components {
         HotelRoomAmenities: {
             /** @description Every room amenity of the catalogue, the room's marked `assigned`. */
             amenities: components["schemas"]["AmenityItem"][];
+        };
+        /**
+         * @description 18 attraction.
+         * @enum {integer}
+         */
+        AttractionType: 18;
+        /** @description The information step. An attraction has no commission model (SPEC §6, §9). */
+        AttractionInformation: {
+            name: string;
+            title: string;
+            description: string;
+            attraction_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description The tour's information-additional step without capacity and category (SPEC §9: type 18 hides both).
+         *     `difficulty` and `suited_to` are ids of the attractions' catalogues (GET /api/attractions/catalogs/{kind}),
+         *     `languages` of /api/catalog/languages; an unknown id answers 400 naming the field, and at least one language
+         *     is required. Until saved: before_booking 1 (SPEC §9), nothing chosen.
+         */
+        AttractionAdditionalInformation: {
+            /**
+             * @description Days of notice a booking needs.
+             * @default 1
+             */
+            before_booking: number;
+            difficulty: string;
+            suited_to: string[];
+            languages: string[];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        AttractionListEntry: string;
+        /** @description The bringAdditional step. Blank entries are dropped on save (only non-empty entries are listed). */
+        AttractionBringAdditional: {
+            /** @description The checklist of what visitors bring. */
+            bring: components["schemas"]["AttractionListEntry"][];
+            you_will_see: components["schemas"]["AttractionListEntry"][];
+            additional_information: components["schemas"]["AttractionListEntry"][];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /** @description The tickets of local visitors (SPEC §3 price_type 3), an adult's and a child's. */
+        AttractionLocalPrices: {
+            /** @enum {integer} */
+            price_type: 3;
+            adult: components["schemas"]["Money"];
+            child: components["schemas"]["Money"];
+        };
+        /** @description The tickets of foreign visitors (SPEC §3 price_type 4), an adult's and a child's. */
+        AttractionForeignPrices: {
+            /** @enum {integer} */
+            price_type: 4;
+            adult: components["schemas"]["Money"];
+            child: components["schemas"]["Money"];
+        };
+        /**
+         * @description The schedule step (SPEC §7 "Schedule/prices saved with schedule, mg_id, mg_body, local_prices,
+         *     foreing_prices"): the opening hours of each weekday (a `WeekSchedule`, whose rule and 400 codes it says) and
+         *     the ticket prices. Prices are dollars including the commission, at least 0; a local adult's ticket must cost
+         *     more than 0 (400 `priceRequired`, field `local_prices`); a child's ticket at 0 is free, and a foreign price at 0
+         *     means foreigners pay the local one (machines/attractionRules.ts). Until saved: every day open with no hours,
+         *     every price 0.
+         */
+        AttractionSchedule: {
+            schedule: components["schemas"]["WeekSchedule"];
+            local_prices: components["schemas"]["AttractionLocalPrices"];
+            foreing_prices: components["schemas"]["AttractionForeignPrices"];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description 16 book-a-guide.
+         * @enum {integer}
+         */
+        GuideType: 16;
+        /**
+         * @description SPEC §3 Guide: the guide's name, the product's title and description, and who the guide is. A guide is at
+         *     least 18 (SPEC §9); `coberage_area` keeps SPEC's spelling. Texts are trimmed; a blank one answers 400 naming it.
+         */
+        GuideInformation: {
+            name: string;
+            title: string;
+            description: string;
+            /** @description The guide's age in years (SPEC §9 guide age min 18). */
+            age: number;
+            /** @description Years working as a guide. */
+            year_experience: number;
+            /**
+             * @description The number of the guide's professional licence; empty for a guide without one.
+             * @default
+             */
+            professional_licence?: string;
+            /** @description Where the guide works (towns, regions, sites). */
+            coberage_area: string;
+            commission_model?: components["schemas"]["CommissionModel"];
+            book_a_guide_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description Catalogue ids (GET /api/bookAGuide/catalogs/{kind}; languages from /api/catalog/languages); an unknown id
+         *     answers 400 naming the field, and at least one category and one language are required. Until saved: no
+         *     vehicle, before_booking 1, max_traveler 1, nothing chosen.
+         */
+        GuideAdditionalInformation: {
+            /** @description The guide takes the travelers in a vehicle of their own. */
+            vehicle: boolean;
+            /**
+             * @description Days of notice a booking needs (SPEC §9 default 1).
+             * @default 1
+             */
+            before_booking: number;
+            /** @description Most travelers the guide takes at once (SPEC §9 guide capacity max 30). */
+            max_traveler: number;
+            expertise: string[];
+            categories: string[];
+            languages: string[];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description 0 per hour, 1 per day, 2 both (SPEC §3 Guide fees).
+         * @enum {integer}
+         */
+        GuidePriceType: 0 | 1 | 2;
+        /**
+         * @description The prices `price_type` offers are required, more than 0 and in whole cents (SPEC §9 guide fee step 0.01), each
+         *     400 naming it; the one not offered is not kept. Until saved: price_type 0, no prices, the product's commission
+         *     model.
+         */
+        GuideFees: {
+            price_type: components["schemas"]["GuidePriceType"];
+            price_per_hour?: components["schemas"]["Money"];
+            price_per_day?: components["schemas"]["Money"];
+            commission_model: components["schemas"]["CommissionModel"];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description 68 gastronomy (a restaurant).
+         * @enum {integer}
+         */
+        RestaurantType: 68;
+        /** @description The information step. A restaurant has no commission model (SPEC §9): none is asked or stored. */
+        RestaurantInformation: {
+            name: string;
+            title: string;
+            description: string;
+            food_establishment_id?: string;
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /** @description Ids of one catalogue (GET /api/food-establishment/catalogs/{kind}). */
+        RestaurantFeatureIds: string[];
+        /**
+         * @description The features step (SPEC §3 amenity groups for gastronomy): the ids chosen in each catalogue. An unknown id
+         *     answers 400 `unknown_catalog_id` naming its group; at least one cuisine is required (400 `value_required`).
+         */
+        RestaurantFeaturesSave: {
+            cuisine: components["schemas"]["RestaurantFeatureIds"];
+            feature: components["schemas"]["RestaurantFeatureIds"];
+            suit_to: components["schemas"]["RestaurantFeatureIds"];
+            special_diet: components["schemas"]["RestaurantFeatureIds"];
+            service: components["schemas"]["RestaurantFeatureIds"];
+            category: components["schemas"]["RestaurantFeatureIds"];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /** @description A whole catalogue in the reader's language, each entry marked as chosen or not. */
+        RestaurantFeatureItems: components["schemas"]["AmenityItem"][];
+        /** @description The features step as read back; nothing chosen until saved. */
+        RestaurantFeatures: {
+            cuisine: components["schemas"]["RestaurantFeatureItems"];
+            feature: components["schemas"]["RestaurantFeatureItems"];
+            suit_to: components["schemas"]["RestaurantFeatureItems"];
+            special_diet: components["schemas"]["RestaurantFeatureItems"];
+            service: components["schemas"]["RestaurantFeatureItems"];
+            category: components["schemas"]["RestaurantFeatureItems"];
+        };
+        /**
+         * @description The information-additional step (designed: SPEC names the step, not its fields): how many guests the place
+         *     seats, the average spend per person in dollars (0 when not said) and the languages spoken (at least one; ids
+         *     of /api/catalog/languages, 400 naming `languages` otherwise). Until saved: 1 seat, 0, no language.
+         */
+        RestaurantAdditionalInformation: {
+            capacity: number;
+            average_price: number;
+            languages: string[];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /** @description The schedule step (SPEC §3 schedule day, no prices for a restaurant). */
+        RestaurantSchedule: {
+            schedule: components["schemas"]["WeekSchedule"];
+            mg_id?: string;
+            mg_body?: Record<string, never>;
+        };
+        /**
+         * @description A menu item as sent (SPEC §7 Menu, multipart/form-data; §5 limits). `image` is required to add an item (400
+         *     `picture_required`) and, when editing, replaces the picture; without it the picture is kept (`change_image` is
+         *     accepted and not needed). `tb_gcm_ct_category` is an id of the `menu_category` catalogue. `price` is dollars
+         *     with at most two decimals. `name` and the `mg_…`, `multimediaGalleryId` and `key` fields are legacy, accepted
+         *     and not stored. Each refused field answers 400 naming it.
+         */
+        RestaurantMenuItemForm: {
+            /** @description JPEG or PNG under 1 MB (413 `imgSmaller` past it, 400 `uploadFile` when not a picture), stored re-encoded within 819×546. */
+            image?: string;
+            title: string;
+            description: string;
+            price: string;
+            tb_gcm_ct_category: string;
+            mg_tb_gcm_ct_category?: string;
+            name?: string;
+            language_code?: components["schemas"]["LanguageCode"];
+            multimediaGalleryId?: string;
+            key?: string;
+            change_image?: string;
+        };
+        /** @description A menu item as stored (SPEC §3); `name` is its title again, as the legacy clients read it. */
+        RestaurantMenuItem: {
+            _id: string;
+            title: string;
+            name: string;
+            description: string;
+            price: number;
+            category: string;
+            /** @description The category's name in the reader's language. */
+            category_name: string;
+            mainPicture: components["schemas"]["MainPicture"];
+        };
+        /** @description The item as stored, and the product after the change (its menu step complete). */
+        RestaurantMenuItemSaved: {
+            item: components["schemas"]["RestaurantMenuItem"];
+            saved: components["schemas"]["StepSaved"];
+        };
+        /** @description One of the restaurant's places (SPEC §3 Location); the first is the product's own, on its card. */
+        RestaurantLocation: {
+            _id: string;
+            country: string;
+            state: string;
+            city: string;
+            real_address: string;
+            latitude: number;
+            length: number;
+        };
+        /** @description The location as stored, and the product after the change (its location step complete). */
+        RestaurantLocationSaved: {
+            location: components["schemas"]["RestaurantLocation"];
+            saved: components["schemas"]["StepSaved"];
+        };
+        /**
+         * @description SPEC §7: a menu item's removal answers `Ok!`, a location's `Done!`; `saved` is the product after it (the step
+         *     incomplete once its last item is gone).
+         */
+        RestaurantItemRemoved: {
+            message: string;
+            saved: components["schemas"]["StepSaved"];
         };
         /**
          * @description 11 private tour, 12 collective tour, 13 collective community, 17 private community, 71 tourist package.
@@ -4644,6 +5752,25 @@ export interface components {
         /** @description A hotel or hostel (2, 3), or one of its rooms (14, 19). */
         HotelGalleryTypePath: components["schemas"]["HotelGalleryType"];
         HotelCatalogKindPath: "service" | "room_type" | "room_class" | "room_amenity";
+        /** @description The product's type (18 attraction). */
+        AttractionTypePath: components["schemas"]["AttractionType"];
+        AttractionTypeQuery: components["schemas"]["AttractionType"];
+        AttractionTypeQueryOptional: components["schemas"]["AttractionType"];
+        /** @description The attraction forms' catalogues (the tours' difficulty and suited-to lists). */
+        AttractionCatalogKindPath: "difficulty" | "suited_to";
+        /** @description The product type of a guide (16). */
+        GuideTypePath: components["schemas"]["GuideType"];
+        GuideTypeQuery: components["schemas"]["GuideType"];
+        GuideTypeQueryOptional: components["schemas"]["GuideType"];
+        GuideCatalogKindPath: "expertise" | "category";
+        /** @description The restaurant's product type (68). */
+        RestaurantTypePath: components["schemas"]["RestaurantType"];
+        RestaurantTypeQuery: components["schemas"]["RestaurantType"];
+        RestaurantTypeQueryOptional: components["schemas"]["RestaurantType"];
+        MenuItemIdPath: string;
+        LocationIdPath: string;
+        /** @description A features group (SPEC §3 amenity groups for gastronomy), or `menu_category` for the menu's items. */
+        RestaurantCatalogKindPath: "cuisine" | "feature" | "suit_to" | "special_diet" | "service" | "category" | "menu_category";
         /** @description The product type of a things-to-do product built now (11, 12, 13, 17, 71). */
         ThingsToDoTypePath: components["schemas"]["ThingsToDoType"];
         /** @description SPEC §7 "thingtodo version" of the gallery, for types 11, 12, 13, 16, 17, 18, 68, 71. */
@@ -7576,6 +8703,1992 @@ export interface operations {
             header?: never;
             path: {
                 kind: components["parameters"]["HotelCatalogKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAttraction: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["AttractionTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttractionInformation"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttractionInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["AttractionTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAttractionInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["AttractionTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttractionInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAttraction: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["AttractionTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setAttractionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setAttractionCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionChange"];
+            };
+        };
+        responses: {
+            /** @description Never: an attraction has no commission model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAttractionsCatalog: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The attraction forms' catalogues (the tours' difficulty and suited-to lists). */
+                kind: components["parameters"]["AttractionCatalogKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttractionAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionAdditionalInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAttractionAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttractionAdditionalInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttractionLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAttractionLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttractionBringAdditional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionBringAdditional"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAttractionBringAdditional: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttractionBringAdditional"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadAttractionMainPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttractionGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAttractionGalleryStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addAttractionGalleryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GalleryUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAttractionGalleryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttractionSchedule: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttractionSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveAttractionSchedule: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The product's type (18 attraction). */
+                type: components["parameters"]["AttractionTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttractionSchedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createGuide: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["GuideTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideInformation"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuideInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["GuideTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateGuideInformation: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["GuideTypeQueryOptional"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteGuide: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["GuideTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setGuideStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setGuideCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new commission model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGuideCatalog: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                kind: components["parameters"]["GuideCatalogKindPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuideAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a guide (16). */
+                type: components["parameters"]["GuideTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideAdditionalInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveGuideAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The product type of a guide (16). */
+                type: components["parameters"]["GuideTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideAdditionalInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuideLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveGuideLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuideFees: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideFees"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveGuideFees: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuideFees"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadGuideMainPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type of a guide (16). */
+                type: components["parameters"]["GuideTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGuideGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type of a guide (16). */
+                type: components["parameters"]["GuideTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveGuideGalleryStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type of a guide (16). */
+                type: components["parameters"]["GuideTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addGuideGalleryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type of a guide (16). */
+                type: components["parameters"]["GuideTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GalleryUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteGuideGalleryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product type of a guide (16). */
+                type: components["parameters"]["GuideTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRestaurant: {
+        parameters: {
+            query: {
+                product_type: components["parameters"]["RestaurantTypeQuery"];
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestaurantInformation"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRestaurantInformation: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRestaurantInformation: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestaurantInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRestaurant: {
+        parameters: {
+            query?: {
+                product_type?: components["parameters"]["RestaurantTypeQueryOptional"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRestaurantStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusChange"];
+            };
+        };
+        responses: {
+            /** @description The product with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRestaurantCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionChange"];
+            };
+        };
+        responses: {
+            /** @description Never answered for a restaurant: kept for the shape every family's commission call has. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadRestaurantMainPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRestaurantGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRestaurantGalleryStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addRestaurantGalleryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GalleryUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRestaurantGalleryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryItemRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GalleryAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRestaurantLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first location, or empty place ids until one is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRestaurantLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRestaurantLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantLocation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRestaurantLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            /** @description Added; the locations step is complete. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantLocationSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRestaurantLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductLocation"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantLocationSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRestaurantLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                locationId: components["parameters"]["LocationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantItemRemoved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRestaurantFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantFeatures"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRestaurantFeatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                languageCode: components["parameters"]["LanguageCodePath"];
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestaurantFeaturesSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRestaurantAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantAdditionalInformation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRestaurantAdditionalInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestaurantAdditionalInformation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRestaurantSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRestaurantSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                /** @description The restaurant's product type (68). */
+                type: components["parameters"]["RestaurantTypePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestaurantSchedule"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StepSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRestaurantMenu: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantMenuItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRestaurantMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RestaurantMenuItemForm"];
+            };
+        };
+        responses: {
+            /** @description Added; the menu step is complete. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantMenuItemSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRestaurantMenuItem: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                itemId: components["parameters"]["MenuItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantMenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRestaurantMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                itemId: components["parameters"]["MenuItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RestaurantMenuItemForm"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantMenuItemSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRestaurantMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductIdPath"];
+                itemId: components["parameters"]["MenuItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantItemRemoved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRestaurantCatalog: {
+        parameters: {
+            query?: {
+                language_code?: components["parameters"]["LanguageCodeQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description A features group (SPEC §3 amenity groups for gastronomy), or `menu_category` for the menu's items. */
+                kind: components["parameters"]["RestaurantCatalogKindPath"];
             };
             cookie?: never;
         };

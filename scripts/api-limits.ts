@@ -231,7 +231,10 @@ function renderTable(contract: Contract, table: LimitsTable): LimitsFile[] {
     for (const name of names) lines.push('', ...declaration(name));
     return [{ file, text: `${lines.join('\n')}\n` }];
   }
-  const reexports = names.map((name) => `export { ${name} } from './${modules}/${name}.ts';`);
+  // In the order Biome keeps exports: by name regardless of case (`Weekday` before `WeekSchedule`).
+  const reexports = [...names]
+    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b))
+    .map((name) => `export { ${name} } from './${modules}/${name}.ts';`);
   return [
     {
       file,

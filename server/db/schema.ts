@@ -138,11 +138,17 @@ export type CatalogKind =
   | 'tour_included'
   /** The sell channels of the tour group (SPEC §9 ad channel groups); `sell_channel` is the accommodation one. */
   | 'sell_channel:tour'
+  /** The guides family (issue 30): a guide's areas of expertise and categories. */
+  | 'guide_expertise'
+  | 'guide_category'
   /** The hotels family (issue 29): a property's services and facilities, and its rooms' types, classes, amenities. */
   | 'hotel_service'
   | 'room_type'
   | 'room_class'
-  | 'room_amenity';
+  | 'room_amenity'
+  /** The gastronomy family (issue 30): a restaurant's features groups (SPEC §3) and its menu items' categories. */
+  | `gastronomy:${'cuisine' | 'feature' | 'suit_to' | 'special_diet' | 'service' | 'category'}`
+  | 'menu_category';
 
 export interface CatalogEntriesTable {
   id: string;
@@ -238,6 +244,40 @@ export interface ProductMediaTable {
   kind: 'image' | 'video';
   position: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A restaurant's menu item (issue 30, migration 0020), gone with its product; its picture is a stored file. */
+export interface RestaurantMenuItemsTable {
+  id: string;
+  product_id: string;
+  /** Insertion order: the menu lists its items oldest first. */
+  seq: ColumnType<number, never, never>;
+  /** A `menu_category` catalogue id. */
+  category_id: string;
+  title: string;
+  description: string;
+  /** The price in cents of a dollar. */
+  price_cents: number;
+  picture_url: string;
+  picture_name: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/** One of a restaurant's places (issue 30, migration 0020); the first is also the product's own, in its columns. */
+export interface RestaurantLocationsTable {
+  id: string;
+  product_id: string;
+  /** Insertion order: the first location is the product's own. */
+  seq: ColumnType<number, never, never>;
+  country_id: string;
+  state_id: string;
+  city_id: string;
+  real_address: string;
+  latitude: number;
+  longitude: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
 }
 
 /** What a reservation keeps of its traveler (SPEC §3 info_user). */
@@ -500,6 +540,8 @@ export interface Database {
   product_counts: ProductCountsTable;
   product_steps: ProductStepsTable;
   product_media: ProductMediaTable;
+  restaurant_menu_items: RestaurantMenuItemsTable;
+  restaurant_locations: RestaurantLocationsTable;
   bookings: BookingsTable;
   product_availability: ProductAvailabilityTable;
   calendar_feeds: CalendarFeedsTable;

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../../machines/productKinds.ts';
 import type { Db } from './database.ts';
 import { castEmail, castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { demoOwnerId } from './seedOnce.ts';
@@ -7,8 +8,9 @@ const HOUR_MS = 3_600_000;
 
 /**
  * The support inbox's demo (issue 15): one unseen help message the demo company sent from the vacation
- * rental wizard's price step, and one meeting request of hers for three days from now, so /support shows
- * something for soporte@demo.gt. Added once, by fixed ids: once the operator marks or answers them they stay so.
+ * rental wizard's price step, one meeting request of hers for three days from now, and (issue 30) her shuttle's
+ * contact request, so /support shows something for soporte@demo.gt (the demo conversations are seedChat.ts'). Added
+ * once, by fixed ids: once the operator marks or answers them they stay so.
  */
 export async function seedDemoHelp(db: Db, cast: DemoCast = DEMO_CAST): Promise<void> {
   const ownerId = await demoOwnerId(db, cast);
@@ -44,6 +46,7 @@ export async function seedDemoHelp(db: Db, cast: DemoCast = DEMO_CAST): Promise<
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  await seedShuttleRequest(db, cast, ownerId, { ...names, email }, now - 30 * 60_000);
   const meetingDay = new Date(now + 3 * DAY_MS).toISOString().slice(0, 10);
   await db
     .insertInto('meeting_requests')
@@ -60,6 +63,43 @@ export async function seedDemoHelp(db: Db, cast: DemoCast = DEMO_CAST): Promise<
       language_code: 'es',
       created_at: new Date(now - HOUR_MS),
       updated_at: new Date(now - HOUR_MS),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** The demo company's shuttle (issue 30): a transport kind is a contact request to support. */
+async function seedShuttleRequest(
+  db: Db,
+  cast: DemoCast,
+  ownerId: string,
+  who: { first_name: string; last_name: string; email: string },
+  at: number,
+): Promise<void> {
+  const id = castId(cast, '3f9a1c2e-5b7d-4e8f-9a0b-1c2d3e4f5a03');
+  const question =
+    'Tenemos dos microbuses de 15 plazas con aire acondicionado: salidas diarias a las 8:00 y a las 14:00 entre Antigua y Panajachel, con recogida en el hotel.';
+  const coverage = 'Antigua Guatemala, Panajachel, aeropuerto La Aurora';
+  await db
+    .insertInto('help_requests')
+    .values({
+      id,
+      provider_id: ownerId,
+      question,
+      type_message: 'transport',
+      product_type: PRODUCT_TYPE.collectiveShuttle,
+      coverage_area: coverage,
+      segment: 'transportation',
+      step: 'information',
+      contact_way: 'email',
+      phone: null,
+      language_code: 'es',
+      ...who,
+      provider_type: 'Empresa',
+      answer: null,
+      answered_at: null,
+      created_at: new Date(at),
+      updated_at: new Date(at),
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();

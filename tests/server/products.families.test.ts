@@ -4,10 +4,29 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { stepsOfType } from '../../machines/productTypes.ts';
+import { hasCommissionModel, stepsOfType } from '../../machines/productTypes.ts';
 import { PRODUCT_FAMILIES } from '../../server/modules/products/families/productFamilies.ts';
 import { GENERAL_STEPS } from '../../server/modules/products/generalSteps.ts';
-import type { FamilyRooms, ProductFamilyPlugin } from '../../server/modules/products/productFamily.ts';
+import type {
+  FamilyList,
+  FamilyRooms,
+  ProductFamilyPlugin,
+} from '../../server/modules/products/productFamily.ts';
+import {
+  attractionAdditional,
+  attractionBring,
+  attractionInformation,
+  attractionSchedule,
+} from './attractionsRequests.ts';
+import {
+  antigua,
+  menuItemFields,
+  restaurantAdditional,
+  restaurantFeatures,
+  restaurantInformation,
+  restaurantSchedule,
+} from './gastronomyRequests.ts';
+import { information as guide, guideExtras, guideFees } from './guidesRequests.ts';
 import { hotelBooking, hotelRoom } from './hotelsRequests.ts';
 import { multipart, picture } from './imageFixtures.ts';
 import { app, call, newProvider, setUpProductApp } from './productFixtures.ts';
@@ -46,8 +65,16 @@ interface FamilyFixture<F extends Family> {
     : undefined;
 }
 
+/** An item added to a list step: a JSON body, or multipart text fields with a picture in the file field named. */
+type ListItemFixture = { body: object } | { fields: Record<string, string>; file: string };
+
+/** For a family with list steps (a restaurant's menu and locations): the item added to each, by its create call. */
+type ListsFixture<F> = F extends { lists: readonly { create: infer C }[] }
+  ? { lists: Record<C & string, ListItemFixture> }
+  : unknown;
+
 /** The bodies of each family: its information step, and each of its own steps. */
-const FIXTURES: { [F in Family as F['name']]: FamilyFixture<F> } = {
+const FIXTURES: { [F in Family as F['name']]: FamilyFixture<F> & ListsFixture<F> } = {
   stays: {
     type: 1,
     create: {
@@ -105,6 +132,45 @@ const FIXTURES: { [F in Family as F['name']]: FamilyFixture<F> } = {
       saveTourPrices: { body: prices, readBack: { type_of_tour: 2, commission_model: 1 } },
     },
     rooms: undefined,
+  },
+  attractions: {
+    type: 18,
+    create: attractionInformation,
+    steps: {
+      saveAttractionAdditionalInformation: {
+        body: attractionAdditional,
+        readBack: { ...attractionAdditional, suited_to: ['tour_suited_to:families'] },
+      },
+      saveAttractionBringAdditional: { body: attractionBring, readBack: { bring: ['Cámara'] } },
+      saveAttractionSchedule: { body: attractionSchedule },
+    },
+    rooms: undefined,
+  },
+  guides: {
+    type: 16,
+    create: guide,
+    steps: {
+      saveGuideAdditionalInformation: { body: guideExtras },
+      saveGuideFees: {
+        body: guideFees,
+        readBack: { price_type: 2, price_per_hour: 25, commission_model: 2 },
+      },
+    },
+    rooms: undefined,
+  },
+  gastronomy: {
+    type: 68,
+    create: restaurantInformation,
+    steps: {
+      saveRestaurantFeatures: { body: restaurantFeatures, readBack: {} },
+      saveRestaurantAdditionalInformation: { body: restaurantAdditional },
+      saveRestaurantSchedule: { body: restaurantSchedule },
+    },
+    rooms: undefined,
+    lists: {
+      createRestaurantMenuItem: { fields: menuItemFields, file: 'image' },
+      createRestaurantLocation: { body: antigua },
+    },
   },
 };
 
@@ -182,6 +248,19 @@ const generalStepsOf = (type: number) =>
     ),
   );
 
+/** The family's list steps, when it has them. */
+const listsOf = (family: Family): readonly FamilyList[] => (family as ProductFamilyPlugin).lists ?? [];
+
+/** Adds an item to a list step: JSON, or a multipart form with a picture. */
+function addListItem(operationId: string, id: string, type: number, token: string, item: ListItemFixture) {
+  if ('body' in item) return request(operationId, id, type, token, item.body);
+  const { method, url } = route(operationId, id, type);
+  const fields = Object.entries(item.fields).map(([field, data]) => ({ field, data }));
+  const file = { field: item.file, filename: 'familia.png', type: 'image/png', data: png };
+  const body = multipart([...fields, file]);
+  return app.inject({ method, url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
 /** The family's rooms, when its products hold them. */
 const roomsOf = (family: Family): FamilyRooms | undefined => (family as ProductFamilyPlugin).rooms;
 
@@ -252,6 +331,14 @@ describe.each(PRODUCT_FAMILIES.map((family) => [family.name, family] as const))(
       for (const { get, save } of steps)
         await saveThenLoad(get, save, (fixture.steps as Record<string, StepFixture>)[save]!);
       for (const { get, save } of generalStepsOf(type)) await saveThenLoad(get, save, GENERAL[save]);
+      for (const { list, create: add } of listsOf(family)) {
+        const items = (fixture as { lists?: Record<string, ListItemFixture> }).lists ?? {};
+        const added = await addListItem(add, id, type, token, items[add]!);
+        expect(added.statusCode, `${add} ${added.body}`).toBe(201);
+        const listed = await request(list, id, type, token);
+        expect(listed.statusCode, `${list} ${listed.body}`).toBe(200);
+        expect(listed.json().length, list).toBeGreaterThan(0);
+      }
 
       expect((await upload(operations.gallery.uploadMainPicture, id, type, token, 'file')).statusCode).toBe(
         200,
@@ -304,6 +391,13 @@ describe.each(PRODUCT_FAMILIES.map((family) => [family.name, family] as const))(
         product_type: type,
         commission_model: 2,
       });
+      if (!hasCommissionModel(type)) {
+        // SPEC §6, §9: a kind the table gives no commission model refuses one and keeps its default.
+        expect(commission.statusCode, commission.body).toBe(400);
+        expect(commission.json().code).toBe('commission_not_available');
+        expect(await stateOf(id, token)).toMatchObject({ commission_model: 1 });
+        return;
+      }
       expect(commission.statusCode, commission.body).toBe(200);
       expect(commission.json().commission_model).toBe(2);
       expect(await stateOf(id, token)).toMatchObject({ commission_model: 2 });
@@ -354,6 +448,7 @@ describe.each(PRODUCT_FAMILIES.map((family) => [family.name, family] as const))(
         await request(operations.gallery.read, id, type, token),
         await request(operations.gallery.completeStep, id, type, token),
         ...(await Promise.all(family.steps.map(({ get }) => request(get, id, type, token)))),
+        ...(await Promise.all(listsOf(family).map(({ list }) => request(list, id, type, token)))),
         await request(operations.remove, id, type, token),
       ];
       expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 404));

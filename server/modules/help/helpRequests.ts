@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { isContactType, mayCreateType } from '../../../machines/productTypes.ts';
+import { isContactType } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { HelpRequestsTable } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../errors.ts';
+import { requireMayCreate } from '../products/productCreation.ts';
 
 export type HelpRequestView = components['schemas']['HelpRequest'];
 type HelpRequestInput = components['schemas']['HelpRequestInput'];
@@ -95,8 +96,7 @@ function checkedTransport(caller: AccessClaims, body: HelpRequestInput) {
   const type = body.product_type;
   if (type === undefined || !isContactType(type))
     throw new ApiError(400, 'invalid_request', 'product_type must be a transport kind', 'product_type');
-  if (!mayCreateType(caller.roles, type))
-    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
+  requireMayCreate(caller, type);
   if (coverage === null)
     throw new ApiError(400, 'invalid_request', 'coverage_area is required', 'coverage_area');
   return { product_type: type, coverage_area: coverage };

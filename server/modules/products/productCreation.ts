@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { mayCreateType } from '../../../machines/productTypes.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -27,6 +28,12 @@ export function trimmedTexts<T extends InformationTexts>(form: T): T {
     if (!info[field]) throw new ApiError(400, 'invalid_request', `${field} is required`, field);
   }
   return info;
+}
+
+/** SPEC §6 product availability: a 403 unless one of the caller's roles may create this type (the kinds table). */
+export function requireMayCreate(caller: AccessClaims, productType: number): void {
+  if (!mayCreateType(caller.roles, productType))
+    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
 }
 
 /** A new hidden product of any family from its information step (SPEC §7 POST create), step 1 complete. */

@@ -47,6 +47,17 @@ export interface FamilyRooms {
 }
 
 /**
+ * A step whose data is a list the provider adds items to (a restaurant's menu and its locations, SPEC §4: complete
+ * while it holds at least one item). Its operations are among the family's own (`handlers`), which keep the step's
+ * mark; named here so that what every family's steps get (the family test: each step filled, then the product sent
+ * to review) reaches its lists too.
+ */
+export interface FamilyList {
+  list: OperationWhere<{ params: ById }>;
+  create: OperationWhere<{ params: ById }>;
+}
+
+/**
  * A product family as the server serves it (DESIGN.md "A family is a plug-in"): its wire base path, which product
  * types its paths serve (read from the kinds table, machines/productKinds.ts), the operations every family has,
  * its own steps (StepDefinitions paired with their operations) and its own operations (creation, the information
@@ -63,6 +74,8 @@ export interface ProductFamilyPlugin<Own extends PartialHandlerTable = PartialHa
   operations: FamilyOperations;
   steps: readonly StepOperations[];
   handlers: (deps: Deps) => Own;
+  /** Its list steps (the restaurants' menu and locations), for a family that has them. */
+  lists?: readonly FamilyList[];
   /** Its rooms, for a family whose products hold them. */
   rooms?: FamilyRooms;
   /**

@@ -54,13 +54,21 @@ export async function saveProductLocation(
   return db.transaction().execute(async (trx) => {
     const product = accepts(await findOwnedProduct(trx, caller, id));
     const step = stepOf(product, 'location');
-    const place = await placeOf(trx, body);
-    if (!place) throw new ApiError(400, 'invalid_place', 'Unknown country', 'country');
-    if (!place.state) throw new ApiError(400, 'invalid_place', 'state must belong to country', 'state');
-    if (!place.city) throw new ApiError(400, 'invalid_place', 'city must belong to state', 'city');
-    const realAddress = body.real_address.trim();
-    if (!realAddress) throw new ApiError(400, 'value_required', 'real_address is required', 'real_address');
-    await setProductLocation(trx, product.id, { ...body, real_address: realAddress });
+    await setProductLocation(trx, product.id, await checkedProductLocation(trx, body));
     return markStepSaved(trx, product, step);
   });
+}
+
+/**
+ * A location as the location step takes it: a known country, a state of it, a city of that state and a non-blank
+ * address (400 naming the field), the address trimmed. Also the check of a restaurant's several locations.
+ */
+export async function checkedProductLocation(db: Db, body: ProductLocation): Promise<ProductLocation> {
+  const place = await placeOf(db, body);
+  if (!place) throw new ApiError(400, 'invalid_place', 'Unknown country', 'country');
+  if (!place.state) throw new ApiError(400, 'invalid_place', 'state must belong to country', 'state');
+  if (!place.city) throw new ApiError(400, 'invalid_place', 'city must belong to state', 'city');
+  const realAddress = body.real_address.trim();
+  if (!realAddress) throw new ApiError(400, 'value_required', 'real_address is required', 'real_address');
+  return { ...body, real_address: realAddress };
 }

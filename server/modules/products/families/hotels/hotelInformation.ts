@@ -1,4 +1,4 @@
-import { isHotelType, mayCreateType } from '../../../../../machines/productTypes.ts';
+import { isHotelType } from '../../../../../machines/productTypes.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../../../auth/tokens.ts';
 import type { Db } from '../../../../db/database.ts';
@@ -11,7 +11,12 @@ import {
   withoutMirrorFields,
 } from '../../productAccess.ts';
 import { isPropertyTypeOf, propertyTypeOrFirst } from '../../productCatalogs.ts';
-import { createProduct, trimmedTexts, updateProductInformation } from '../../productCreation.ts';
+import {
+  createProduct,
+  requireMayCreate,
+  trimmedTexts,
+  updateProductInformation,
+} from '../../productCreation.ts';
 import { requireFamily } from '../../stepPlacement.ts';
 import type { StepDb } from '../../stepRegistry.ts';
 
@@ -49,8 +54,7 @@ export async function createHotel(
   language: 'es' | 'en',
   body: HotelInformation,
 ): Promise<StepSaved> {
-  if (!mayCreateType(caller.roles, productType))
-    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
+  requireMayCreate(caller, productType);
   return createProduct(db, caller, productType, language, await checkedInformation(db, productType, body));
 }
 

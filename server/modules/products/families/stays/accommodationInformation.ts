@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { PRODUCT_KINDS } from '../../../../../machines/productKinds.ts';
-import { isStayType, mayCreateType, type StayType } from '../../../../../machines/productTypes.ts';
+import { isStayType, type StayType } from '../../../../../machines/productTypes.ts';
 import { WIZARD_STEPS } from '../../../../../machines/wizardSteps.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../../../auth/tokens.ts';
@@ -15,7 +15,12 @@ import {
   withoutMirrorFields,
 } from '../../productAccess.ts';
 import { isPropertyTypeOf, propertyTypeOrFirst } from '../../productCatalogs.ts';
-import { createProduct, trimmedTexts, updateProductInformation } from '../../productCreation.ts';
+import {
+  createProduct,
+  requireMayCreate,
+  trimmedTexts,
+  updateProductInformation,
+} from '../../productCreation.ts';
 import { requireFamily } from '../../stepPlacement.ts';
 
 export type AccommodationInformation = components['schemas']['AccommodationInformation'];
@@ -23,9 +28,6 @@ type AccommodationType = components['schemas']['AccommodationType'];
 
 /** What the information step keeps besides the name, title and description columns. */
 type StoredInformation = Omit<AccommodationInformation, 'accommodation_id' | 'mg_id' | 'mg_body'>;
-
-/** SPEC §6: who may create each accommodation type (the kinds table, which the app's tabs read too). */
-const mayCreate = (caller: AccessClaims, type: AccommodationType) => mayCreateType(caller.roles, type);
 
 /** A stay's fourth step: its rooms, or a private room's capacity. */
 const fourthStepOf = (type: StayType) => WIZARD_STEPS[PRODUCT_KINDS[type].wizard][3];
@@ -63,9 +65,7 @@ export async function createAccommodation(
       'Hotels and hostels are created at /api/hotels',
       'product_type',
     );
-  if (!mayCreate(caller, productType)) {
-    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
-  }
+  requireMayCreate(caller, productType);
   const info = await checkedInformation(db, productType, body);
   return createProduct(db, caller, productType, language, info);
 }
@@ -114,9 +114,7 @@ export async function readAccommodationInformation(
  */
 export async function changeAccommodationType(db: Db, caller: AccessClaims, id: string, to: StayType) {
   // Changing a stay's type makes a product of the new type: only its creators may (a host makes no private room).
-  if (!mayCreate(caller, to)) {
-    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
-  }
+  requireMayCreate(caller, to);
   await db.transaction().execute(async (trx) => {
     const product = await findOwnedProduct(trx, caller, id);
     const from = product.product_type;

@@ -1,19 +1,19 @@
-import {
-  isThingsToDoType,
-  mayCreateType,
-  type ThingsToDoType,
-} from '../../../../../machines/productTypes.ts';
+import { isThingsToDoType, type ThingsToDoType } from '../../../../../machines/productTypes.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../../../auth/tokens.ts';
 import type { Db } from '../../../../db/database.ts';
-import { ApiError } from '../../../../errors.ts';
 import {
   findOwnedProduct,
   type ProductRow,
   type StepSaved,
   withoutMirrorFields,
 } from '../../productAccess.ts';
-import { createProduct, trimmedTexts, updateProductInformation } from '../../productCreation.ts';
+import {
+  createProduct,
+  requireMayCreate,
+  trimmedTexts,
+  updateProductInformation,
+} from '../../productCreation.ts';
 import { requireFamily, requirePathType } from '../../stepPlacement.ts';
 
 export type ThingsToDoInformation = components['schemas']['ThingsToDoInformation'];
@@ -37,8 +37,7 @@ export async function addThingToDo(
   language: 'es' | 'en',
   body: ThingsToDoInformation,
 ): Promise<StepSaved> {
-  if (!mayCreateType(caller.roles, productType))
-    throw new ApiError(403, 'forbidden', 'Your account cannot add this kind of product');
+  requireMayCreate(caller, productType);
   return createProduct(db, caller, productType, language, checkedInformation(body));
 }
 

@@ -1,0 +1,8 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.RestaurantFeatureIds, read through ../limits.ts.
+
+export const RestaurantFeatureIds = {
+  items: { maxLength: 64 },
+  maxItems: 60,
+} as const;

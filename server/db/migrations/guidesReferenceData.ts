@@ -1,0 +1,41 @@
+import type { CatalogKind } from '../schema.ts';
+
+/** [stable id, Spanish, English]. Ids never change once shipped: products store them. */
+type Entry = readonly [string, string, string];
+
+/** The guides' catalogues of the information-additional step (issue 30, SPEC §3 Guide: expertise, categories). */
+const GUIDE_CATALOGS: Record<Extract<CatalogKind, `guide_${string}`>, Entry[]> = {
+  guide_expertise: [
+    ['history', 'Historia', 'History'],
+    ['maya_culture', 'Cultura maya', 'Maya culture'],
+    ['archaeology', 'Arqueología', 'Archaeology'],
+    ['birdwatching', 'Observación de aves', 'Birdwatching'],
+    ['volcanoes', 'Volcanes y montaña', 'Volcanoes and mountains'],
+    ['flora_fauna', 'Flora y fauna', 'Flora and fauna'],
+    ['gastronomy', 'Gastronomía', 'Food and drink'],
+    ['coffee', 'Café', 'Coffee'],
+    ['architecture', 'Arquitectura colonial', 'Colonial architecture'],
+    ['photography', 'Fotografía', 'Photography'],
+  ],
+  guide_category: [
+    ['city', 'Guía de ciudad', 'City guide'],
+    ['nature', 'Guía de naturaleza', 'Nature guide'],
+    ['mountain', 'Guía de montaña', 'Mountain guide'],
+    ['cultural', 'Guía cultural', 'Cultural guide'],
+    ['adventure', 'Guía de aventura', 'Adventure guide'],
+    ['museum', 'Guía de museos', 'Museum guide'],
+    ['driver', 'Guía conductor', 'Driver guide'],
+  ],
+};
+
+export function guidesCatalogEntries() {
+  return Object.entries(GUIDE_CATALOGS).flatMap(([kind, entries]) =>
+    entries.map(([id, name_es, name_en], position) => ({
+      id: `${kind}:${id}`,
+      kind: kind as CatalogKind,
+      name_es,
+      name_en,
+      position,
+    })),
+  );
+}
