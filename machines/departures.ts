@@ -55,9 +55,17 @@ export interface DepartureLoad {
   reservations: number;
 }
 
-/** People one more reservation may bring on the day: none when it does not run, is closed or is full. */
-export function seatsLeft(day: DepartureLoad, capacity: number, privateDeparture: boolean): number {
+/**
+ * People one more reservation may bring on the day: none when it does not run, is closed or is full; null without a
+ * limit (an attraction's tickets: `capacity` null).
+ */
+export function seatsLeft(
+  day: DepartureLoad,
+  capacity: number | null,
+  privateDeparture: boolean,
+): number | null {
   if (!day.runs || day.closed) return 0;
+  if (capacity === null) return null;
   if (privateDeparture) return day.reservations > 0 ? 0 : capacity;
   return Math.max(0, capacity - day.people);
 }
@@ -69,10 +77,10 @@ export function seatsLeft(day: DepartureLoad, capacity: number, privateDeparture
 export function fitsDeparture(
   day: Omit<DepartureLoad, 'runs'>,
   people: number,
-  capacity: number,
+  capacity: number | null,
   privateDeparture: boolean,
 ): 'fits' | 'closed' | 'full' {
   if (day.closed) return 'closed';
   const left = seatsLeft({ ...day, runs: true }, capacity, privateDeparture);
-  return people <= left ? 'fits' : 'full';
+  return left === null || people <= left ? 'fits' : 'full';
 }

@@ -55,6 +55,16 @@ export interface NightPrices {
   minNights: string | null;
 }
 
+/**
+ * Where a kind sold by departure day keeps what its days are made of (issue 30): the step and field of the people one
+ * departure takes (null: tickets, no limit a day), and the step saying which days run — a tour's availability (months
+ * and weekdays), an attraction's week of opening hours (its closed days) — or null: every day.
+ */
+export interface DepartureSource {
+  capacity: { step: WizardStep; field: string } | null;
+  days: { step: WizardStep; shape: 'availability' | 'week' } | null;
+}
+
 /** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers. */
 export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
 
@@ -133,6 +143,8 @@ export interface ProductKind {
   roomType: number | null;
   /** Where its nightly list prices are (SPEC §3); null when it is not sold by the night on its own. */
   nightPrices: NightPrices | null;
+  /** What its departure days are made of (issue 30); null when it is not sold by departure day. */
+  departures: DepartureSource | null;
 }
 
 /** A stay's prices: SPEC §3 Price. */
@@ -150,6 +162,24 @@ const ROOM_PRICES = {
   weekend: 'weekend_price',
   minNights: null,
 } as const satisfies NightPrices;
+
+/** A tour's, a community tour's or a package's departures (SPEC §3 Tour: capacity, availability). */
+const TOUR_DEPARTURES = {
+  capacity: { step: 'information-additional', field: 'capacity' },
+  days: { step: 'availability', shape: 'availability' },
+} as const satisfies DepartureSource;
+
+/** A guide's day: the travelers one guide takes (SPEC §3 Guide `max_traveler`), any day. */
+const GUIDE_DEPARTURES = {
+  capacity: { step: 'information-additional', field: 'max_traveler' },
+  days: null,
+} as const satisfies DepartureSource;
+
+/** An attraction's day: tickets without a limit, on the days its opening hours do not close. */
+const TICKET_DEPARTURES = {
+  capacity: null,
+  days: { step: 'schedule', shape: 'week' },
+} as const satisfies DepartureSource;
 
 const WITH_HOSTS = PRODUCT_ROLES;
 const PROVIDERS = [ROLE.provider, ROLE.agency] as const;
@@ -182,6 +212,7 @@ const TRANSPORT = {
   checkinInstructions: false,
   roomType: null,
   nightPrices: null,
+  departures: null,
 } as const;
 
 /** A hotel's room (SPEC §3 14, 19): built and sold inside its hotel. */
@@ -203,6 +234,7 @@ const HOTEL_ROOM = {
   checkinInstructions: false,
   roomType: null,
   nightPrices: ROOM_PRICES,
+  departures: null,
 } as const;
 
 export const PRODUCT_KINDS = {
@@ -225,6 +257,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: true,
     roomType: null,
     nightPrices: STAY_PRICES,
+    departures: null,
   },
   2: {
     name: 'hotel',
@@ -245,6 +278,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: 14,
     nightPrices: null,
+    departures: null,
   },
   3: {
     name: 'hostel',
@@ -265,6 +299,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: 19,
     nightPrices: null,
+    departures: null,
   },
   4: {
     name: 'privateRoom',
@@ -285,6 +320,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: STAY_PRICES,
+    departures: null,
   },
   5: {
     name: 'uniqueStay',
@@ -305,6 +341,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: STAY_PRICES,
+    departures: null,
   },
   6: { name: 'carRental', ...TRANSPORT, creators: PROVIDERS },
   7: { name: 'privateTransport', ...TRANSPORT, creators: PROVIDERS },
@@ -330,6 +367,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: TOUR_DEPARTURES,
   },
   12: {
     name: 'collectiveTour',
@@ -350,6 +388,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: TOUR_DEPARTURES,
   },
   13: {
     name: 'collectiveCommunityTourism',
@@ -370,6 +409,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: TOUR_DEPARTURES,
   },
   14: { name: 'hotelRoom', ...HOTEL_ROOM },
   16: {
@@ -391,6 +431,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: GUIDE_DEPARTURES,
   },
   17: {
     name: 'privateCommunityTourism',
@@ -411,6 +452,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: TOUR_DEPARTURES,
   },
   18: {
     name: 'attraction',
@@ -431,6 +473,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: TICKET_DEPARTURES,
   },
   19: { name: 'hotelRoomGroup', ...HOTEL_ROOM },
   68: {
@@ -452,6 +495,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: null,
   },
   71: {
     name: 'touristPackage',
@@ -472,6 +516,7 @@ export const PRODUCT_KINDS = {
     checkinInstructions: false,
     roomType: null,
     nightPrices: null,
+    departures: TOUR_DEPARTURES,
   },
 } as const satisfies Record<components['schemas']['ProductType'], ProductKind>;
 

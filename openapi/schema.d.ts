@@ -4936,11 +4936,11 @@ export interface components {
         Departures: {
             product_id: string;
             product_type: number;
-            /** @description People one departure takes (information-additional `capacity`, 1 until saved). */
-            capacity: number;
+            /** @description People one departure takes (where the kind keeps it: a tour's information-additional `capacity`, a guide's `max_traveler`; 1 until saved), or null for an attraction's tickets, without a limit a day. */
+            capacity: number | null;
             /** @description Each departure is one group's (prices `type_of_tour` 0; types 11 and 17 before prices are saved). */
             private: boolean;
-            /** @description Whether the availability step is saved; until then every day runs. */
+            /** @description Whether the step saying which days run is saved (a tour's availability, an attraction's opening hours); until then, and for a guide, every day runs. */
             scheduled: boolean;
             /** Format: date */
             start: string;
@@ -4963,9 +4963,9 @@ export interface components {
             reservations: number;
             /**
              * @description People one more reservation may bring: 0 when the day does not run, is closed, or (private) already
-             *     has its group; otherwise the capacity less the people booked.
+             *     has its group; otherwise the capacity less the people booked, or null without a limit (tickets).
              */
-            seats_left: number;
+            seats_left: number | null;
         };
         CalendarOverview: {
             /** Format: date */

@@ -56,4 +56,12 @@ describe('departures (machines/departures.ts)', () => {
     expect(fitsDeparture(open, 4, 8, false)).toBe('full');
     expect(fitsDeparture({ ...open, closed: true }, 1, 8, false)).toBe('closed');
   });
+
+  it('sells tickets without a limit a day (an attraction: capacity null), but none on a closed day', () => {
+    const busy = { runs: true, closed: false, people: 900, reservations: 300 };
+    expect(seatsLeft(busy, null, false)).toBeNull();
+    expect(seatsLeft({ ...busy, runs: false }, null, false)).toBe(0);
+    expect(fitsDeparture(busy, 40, null, false)).toBe('fits');
+    expect(fitsDeparture({ ...busy, closed: true }, 1, null, false)).toBe('closed');
+  });
 });

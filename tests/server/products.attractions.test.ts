@@ -324,4 +324,23 @@ describe('the calendar of an attraction (sold by day and ticket)', () => {
     expect(days.find((d) => d.date === '2031-03-12')).toMatchObject({ closed: true });
     expect(days.find((d) => d.date === '2031-03-11')).toMatchObject({ closed: false });
   });
+
+  it('runs the days its opening hours do not close, and sells tickets without a limit a day', async () => {
+    const id = await newAttraction();
+    expect((await saveSchedule(id, {})).statusCode).toBe(200);
+    const answer = await call('GET', `/api/calendar/departures/${id}?start=${MONDAY}&days=7`, token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ capacity: null, scheduled: true });
+    // Monday to Saturday open (Saturday 24 hours), Sunday closed: no departure that day.
+    const days = answer.json().days as { date: string; runs: boolean; seats_left: number | null }[];
+    expect(days.map((d) => [d.date, d.runs, d.seats_left])).toEqual([
+      ['2031-03-10', true, null],
+      ['2031-03-11', true, null],
+      ['2031-03-12', true, null],
+      ['2031-03-13', true, null],
+      ['2031-03-14', true, null],
+      ['2031-03-15', true, null],
+      ['2031-03-16', false, 0],
+    ]);
+  });
 });

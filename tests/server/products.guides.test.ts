@@ -403,6 +403,12 @@ describe('the calendar of a guide (sold by the day)', () => {
       ['2031-05-07', false],
     ]);
     expect(days.find((d) => d.date === day)?.seats_left).toBe(0);
+    // Any day runs, taking the travelers one guide takes (extras' max_traveler, 1 until saved).
+    expect(departures.json()).toMatchObject({ capacity: 1, scheduled: false });
+    expect((await call('PUT', guides.extras(id), token, guideExtras)).statusCode).toBe(200);
+    const after = await call('GET', `/api/calendar/departures/${id}?start=2031-05-05&days=1`, token);
+    expect(after.json()).toMatchObject({ capacity: 12 });
+    expect(after.json().days).toEqual([expect.objectContaining({ runs: true, seats_left: 12 })]);
     // Another provider reaches neither.
     expect((await call('GET', `/api/accommodation/availability/${id}/es`, other)).statusCode).toBe(404);
   });

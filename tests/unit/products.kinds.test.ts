@@ -99,6 +99,21 @@ describe('the kinds table (machines/productKinds.ts)', () => {
     });
   });
 
+  it('says where each kind sold by departure day keeps its capacity and its days, and only those kinds', () => {
+    expect(of((type) => kindOf(type)?.departures !== null)).toEqual(
+      of((type) => kindOf(type)?.calendar === 'departures'),
+    );
+    const capacity = (type: number) => kindOf(type)?.departures?.capacity?.field ?? null;
+    expect([11, 12, 13, 17, 71].map(capacity)).toEqual(Array(5).fill('capacity'));
+    // A guide takes max_traveler (SPEC §3 Guide); an attraction's tickets have no limit a day.
+    expect([16, 18].map(capacity)).toEqual(['max_traveler', null]);
+    expect(of((type) => kindOf(type)?.departures?.days?.step ?? null)).toMatchObject({
+      11: 'availability',
+      16: null,
+      18: 'schedule',
+    });
+  });
+
   it('has one row for each SPEC §3 type, the contract enum, and one name for each', () => {
     expect(Object.keys(PRODUCT_KINDS).map(Number)).toEqual(SPEC_TYPES);
     expect(PRODUCT_TYPES).toEqual(schemas.ProductType.enum);

@@ -6,7 +6,9 @@ import {
   runsOn,
   seatsLeft,
 } from '../../../machines/departures.ts';
+import { kindOf } from '../../../machines/productKinds.ts';
 import type { TypeOfTour } from '../../../machines/productTypes.ts';
+import type { WeekSchedule } from '../../../machines/weekSchedule.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import { readStepData } from '../products/productAccess.ts';
 import type { StepDb } from '../products/stepRegistry.ts';
@@ -17,30 +19,50 @@ type DepartureDay = components['schemas']['DepartureDay'];
 
 /** What a thing to do's departures are made of: its capacity, whether a departure is private, its schedule. */
 export interface DepartureTerms {
-  capacity: number;
+  /** People one departure takes; null for tickets, without a limit a day. */
+  capacity: number | null;
   private: boolean;
-  /** The availability step; null until saved (every day runs then). */
+  /** The days it runs: its availability, or its opening hours' open weekdays; null until saved (every day runs). */
   schedule: DepartureSchedule | null;
 }
 
 /** Booking statuses that hold seats: confirmed (2) and completed (3). */
 const HOLDING_SEATS = [2, 3] as const;
 
+/**
+ * A product's departure terms, read where its kind keeps them (the kinds table's `departures`): a tour's capacity and
+ * availability, a guide's travelers any day, an attraction's tickets on the days its opening hours keep open.
+ */
 export async function departureTermsOf(
   db: StepDb,
   product: { id: string; product_type: number },
 ): Promise<DepartureTerms> {
-  const [information, prices, schedule] = await Promise.all([
-    readStepData<{ capacity?: number }>(db, product.id, 'information-additional'),
+  const source = kindOf(product.product_type)?.departures ?? null;
+  const [capacityStep, prices, daysStep] = await Promise.all([
+    source?.capacity ? readStepData<Record<string, unknown>>(db, product.id, source.capacity.step) : null,
     readStepData<{ type_of_tour?: TypeOfTour }>(db, product.id, 'prices'),
-    readStepData<DepartureSchedule>(db, product.id, 'availability'),
+    source?.days ? readStepData<unknown>(db, product.id, source.days.step) : null,
   ]);
+  const saved = source?.capacity ? Number(capacityStep?.[source.capacity.field]) : Number.NaN;
   return {
-    capacity: Math.max(1, information?.capacity ?? 1),
+    capacity: source && source.capacity === null ? null : Math.max(1, Number.isFinite(saved) ? saved : 1),
     private: isPrivateDeparture(product.product_type, prices?.type_of_tour),
-    schedule,
+    schedule:
+      daysStep === null || !source?.days
+        ? null
+        : source.days.shape === 'week'
+          ? openWeekdays((daysStep as { schedule: WeekSchedule }).schedule)
+          : (daysStep as DepartureSchedule),
   };
 }
+
+/** A week of opening hours as the departures read it: every week of the year, on the days it does not close. */
+const openWeekdays = (week: WeekSchedule): DepartureSchedule => ({
+  available_all_year: true,
+  // The week's days are 1 Monday … 7 Sunday; a departure schedule's 0 Monday … 6 Sunday.
+  year_days: week.filter((day) => !day.closed).map((day) => day.day - 1),
+  months: [],
+});
 
 /**
  * Every day of the window with what closes it and what its accepted reservations hold. `excludeBooking`

@@ -27,13 +27,16 @@ function MarkItem({ mark, full, children }: { mark: string; full?: boolean; chil
 /** The marks of a departure day (issue 16): none on the schedule, seats booked of capacity, full. */
 function DepartureItems({ departures }: { departures: DepartureMarks }) {
   const { capacity } = departures;
-  const some = `${Math.min(3, capacity - 1)}/${capacity}`;
   return (
     <>
       <MarkItem mark="–">
         <Trans>Sin salida</Trans>
       </MarkItem>
-      {departures.private ? (
+      {capacity === null ? (
+        <MarkItem mark="3">
+          <Trans>Entradas reservadas (sin límite por día)</Trans>
+        </MarkItem>
+      ) : departures.private ? (
         <>
           <MarkItem mark="○">
             <Trans>Salida privada libre</Trans>
@@ -44,7 +47,7 @@ function DepartureItems({ departures }: { departures: DepartureMarks }) {
         </>
       ) : (
         <>
-          <MarkItem mark={some}>
+          <MarkItem mark={`${Math.min(3, capacity - 1)}/${capacity}`}>
             <Trans>Plazas reservadas de {capacity}</Trans>
           </MarkItem>
           <MarkItem mark={`${capacity}/${capacity}`} full>

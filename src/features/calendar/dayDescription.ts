@@ -28,13 +28,16 @@ export function departureState(day: DepartureDay, marks: DepartureMarks): Depart
   return left === 0 ? 'full' : 'open';
 }
 
-/** The day cell's short mark: "–" without departure, "3/16" seats booked of capacity, ○/● a private one. */
+/**
+ * The day cell's short mark: "–" without departure, "3/16" seats booked of capacity (tickets without a limit: "3"),
+ * ○/● a private one.
+ */
 export function departureMark(day: DepartureDay, marks: DepartureMarks): string {
   const state = departureState(day, marks);
   if (state === 'none') return '–';
   if (state === 'closed') return '';
   if (marks.private) return state === 'full' ? '●' : '○';
-  return `${day.people}/${marks.capacity}`;
+  return marks.capacity === null ? String(day.people) : `${day.people}/${marks.capacity}`;
 }
 
 function departureWords(day: DepartureDay, marks: DepartureMarks, i18n: I18n): string {
@@ -45,7 +48,10 @@ function departureWords(day: DepartureDay, marks: DepartureMarks, i18n: I18n): s
   if (state === 'closed') return i18n._(msg`salida cerrada`);
   if (marks.private)
     return state === 'full' ? i18n._(msg`salida privada reservada`) : i18n._(msg`salida privada libre`);
-  const seats = i18n._(msg`${people} de ${capacity} plazas reservadas`);
+  const seats =
+    capacity === null
+      ? i18n._(msg`${people} entradas reservadas`)
+      : i18n._(msg`${people} de ${capacity} plazas reservadas`);
   return state === 'full' ? `${i18n._(msg`salida completa`)}, ${seats}` : seats;
 }
 

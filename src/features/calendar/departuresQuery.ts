@@ -10,7 +10,8 @@ export type DepartureDay = components['schemas']['DepartureDay'];
 
 /** What the grid needs of a thing to do's departures: its terms and each shown day by date. */
 export interface DepartureMarks {
-  capacity: number;
+  /** People one departure takes; null for tickets, without a limit a day (an attraction). */
+  capacity: number | null;
   private: boolean;
   days: ReadonlyMap<string, DepartureDay>;
 }
