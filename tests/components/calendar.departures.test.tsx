@@ -143,14 +143,18 @@ describe('a tour’s calendar, by departure', () => {
     cleanup();
     await openTourCalendar();
     await showMonth(closing.date, user);
-    await waitFor(() => expect(dayButton(closing.date)).toHaveAccessibleName(/, salida cerrada, /));
+    await waitFor(() => expect(dayButton(closing.date)).toHaveAccessibleName(/, salida cerrada, /), {
+      timeout: 15_000,
+    });
     await user.click(dayButton(closing.date));
     const dialog = await screen.findByRole('dialog', { name: '¿Abrir esta salida?' });
     await user.click(within(dialog).getByRole('button', { name: 'Abrir salida' }));
-    await waitFor(() =>
-      expect(dayButton(closing.date)).toHaveAccessibleName(
-        `${longDay(closing.date, LOCALE)}, 0 de 16 plazas reservadas`,
-      ),
+    await waitFor(
+      () =>
+        expect(dayButton(closing.date)).toHaveAccessibleName(
+          `${longDay(closing.date, LOCALE)}, 0 de 16 plazas reservadas`,
+        ),
+      { timeout: 15_000 },
     );
     expect(await blockedRanges(TIKAL)).toEqual([]);
   });
