@@ -1,13 +1,16 @@
 import type { CatalogKind } from '../schema.ts';
+import { type CatalogEntry, catalogRows } from './catalogRows.ts';
 
 /** [stable id, Spanish, English]. Ids never change once shipped: products store them. */
-type Entry = readonly [string, string, string];
 
 /**
  * The gastronomy family's catalogues (issue 30): the six groups of a restaurant's features step (SPEC §3 "Amenity
  * groups for gastronomy: cuisine, feature, suit_to, special_diet, service, category") and its menu items' categories.
  */
-const GASTRONOMY_CATALOGS: Record<Extract<CatalogKind, `gastronomy:${string}` | 'menu_category'>, Entry[]> = {
+const GASTRONOMY_CATALOGS: Record<
+  Extract<CatalogKind, `gastronomy:${string}` | 'menu_category'>,
+  CatalogEntry[]
+> = {
   'gastronomy:cuisine': [
     ['guatemalan', 'Guatemalteca', 'Guatemalan'],
     ['mexican', 'Mexicana', 'Mexican'],
@@ -94,14 +97,4 @@ const GASTRONOMY_CATALOGS: Record<Extract<CatalogKind, `gastronomy:${string}` | 
 };
 
 /** Rows of `catalog_entries`, ids prefixed with their kind like the other catalogues. */
-export function gastronomyCatalogEntries() {
-  return Object.entries(GASTRONOMY_CATALOGS).flatMap(([kind, entries]) =>
-    entries.map(([id, name_es, name_en], position) => ({
-      id: `${kind}:${id}`,
-      kind: kind as CatalogKind,
-      name_es,
-      name_en,
-      position,
-    })),
-  );
-}
+export const gastronomyCatalogEntries = () => catalogRows(GASTRONOMY_CATALOGS);

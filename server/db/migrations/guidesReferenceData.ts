@@ -1,10 +1,10 @@
 import type { CatalogKind } from '../schema.ts';
+import { type CatalogEntry, catalogRows } from './catalogRows.ts';
 
 /** [stable id, Spanish, English]. Ids never change once shipped: products store them. */
-type Entry = readonly [string, string, string];
 
 /** The guides' catalogues of the information-additional step (issue 30, SPEC §3 Guide: expertise, categories). */
-const GUIDE_CATALOGS: Record<Extract<CatalogKind, `guide_${string}`>, Entry[]> = {
+const GUIDE_CATALOGS: Record<Extract<CatalogKind, `guide_${string}`>, CatalogEntry[]> = {
   guide_expertise: [
     ['history', 'Historia', 'History'],
     ['maya_culture', 'Cultura maya', 'Maya culture'],
@@ -28,14 +28,4 @@ const GUIDE_CATALOGS: Record<Extract<CatalogKind, `guide_${string}`>, Entry[]> =
   ],
 };
 
-export function guidesCatalogEntries() {
-  return Object.entries(GUIDE_CATALOGS).flatMap(([kind, entries]) =>
-    entries.map(([id, name_es, name_en], position) => ({
-      id: `${kind}:${id}`,
-      kind: kind as CatalogKind,
-      name_es,
-      name_en,
-      position,
-    })),
-  );
-}
+export const guidesCatalogEntries = () => catalogRows(GUIDE_CATALOGS);

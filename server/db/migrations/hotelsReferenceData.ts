@@ -1,12 +1,12 @@
 import type { CatalogKind } from '../schema.ts';
+import { type CatalogEntry, catalogRows } from './catalogRows.ts';
 
 /** [stable id, Spanish, English]. Ids never change once shipped: products store them. */
-type Entry = readonly [string, string, string];
 
 /** The hotels family's catalogues (issue 29): property types of hotels and hostels, services, rooms. */
 const HOTEL_CATALOGS: Record<
   'property_type:2' | 'property_type:3' | Extract<CatalogKind, 'hotel_service' | `room_${string}`>,
-  Entry[]
+  CatalogEntry[]
 > = {
   'property_type:2': [
     ['hotel', 'Hotel', 'Hotel'],
@@ -88,14 +88,4 @@ const HOTEL_CATALOGS: Record<
 };
 
 /** Rows of `catalog_entries`, ids prefixed with their kind like the other catalogues. */
-export function hotelsCatalogEntries() {
-  return Object.entries(HOTEL_CATALOGS).flatMap(([kind, entries]) =>
-    entries.map(([id, name_es, name_en], position) => ({
-      id: `${kind}:${id}`,
-      kind: kind as CatalogKind,
-      name_es,
-      name_en,
-      position,
-    })),
-  );
-}
+export const hotelsCatalogEntries = () => catalogRows(HOTEL_CATALOGS);

@@ -1,10 +1,10 @@
 import type { CatalogKind } from '../schema.ts';
+import { type CatalogEntry, catalogRows } from './catalogRows.ts';
 
 /** [stable id, Spanish, English]. Ids never change once shipped: products store them. */
-type Entry = readonly [string, string, string];
 
 /** The tour catalogues of the information-additional, prices and advertising-channels steps (issue 16, SPEC §3 Tour, §9). */
-const TOUR_CATALOGS: Record<Extract<CatalogKind, `tour_${string}` | 'sell_channel:tour'>, Entry[]> = {
+const TOUR_CATALOGS: Record<Extract<CatalogKind, `tour_${string}` | 'sell_channel:tour'>, CatalogEntry[]> = {
   'sell_channel:tour': [
     ['getyourguide', 'GetYourGuide', 'GetYourGuide'],
     ['viator', 'Viator', 'Viator'],
@@ -47,14 +47,4 @@ const TOUR_CATALOGS: Record<Extract<CatalogKind, `tour_${string}` | 'sell_channe
   ],
 };
 
-export function thingsToDoCatalogEntries() {
-  return Object.entries(TOUR_CATALOGS).flatMap(([kind, entries]) =>
-    entries.map(([id, name_es, name_en], position) => ({
-      id: `${kind}:${id}`,
-      kind: kind as CatalogKind,
-      name_es,
-      name_en,
-      position,
-    })),
-  );
-}
+export const thingsToDoCatalogEntries = () => catalogRows(TOUR_CATALOGS);

@@ -1,4 +1,3 @@
-import { isContactType } from '../../../machines/productTypes.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
@@ -28,14 +27,8 @@ export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDom
       await limits.take('helpMessagesPerProvider', sub);
       // A transport contact request (issue 30) is also copied into the provider's conversation with support.
       const created =
-        values.product_type !== null && values.coverage_area !== null && isContactType(values.product_type)
-          ? await createTransportRequest(
-              db,
-              realtime,
-              sub,
-              { ...values, product_type: values.product_type, coverage_area: values.coverage_area },
-              companyDomain,
-            )
+        values.product_type !== null
+          ? await createTransportRequest(db, realtime, sub, values, companyDomain)
           : await createHelpRequest(db, sub, values);
       reply.code(201);
       return created;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { isContactType } from '../../../machines/productTypes.ts';
+import { type ContactType, isContactType } from '../../../machines/productTypes.ts';
 import type { components } from '../../../openapi/schema.d.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -73,15 +73,22 @@ async function askerOf(db: Db, userId: string) {
 /** A help message that may be stored: its texts trimmed (no phone, no coverage area is null). */
 export type CheckedHelpRequest = Omit<HelpRequestInput, 'phone' | 'product_type' | 'coverage_area'> & {
   phone: string | null;
-  product_type: number | null;
-  coverage_area: string | null;
-};
+} & (TransportFields | { product_type: null; coverage_area: null });
+
+/** What a transport contact request adds: its transport kind and where the service runs. */
+export interface TransportFields {
+  product_type: ContactType;
+  coverage_area: string;
+}
 
 /**
  * A transport contact request (issue 30) names a transport kind the caller may offer (SPEC §6: flights and
  * helicopters for role 2 only) and where the service runs; any other message names neither.
  */
-function checkedTransport(caller: AccessClaims, body: HelpRequestInput) {
+function checkedTransport(
+  caller: AccessClaims,
+  body: HelpRequestInput,
+): TransportFields | { product_type: null; coverage_area: null } {
   const coverage = optional(body.coverage_area);
   if (body.typeMessage !== 'transport') {
     if (body.product_type !== undefined || coverage !== null)

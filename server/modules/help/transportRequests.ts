@@ -5,7 +5,12 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { supportUser } from '../messages/contacts.ts';
 import { storeMessage } from '../messages/messages.ts';
 import { openThread } from '../messages/threads.ts';
-import { type CheckedHelpRequest, createHelpRequest, type HelpRequestView } from './helpRequests.ts';
+import {
+  type CheckedHelpRequest,
+  createHelpRequest,
+  type HelpRequestView,
+  type TransportFields,
+} from './helpRequests.ts';
 
 type Language = 'es' | 'en';
 
@@ -44,7 +49,7 @@ export async function createTransportRequest(
   db: Db,
   realtime: Realtime,
   providerId: string,
-  body: CheckedHelpRequest & { product_type: ContactType; coverage_area: string },
+  body: CheckedHelpRequest & TransportFields,
   companyDomain: string | undefined,
 ): Promise<HelpRequestView> {
   const { request, message, threadCreated, support } = await db.transaction().execute(async (trx) => {

@@ -5,7 +5,14 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
-import { type findOwnedProduct, markStepSaved, type StepSaved, tbGcmStatus } from './productAccess.ts';
+import {
+  findOwnedProduct,
+  markStepSaved,
+  type ProductRow,
+  type StepSaved,
+  tbGcmStatus,
+  withoutMirrorFields,
+} from './productAccess.ts';
 import { upsertStepData } from './stepPlacement.ts';
 
 /** The texts every family's information step keeps in the product's columns too. */
@@ -91,4 +98,39 @@ export async function updateProductInformation(
     .where('id', '=', product.id)
     .execute();
   return markStepSaved(trx, product, 'information');
+}
+
+/**
+ * The information step of a family whose information is its texts (and, where its kind has one, its commission
+ * model): the form as stored (its per-type id and mirror fields dropped, the texts trimmed), a new hidden product from
+ * it, and the step saved again on a product `ofFamily` accepts (404 otherwise). Tours, attractions and restaurants.
+ */
+export function textsInformation<Form extends InformationTexts>(
+  idKey: keyof Form & string,
+  ofFamily: <P extends ProductRow>(product: P, type?: number) => P,
+) {
+  const checked = (body: Form): Form => {
+    const { [idKey]: _ignored, ...form } = withoutMirrorFields(body);
+    return trimmedTexts(form as Form);
+  };
+  return {
+    /** SPEC §7 POST create, by whoever may create the type (SPEC §6); step 1 complete. */
+    async add(db: Db, caller: AccessClaims, productType: number, language: 'es' | 'en', body: Form) {
+      requireMayCreate(caller, productType);
+      return createProduct(db, caller, productType, language, checked(body));
+    },
+    /** Saves the step again; a visible product goes back to review (markStepSaved). */
+    update(
+      db: Db,
+      caller: AccessClaims,
+      id: string,
+      type: number | undefined,
+      body: Form,
+    ): Promise<StepSaved> {
+      return db.transaction().execute(async (trx) => {
+        const product = ofFamily(await findOwnedProduct(trx, caller, id), type);
+        return updateProductInformation(trx, product, checked(body));
+      });
+    },
+  };
 }

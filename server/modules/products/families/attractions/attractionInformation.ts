@@ -1,19 +1,7 @@
-import { type AttractionType, isAttractionType } from '../../../../../machines/productTypes.ts';
+import { isAttractionType } from '../../../../../machines/productTypes.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
-import type { AccessClaims } from '../../../../auth/tokens.ts';
-import type { Db } from '../../../../db/database.ts';
-import {
-  findOwnedProduct,
-  type ProductRow,
-  type StepSaved,
-  withoutMirrorFields,
-} from '../../productAccess.ts';
-import {
-  createProduct,
-  requireMayCreate,
-  trimmedTexts,
-  updateProductInformation,
-} from '../../productCreation.ts';
+import type { ProductRow } from '../../productAccess.ts';
+import { textsInformation } from '../../productCreation.ts';
 import { requireFamily, requirePathType } from '../../stepPlacement.ts';
 
 export type AttractionInformation = components['schemas']['AttractionInformation'];
@@ -24,37 +12,14 @@ export function attractionProduct<P extends ProductRow>(product: P, type?: numbe
   return type === undefined ? product : requirePathType(product, type);
 }
 
-/** The texts as stored: trimmed, none blank. An attraction has no commission model to keep (SPEC §6, §9). */
-const checkedInformation = (body: AttractionInformation) => {
-  const { attraction_id: _ignored, ...form } = withoutMirrorFields(body);
-  return trimmedTexts(form);
-};
+/** The texts as stored, trimmed, none blank. An attraction has no commission model to keep (SPEC §6, §9). */
+const information = textsInformation<AttractionInformation>('attraction_id', attractionProduct);
 
 /** A new hidden attraction from its information step (SPEC §7 POST create; roles per SPEC §6), step 1 complete. */
-export async function addAttraction(
-  db: Db,
-  caller: AccessClaims,
-  productType: AttractionType,
-  language: 'es' | 'en',
-  body: AttractionInformation,
-): Promise<StepSaved> {
-  requireMayCreate(caller, productType);
-  return createProduct(db, caller, productType, language, checkedInformation(body));
-}
+export const addAttraction = information.add;
 
 /** Saves the information step again; a visible attraction goes back to review (markStepSaved). */
-export async function updateAttractionInformation(
-  db: Db,
-  caller: AccessClaims,
-  id: string,
-  type: number | undefined,
-  body: AttractionInformation,
-): Promise<StepSaved> {
-  return db.transaction().execute(async (trx) => {
-    const product = attractionProduct(await findOwnedProduct(trx, caller, id), type);
-    return updateProductInformation(trx, product, checkedInformation(body));
-  });
-}
+export const updateAttractionInformation = information.update;
 
 /** The columns hold the texts as they are now. */
 export const readAttractionInformation = (product: ProductRow): AttractionInformation => ({

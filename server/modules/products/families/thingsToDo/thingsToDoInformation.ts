@@ -1,19 +1,7 @@
-import { isThingsToDoType, type ThingsToDoType } from '../../../../../machines/productTypes.ts';
+import { isThingsToDoType } from '../../../../../machines/productTypes.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
-import type { AccessClaims } from '../../../../auth/tokens.ts';
-import type { Db } from '../../../../db/database.ts';
-import {
-  findOwnedProduct,
-  type ProductRow,
-  type StepSaved,
-  withoutMirrorFields,
-} from '../../productAccess.ts';
-import {
-  createProduct,
-  requireMayCreate,
-  trimmedTexts,
-  updateProductInformation,
-} from '../../productCreation.ts';
+import type { ProductRow } from '../../productAccess.ts';
+import { textsInformation } from '../../productCreation.ts';
 import { requireFamily, requirePathType } from '../../stepPlacement.ts';
 
 export type ThingsToDoInformation = components['schemas']['ThingsToDoInformation'];
@@ -24,35 +12,12 @@ export function thingsToDoProduct<P extends ProductRow>(product: P, type?: numbe
   return type === undefined ? product : requirePathType(product, type);
 }
 
-const checkedInformation = (body: ThingsToDoInformation) => {
-  const { tour_id: _ignored, ...form } = withoutMirrorFields(body);
-  return trimmedTexts(form);
-};
+const information = textsInformation<ThingsToDoInformation>('tour_id', thingsToDoProduct);
 
 /** A new hidden tour, community tourism or tourist package (SPEC §7 POST create; roles per SPEC §6). */
-export async function addThingToDo(
-  db: Db,
-  caller: AccessClaims,
-  productType: ThingsToDoType,
-  language: 'es' | 'en',
-  body: ThingsToDoInformation,
-): Promise<StepSaved> {
-  requireMayCreate(caller, productType);
-  return createProduct(db, caller, productType, language, checkedInformation(body));
-}
+export const addThingToDo = information.add;
 
-export async function updateThingToDoInformation(
-  db: Db,
-  caller: AccessClaims,
-  id: string,
-  type: number | undefined,
-  body: ThingsToDoInformation,
-): Promise<StepSaved> {
-  return db.transaction().execute(async (trx) => {
-    const product = thingsToDoProduct(await findOwnedProduct(trx, caller, id), type);
-    return updateProductInformation(trx, product, checkedInformation(body));
-  });
-}
+export const updateThingToDoInformation = information.update;
 
 /** The columns hold the texts and commission as they are now (other calls change them too). */
 export const readThingToDoInformation = (product: ProductRow): ThingsToDoInformation => ({
