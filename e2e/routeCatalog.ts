@@ -1,4 +1,4 @@
-import { isContactWizard, WIZARD_OF_TYPE } from '../machines/productTypes.ts';
+import { CONTACT_TYPES, isContactWizard, WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
 import { DEMO_HOTELS } from '../server/db/demoHotels.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
@@ -133,6 +133,11 @@ export function wizardRoutes(wizard: Wizard): string[] {
   );
   const id = product?.id ?? 'product-1';
   const room = DEMO_HOTELS.find((hotel) => hotel.id === id)?.rooms[0]?.id ?? 'room-1';
+  // A transport kind's two screens are its contact form's own routes (SPEC §2 /transportation), the kind in ?type.
+  if (isContactWizard(wizard)) {
+    const type = CONTACT_TYPES.find((kind) => WIZARD_OF_TYPE[kind] === wizard);
+    return [`/${wizard}/${steps[0]}?type=${type}`, `/${wizard}/${steps.at(-1)}/${id}?type=${type}`];
+  }
   // With the property's id alone, a room step adds a room: a built wizard starts it at the room's first step.
   const addingRoom = isBuiltWizard(wizard) ? roomSteps.slice(0, 1) : roomSteps;
   return [
@@ -163,9 +168,9 @@ export function distinctWizardScreens(): { family: string; paths: string[] }[] {
     const paths = families.get(family) ?? [];
     families.set(family, paths);
     const [create, ...steps] = wizardRoutes(wizard);
-    // A transport kind's contact form and its confirmation (SPEC §2 /transportation): two screens.
+    // A transport kind's contact form and its confirmation (SPEC §2 /transportation): its two screens.
     if (isContactWizard(wizard)) {
-      paths.push(create!, ...steps.filter((path) => path.split('/')[2] === 'confirmation'));
+      paths.push(create!, ...steps);
       continue;
     }
     if (!isBuiltWizard(wizard)) {

@@ -206,14 +206,12 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     path: '/frequent-questions',
     lazy: [...PORTAL_LAYOUT, 'src/routes/help/frequentQuestions.lazy.tsx', 'locales/es/help.po'],
   },
-  // Issue 30: the transport kinds' contact form and its confirmation, one chunk inside the wizard's frame.
+  // Issue 30: the transport kinds' contact form and its confirmation, routes of their own (not the wizard's frame).
   {
     path: '/transportation/information',
     lazy: [
       ...PORTAL_LAYOUT,
-      ...WIZARD,
-      'src/features/wizard/families/transportation/TransportationScreen.tsx',
-      'locales/es/wizard.po',
+      'src/routes/transportation/transportation.lazy.tsx',
       'locales/es/wizardTransportation.po',
     ],
   },

@@ -1,5 +1,8 @@
 import { kindOf } from '../../machines/productKinds.ts';
 import type { AppFamily, FamilyCalls } from './appFamily.ts';
+import { attractionsFamily } from './attractions/attractionsFamily.ts';
+import { gastronomyFamily } from './gastronomy/gastronomyFamily.ts';
+import { guidesFamily } from './guides/guidesFamily.ts';
 import { hotelsFamily } from './hotels/hotelsFamily.ts';
 import { staysFamily } from './stays/staysFamily.ts';
 import { thingsToDoFamily } from './thingsToDo/thingsToDoFamily.ts';
@@ -10,11 +13,18 @@ import { thingsToDoFamily } from './thingsToDo/thingsToDoFamily.ts';
  * compile until a family added here has its parts. A family's facts stay in the kinds table (machines/productKinds.ts);
  * this list says which of the table's families each serves.
  */
-export const FAMILIES = [staysFamily, hotelsFamily, thingsToDoFamily] as const satisfies readonly AppFamily[];
+export const FAMILIES = [
+  staysFamily,
+  hotelsFamily,
+  thingsToDoFamily,
+  guidesFamily,
+  gastronomyFamily,
+  attractionsFamily,
+] as const satisfies readonly AppFamily[];
 
 export type FamilyId = (typeof FAMILIES)[number]['id'];
 
-/** The family serving a product type; none for a kind no family serves yet (attractions, guides, gastronomy, transport). */
+/** The family serving a product type; none for a kind no family serves yet (transport). */
 export const familyOfType = (type: number): (typeof FAMILIES)[number] | undefined => {
   const family = kindOf(type)?.family;
   return family === undefined

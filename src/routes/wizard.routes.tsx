@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard, type WizardStep } from '../../machines/wizardSteps.ts';
-import { flag, intInRange, picklist, searchOf } from '../api/searchParams.ts';
+import { flag, picklist, searchOf } from '../api/searchParams.ts';
 import type { WizardPageStep } from '../features/wizard/builtWizards.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
@@ -34,14 +34,11 @@ function wizardParams<Raw extends { wizard: string; step: string }>(shape: keyof
 
 /**
  * ?edit marks edit mode (a bare `?edit` counts; only `false` turns it off, `?edit=0` included as on, as it always
- * was); ?commission carries the chosen commission model; ?type the transport kind chosen on Add products, which the
- * transport kinds' one contact form and its confirmation name (SPEC §2 /transportation).
+ * was); ?commission carries the chosen commission model.
  */
 const wizardSearch = searchOf({
   edit: flag(false, 'false'),
   commission: picklist([1, 2]),
-  // Any product type number here (the kinds table is not in every page's route tree); the form checks it is a transport kind.
-  type: intInRange(1, 99),
 });
 
 // Each route names its raw params for wizardParams: with a loader beside it, TypeScript no longer infers them.
@@ -52,17 +49,10 @@ const wizardSearch = searchOf({
  */
 async function loadStepCode({ params }: { params: { wizard: string; step: string } }) {
   if (!isWizard(params.wizard)) return;
-  const { isBuiltWizard, isContactWizard, preloadStep } = await withCatalogs(
+  const { isBuiltWizard, preloadStep } = await withCatalogs(
     ['wizard'],
     import('../features/wizard/stepRegistry.ts'),
   );
-  if (isContactWizard(params.wizard)) {
-    await withCatalogs(
-      ['wizardTransportation'],
-      import('../features/wizard/families/transportation/TransportationScreen.tsx'),
-    );
-    return;
-  }
   if (!isBuiltWizard(params.wizard)) return;
   // The params check only lets this wizard's own steps (or its rooms') through.
   await preloadStep(params.wizard, params.step as WizardPageStep);

@@ -8,12 +8,22 @@ import { AppProviders } from '../../src/app/App.tsx';
 import { createAppRouter, createQueryClient } from '../../src/app/router.ts';
 
 /**
- * The app's screens load lazily (route chunks, wizard steps). They are imported once here, before any test
- * runs, so a test's wait for a screen measures the screen, not Vite compiling its code on a busy machine.
+ * The app's screens load lazily (route chunks, wizard steps), and so do the parts the signed-in layout draws after
+ * its first paint (the live connection, the toasts, the help dialog) with their catalogs. They are imported once
+ * here, before any test runs, so a test's wait for a screen measures the screen, not Vite compiling its code on a
+ * busy machine; and so a short test never ends with one of them still loading: with `isolate: false` the next file
+ * of the worker then found that module failed (EnvironmentTeardownError) and drew the app's 500 page (issue 30).
  */
 await Promise.all(
   Object.values(
-    import.meta.glob(['../../src/routes/**/*.lazy.tsx', '../../src/features/wizard/steps/*Step.tsx']),
+    import.meta.glob([
+      '../../src/routes/**/*.lazy.tsx',
+      '../../src/features/wizard/steps/*Step.tsx',
+      '../../src/features/messages/RealtimeConnection.tsx',
+      '../../src/routes/Toasts.tsx',
+      '../../src/features/help/HelpDialog.tsx',
+      '../../locales/*/{messages,help,captcha}.po',
+    ]),
   ).map((load) => load()),
 );
 

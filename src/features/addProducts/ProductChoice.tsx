@@ -55,12 +55,14 @@ export function ProductChoice({ cards }: { cards: readonly CatalogueCard[] }) {
   const [chosen, setChosen] = useState<ProductType | null>(null);
 
   const start = (type: ProductType, commission?: CommissionModel) =>
-    navigate({
-      to: '/$wizard/$step',
-      params: { wizard: wizardOf(type), step: 'information' },
-      // A transport kind's one contact form asks which kind it is about (SPEC §2 /transportation).
-      search: { ...(commission ? { commission } : {}), ...(isContactType(type) ? { type } : {}) },
-    });
+    // A transport kind's one contact form asks which kind it is about (SPEC §2 /transportation).
+    isContactType(type)
+      ? navigate({ to: '/transportation/information', search: { type } })
+      : navigate({
+          to: '/$wizard/$step',
+          params: { wizard: wizardOf(type), step: 'information' },
+          search: commission ? { commission } : {},
+        });
   const choose = (type: ProductType) => (asksCommission(type) ? setChosen(type) : void start(type));
 
   return (

@@ -13,6 +13,11 @@ const PREVIEW_OF_FAMILY: Record<FamilyId, () => PreviewModule> = {
   hotels: () => import('./families/hotels/HotelsPreview.tsx').then((module) => module.HotelsPreview),
   thingsToDo: () =>
     import('./families/thingsToDo/ThingsToDoPreview.tsx').then((module) => module.ThingsToDoPreview),
+  gastronomy: () =>
+    import('./families/gastronomy/GastronomyPreview.tsx').then((module) => module.GastronomyPreview),
+  attractions: () =>
+    import('./families/attractions/AttractionsPreview.tsx').then((module) => module.AttractionsPreview),
+  guides: () => import('./families/guides/GuidesPreview.tsx').then((module) => module.GuidesPreview),
 };
 
 const loaded = new Map<FamilyId, LazyExoticComponent<ComponentType<FamilyPreviewProps>>>();

@@ -21,6 +21,9 @@ const STEPS_OF_FAMILY: Record<FamilyId, Partial<Record<WizardPageStep, LazyStepD
   stays: STAY_STEPS,
   hotels: { ...HOTEL_STEPS, ...HOTEL_ROOM_STEPS },
   thingsToDo: THINGS_TO_DO_STEPS,
+  attractions: {},
+  gastronomy: {},
+  guides: {},
 };
 
 /** A built wizard's step: its family's registry says how it loads, saves and draws. */

@@ -1,26 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, Navigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { isContactType, isContactWizard } from '../../../machines/productTypes.ts';
+import { isContactWizard } from '../../../machines/productTypes.ts';
 import type { Wizard, WizardStep } from '../../../machines/wizardSteps.ts';
 import { PageSkeleton } from '../../app/PageSkeleton.tsx';
 import { isBuiltWizard } from '../../features/wizard/builtWizards.ts';
 import { isBuiltStep } from '../../features/wizard/stepRegistry.ts';
 import { WizardPage } from '../../features/wizard/WizardPage.tsx';
-import { withCatalogs } from '../../i18n/i18n.ts';
 import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
 
 /** A step not built yet is rare (and soon none): its notice is not in every built step's download. */
 const UnderConstruction = lazy(() =>
   import('../../ui/UnderConstruction.tsx').then((module) => ({ default: module.UnderConstruction })),
-);
-
-/** The transport kinds' contact form and confirmation (SPEC §2 /transportation), with their words. */
-const TransportationScreen = lazy(() =>
-  withCatalogs(
-    ['wizardTransportation'],
-    import('../../features/wizard/families/transportation/TransportationScreen.tsx'),
-  ).then((module) => ({ default: module.TransportationScreen })),
 );
 
 interface WizardStepScreenProps {
@@ -30,35 +21,17 @@ interface WizardStepScreenProps {
   idRoom?: string;
   edit?: boolean | undefined;
   commission?: 1 | 2 | undefined;
-  /** The transport kind of a contact form (`?type`), when it is one. */
-  type?: number | undefined;
 }
 
 /**
  * The stay, hotel, tour, community tourism and tourist package wizards are built; the others, and a hotel's room
  * steps, say they are not yet.
  */
-function WizardStepScreen({
-  wizard,
-  step,
-  id,
-  idRoom,
-  edit = false,
-  commission,
-  type,
-}: WizardStepScreenProps) {
+function WizardStepScreen({ wizard, step, id, idRoom, edit = false, commission }: WizardStepScreenProps) {
   const { _ } = useLingui();
-  if (isContactWizard(wizard) && idRoom === undefined) {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <TransportationScreen
-          step={step}
-          id={id}
-          type={type !== undefined && isContactType(type) ? type : undefined}
-        />
-      </Suspense>
-    );
-  }
+  // A transport kind's screens are its contact form's own routes (transportation.routes.tsx); any other path of it
+  // leads to the form.
+  if (isContactWizard(wizard)) return <Navigate to="/transportation/information" replace />;
   if (isBuiltWizard(wizard) && isBuiltStep(wizard, step)) {
     // The route's params check only lets this wizard's own steps through.
     return (
@@ -78,14 +51,14 @@ export const roomStep = createLazyRoute('/portal/$wizard/$step/$id/$idRoom')({ c
 
 function CreateStep() {
   const { wizard, step } = createStep.useParams();
-  const { edit, commission, type } = createStep.useSearch();
-  return <WizardStepScreen wizard={wizard} step={step} edit={edit} commission={commission} type={type} />;
+  const { edit, commission } = createStep.useSearch();
+  return <WizardStepScreen wizard={wizard} step={step} edit={edit} commission={commission} />;
 }
 
 function ProductStep() {
   const { wizard, step, id } = productStep.useParams();
-  const { edit, type } = productStep.useSearch();
-  return <WizardStepScreen wizard={wizard} step={step} id={id} edit={edit} type={type} />;
+  const { edit } = productStep.useSearch();
+  return <WizardStepScreen wizard={wizard} step={step} id={id} edit={edit} />;
 }
 
 function RoomStep() {

@@ -71,8 +71,8 @@ export function TransportContactPage({ type }: { type?: ContactType | undefined 
     onSuccess: (request) => {
       sent.current = true;
       return navigate({
-        to: '/$wizard/$step/$id',
-        params: { wizard: 'transportation', step: 'confirmation', id: request._id },
+        to: '/transportation/confirmation/$id',
+        params: { id: request._id },
         search: { type: request.product_type as ContactType },
       });
     },
