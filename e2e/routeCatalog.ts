@@ -1,7 +1,10 @@
 import { CONTACT_TYPES, isContactWizard, WIZARD_OF_TYPE } from '../machines/productTypes.ts';
 import { WIZARD_ROOM_STEPS, WIZARD_STEPS, type Wizard } from '../machines/wizardSteps.ts';
+import { DEMO_ATTRACTIONS } from '../server/db/demoAttractions.ts';
+import { DEMO_GUIDES } from '../server/db/demoGuides.ts';
 import { DEMO_HOTELS } from '../server/db/demoHotels.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
+import { DEMO_RESTAURANTS } from '../server/db/demoRestaurants.ts';
 import { DEMO_TOURS } from '../server/db/demoTours.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
 import { familyOfWizard, isBuiltWizard } from '../src/features/wizard/builtWizards.ts';
@@ -128,9 +131,14 @@ export function wizardRoutes(wizard: Wizard): string[] {
   const steps: readonly string[] = WIZARD_STEPS[wizard];
   const roomSteps: readonly string[] =
     wizard === 'hotel' || wizard === 'hostel' ? WIZARD_ROOM_STEPS[wizard] : [];
-  const product = [...DEMO_PRODUCTS, ...DEMO_TOURS, ...DEMO_HOTELS].find(
-    (candidate) => WIZARD_OF_TYPE[candidate.type] === wizard,
-  );
+  const product = [
+    ...DEMO_PRODUCTS,
+    ...DEMO_TOURS,
+    ...DEMO_HOTELS,
+    ...DEMO_ATTRACTIONS,
+    ...DEMO_GUIDES,
+    ...DEMO_RESTAURANTS,
+  ].find((candidate) => WIZARD_OF_TYPE[candidate.type] === wizard);
   const id = product?.id ?? 'product-1';
   const room = DEMO_HOTELS.find((hotel) => hotel.id === id)?.rooms[0]?.id ?? 'room-1';
   // A transport kind's two screens are its contact form's own routes (SPEC §2 /transportation), the kind in ?type.

@@ -231,6 +231,19 @@ const STEP_FOLDERS = [
   'src/features/wizard/families',
 ];
 
+/**
+ * The registry (src/features/wizard/families/<family>/<name>Steps.ts) a step's screen downloads with it: its family's
+ * folder's, or for a general or tour step the things to do's (the heaviest: thirteen steps).
+ */
+function registryOfStep(file: string): string {
+  const folder =
+    /^src\/features\/wizard\/families\/[^/]+\//.exec(file)?.[0] ?? 'src/features/wizard/families/thingsToDo/';
+  const root = path.resolve(import.meta.dirname, '..');
+  const registry = fs.readdirSync(path.join(root, folder)).find((name) => /Steps\.ts$/.test(name));
+  if (!registry) throw new Error(`${folder} has no step registry`);
+  return `${folder}${registry}`;
+}
+
 function stepScreens(): typeof ROUTES {
   const root = path.resolve(import.meta.dirname, '..');
   const files = STEP_FOLDERS.flatMap((folder) =>
@@ -247,6 +260,9 @@ function stepScreens(): typeof ROUTES {
       lazy: [
         ...PORTAL_LAYOUT,
         ...WIZARD,
+        // Its family's registry, fetched with the family's first step (stepRegistry.ts): a general step's in the
+        // heaviest family's (the things to do: thirteen steps).
+        registryOfStep(file),
         file,
         'locales/es/wizard.po',
         ...(catalog && catalog !== 'wizard' ? [`locales/es/${catalog}.po`] : []),

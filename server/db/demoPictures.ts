@@ -26,7 +26,7 @@ export interface Scene {
   /** Where the sky meets water or land, 0..1 from the top. */
   horizon: number;
   ground: { near: Rgb; far: Rgb; water: boolean };
-  lodge: { kind: 'house' | 'cabin' | 'dome' | 'treehouse'; x: number; color: Rgb; window: Rgb };
+  lodge: { kind: 'house' | 'cabin' | 'dome' | 'treehouse' | 'temple'; x: number; color: Rgb; window: Rgb };
   stars?: boolean;
 }
 
@@ -59,6 +59,15 @@ function lodgeAt(lodge: Scene['lodge'], groundY: number, x: number, y: number): 
     case 'dome': {
       if (y > base || dx * dx + (y - base) ** 2 > 58 ** 2) return 0;
       return dx * dx + (y - base + 18) ** 2 < 14 ** 2 ? 'lit' : 'body';
+    }
+    case 'temple': {
+      // A Maya temple: six stepped tiers, the shrine on top with its lit door and its roof comb.
+      const tier = Math.floor((base - y) / 22);
+      if (y <= base && tier < 6) return Math.abs(dx) < 66 - tier * 8 ? 'body' : 0;
+      const shrine = base - 132;
+      if (y <= shrine && y > shrine - 34 && Math.abs(dx) < 20)
+        return Math.abs(dx) < 6 && y > shrine - 18 ? 'lit' : 'body';
+      return y <= shrine - 34 && y > shrine - 62 && Math.abs(dx) < 14 ? 'body' : 0;
     }
     case 'treehouse': {
       const box = Math.abs(dx) < 38 && y > base - 78 && y < base - 40;
@@ -151,10 +160,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-function encodePng(raw: Buffer): Buffer {
+/** RGB rows, each led by its filter byte, as a PNG file (the dishes of demoDishes.ts are written the same way). */
+export function encodePng(raw: Buffer, width = SIZE, height = SIZE): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 2; // truecolour RGB
   return Buffer.concat([

@@ -93,6 +93,26 @@ export const DEMO_SCENES = {
     ground: { far: [120, 140, 90], near: [70, 100, 60], water: false },
     lodge: { kind: 'house', x: 0.62, color: [180, 80, 70], window: [255, 235, 180] },
   },
+  tikalDawn: {
+    skyTop: [60, 70, 120],
+    skyHorizon: [250, 190, 140],
+    sun: { x: 0.72, y: 0.5, radius: 0.05, color: [255, 222, 150] },
+    horizon: 0.6,
+    // The canopy of the Petén: low rounded crowns as far as the eye goes.
+    ridges: [
+      {
+        color: [48, 86, 60],
+        peaks: [
+          { x: 0.12, height: 0.07, slope: 0.3 },
+          { x: 0.55, height: 0.09, slope: 0.35 },
+          { x: 0.92, height: 0.06, slope: 0.3 },
+        ],
+        base: 0.05,
+      },
+    ],
+    ground: { far: [52, 96, 58], near: [24, 60, 34], water: false },
+    lodge: { kind: 'temple', x: 0.4, color: [128, 116, 98], window: [255, 214, 140] },
+  },
   monterricoBeach: {
     skyTop: [50, 90, 170],
     skyHorizon: [255, 170, 110],

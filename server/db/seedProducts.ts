@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { PRODUCT_TYPE } from '../../machines/productKinds.ts';
 import { hasCheckinInstructions, roomTypeOf, stepsOfType } from '../../machines/productTypes.ts';
 import type { WizardStep } from '../../machines/wizardSteps.ts';
@@ -6,11 +7,15 @@ import type { components } from '../../openapi/schema.d.ts';
 import { slugOf } from '../modules/products/productPublishing.ts';
 import { type FileStorage, storedNameOf } from '../storage/files.ts';
 import type { Db } from './database.ts';
+import { attractionStepForms, DEMO_ATTRACTIONS } from './demoAttractions.ts';
+import { DEMO_GUIDES, guideStepForms } from './demoGuides.ts';
 import { DEMO_HOTELS, type DemoHotel, type DemoRoom } from './demoHotels.ts';
 import { demoPicture } from './demoPictures.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demoProducts.ts';
+import { DEMO_RESTAURANTS, restaurantStepForms, seedRestaurantLists } from './demoRestaurants.ts';
 import { DEMO_SCENES, type DemoSceneName } from './demoScenes.ts';
 import { DEMO_TOURS, type DemoTour } from './demoTours.ts';
+import type { Database } from './schema.ts';
 import { castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { alreadySeeded, demoOwnerId } from './seedOnce.ts';
 
@@ -18,7 +23,8 @@ type Schemas = components['schemas'];
 
 export { DEMO_PRODUCT_OWNER } from './seedOnce.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** Each wizard step's stored form, in the shapes the step endpoints save (the contract's schemas). */
 function stepForms(p: DemoProduct): Partial<Record<WizardStep, unknown>> {
@@ -182,7 +188,15 @@ type SeededProduct = Pick<
   | 'createdDaysAgo'
   | 'place'
   | 'scenes'
-> & { type: number; parentId?: string };
+> & {
+  type: number;
+  parentId?: string;
+  /** How long ago a product in revision was sent to review; yesterday when left out. */
+  inReviewSinceHours?: number;
+};
+
+/** Rows a family keeps in tables of its own besides its steps (a restaurant's menu and locations). */
+type SeedLists = (trx: Transaction<Database>, storage: FileStorage, productId: string) => Promise<void>;
 
 /** Painting a scene takes a moment: each is painted once a process, however many products show it. */
 const painted = new Map<DemoSceneName, Uint8Array>();
@@ -212,6 +226,7 @@ async function seedProduct(
   p: SeededProduct,
   forms: Partial<Record<WizardStep, unknown>>,
   now: number,
+  lists?: SeedLists,
 ) {
   const steps = stepsOfType(p.type).slice(0, p.stepsDone);
   const pictures =
@@ -253,7 +268,9 @@ async function seedProduct(
         created_at: created,
         // Recent changes for what is waiting (review) or was just sent back; older ones otherwise.
         updated_at: new Date(
-          p.status === 'revision' || p.reviewReason ? now - DAY : created.getTime() + 3 * DAY,
+          p.status === 'revision' || p.reviewReason
+            ? now - (p.inReviewSinceHours ?? 24) * HOUR
+            : created.getTime() + 3 * DAY,
         ),
       })
       .execute();
@@ -277,12 +294,14 @@ async function seedProduct(
         )
         .execute();
     }
+    await lists?.(trx, storage, p.id);
   });
 }
 
 /**
- * The demo company's products (stays and things to do), with their steps and pictures. Products already there (by their fixed
- * ids) are left as they are, so it is safe at every start, like the accounts' seed.
+ * The demo company's products (stays, hotels, things to do, an attraction, a guide, a restaurant with its menu and
+ * locations), with their steps and pictures. Products already there (by their fixed ids) are left as they are, so it
+ * is safe at every start, like the accounts' seed.
  */
 export async function seedDemoProducts(
   db: Db,
@@ -311,19 +330,30 @@ export async function seedDemoProducts(
       forms: roomStepForms(room, hotel.policy),
     })),
   );
-  const products = [
+  const products: {
+    product: SeededProduct;
+    forms: Partial<Record<WizardStep, unknown>>;
+    lists?: SeedLists;
+  }[] = [
     ...DEMO_PRODUCTS.map((p) => ({ product: p, forms: stepForms(p) })),
     ...DEMO_TOURS.map((t) => ({ product: t, forms: tourStepForms(t) })),
     ...DEMO_HOTELS.map((h) => ({ product: h, forms: hotelStepForms(h) })),
     ...rooms,
-  ].map(({ product, forms }) => ({ product: { ...product, id: castId(cast, product.id) }, forms }));
+    ...DEMO_ATTRACTIONS.map((a) => ({ product: a, forms: attractionStepForms(a) })),
+    ...DEMO_GUIDES.map((g) => ({ product: g, forms: guideStepForms(g) })),
+    ...DEMO_RESTAURANTS.map((r) => ({
+      product: r,
+      forms: restaurantStepForms(r),
+      lists: ((trx, storage, id) => seedRestaurantLists(trx, storage, id, r)) satisfies SeedLists,
+    })),
+  ].map(({ product, ...rest }) => ({ product: { ...product, id: castId(cast, product.id) }, ...rest }));
   const seeded = await alreadySeeded(
     db,
     'products',
     products.map(({ product }) => product.id),
   );
   const now = Date.now();
-  for (const { product, forms } of products) {
-    if (!seeded.has(product.id)) await seedProduct(db, storage, ownerId, product, forms, now);
+  for (const { product, forms, lists } of products) {
+    if (!seeded.has(product.id)) await seedProduct(db, storage, ownerId, product, forms, now, lists);
   }
 }

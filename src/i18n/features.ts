@@ -43,9 +43,20 @@ export const WIZARD_FAMILY_PARTS = {
   wizardHotels: 'families/hotels',
   wizardTours: 'tourSteps',
   wizardTransportation: 'families/transportation',
+  wizardAttractions: 'families/attractions',
+  wizardGastronomy: 'families/gastronomy',
+  wizardGuides: 'families/guides',
+  // The week of opening hours an attraction's and a restaurant's schedule steps share (machines/scheduleDay).
+  wizardWeekSchedule: 'weekSchedule',
 } as const;
 
 export type WizardFamilyPart = keyof typeof WIZARD_FAMILY_PARTS;
+
+/**
+ * The one family catalog the entry names: the transport kinds' contact form is not a wizard step, so nothing of the
+ * wizard registers it. The others come with the wizard's registries (stepCatalogs.ts), like the general steps'.
+ */
+export type EntryWizardPart = 'wizardTransportation';
 
 /**
  * The wizard's general steps (src/features/wizard/steps/) with words of their own, each in a catalog of its own

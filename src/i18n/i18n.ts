@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Catalog, WizardStepPart } from './features.ts';
+import type { Catalog, EntryWizardPart, WizardFamilyPart, WizardStepPart } from './features.ts';
 
 export type Language = 'es' | 'en';
 export const LANGUAGES: Language[] = ['es', 'en'];
@@ -19,7 +19,10 @@ const commonLoaders: Record<Language, CatalogLoader> = {
  * One catalog per feature, a small chunk each, fetched by the screens that use it (loadCatalogs); one per shared
  * piece with words of its own, fetched with its code.
  */
-const featureLoaders: Record<Language, Record<Exclude<Catalog, WizardStepPart>, CatalogLoader>> = {
+const featureLoaders: Record<
+  Language,
+  Record<Exclude<Catalog, WizardStepPart | Exclude<WizardFamilyPart, EntryWizardPart>>, CatalogLoader>
+> = {
   es: {
     addProducts: () => import('../../locales/es/addProducts.po'),
     auth: () => import('../../locales/es/auth.po'),
@@ -40,8 +43,6 @@ const featureLoaders: Record<Language, Record<Exclude<Catalog, WizardStepPart>, 
     reservations: () => import('../../locales/es/reservations.po'),
     review: () => import('../../locales/es/review.po'),
     wizard: () => import('../../locales/es/wizard.po'),
-    wizardHotels: () => import('../../locales/es/wizardHotels.po'),
-    wizardTours: () => import('../../locales/es/wizardTours.po'),
     wizardTransportation: () => import('../../locales/es/wizardTransportation.po'),
   },
   en: {
@@ -64,8 +65,6 @@ const featureLoaders: Record<Language, Record<Exclude<Catalog, WizardStepPart>, 
     reservations: () => import('../../locales/en/reservations.po'),
     review: () => import('../../locales/en/review.po'),
     wizard: () => import('../../locales/en/wizard.po'),
-    wizardHotels: () => import('../../locales/en/wizardHotels.po'),
-    wizardTours: () => import('../../locales/en/wizardTours.po'),
     wizardTransportation: () => import('../../locales/en/wizardTransportation.po'),
   },
 };

@@ -142,7 +142,8 @@ describe('product list', () => {
 
   it('counts per type with the same filters, leaving out empty types', async () => {
     const all = (await call('GET', '/api/products/counts', company)).json();
-    // The demo stays, hotel and hostel (their rooms are no cards) and things to do (server/db/demo*.ts).
+    // The demo stays, hotel and hostel (their rooms are no cards), things to do, the guide, the attraction and the
+    // restaurant (server/db/demo*.ts).
     expect(all.counts).toEqual([
       { product_type: 1, total: 4 },
       { product_type: 2, total: 1 },
@@ -151,6 +152,9 @@ describe('product list', () => {
       { product_type: 5, total: 2 },
       { product_type: 12, total: 1 },
       { product_type: 13, total: 1 },
+      { product_type: 16, total: 1 },
+      { product_type: 18, total: 1 },
+      { product_type: 68, total: 1 },
       { product_type: 71, total: 1 },
     ]);
     const published = (await call('GET', '/api/products/counts?status=3', company)).json();
@@ -158,12 +162,14 @@ describe('product list', () => {
       { product_type: 1, total: 2 },
       { product_type: 2, total: 1 },
       { product_type: 12, total: 1 },
+      { product_type: 68, total: 1 },
     ]);
     const lake = (await call('GET', '/api/products/counts?query=lago', company)).json();
     expect(lake.counts).toEqual([
       { product_type: 1, total: 1 },
       { product_type: 3, total: 1 },
       { product_type: 4, total: 1 },
+      { product_type: 18, total: 1 },
     ]);
     expect((await call('GET', '/api/products/counts', otherProvider)).json().counts).toEqual([]);
   });

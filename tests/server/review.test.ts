@@ -8,6 +8,8 @@ const COLONIAL = 'bd45f51d-5679-4e2c-a5a0-a93e24a23238'; // type 4, in revision 
 const DOMO = '9f174df1-13cd-4ad6-9c2d-510b73bbe19d'; // type 5, hidden, every step saved
 const CASA_LAGO = '722135ca-fa9f-4da1-8fef-699ae36cd184'; // type 1, published with a slug
 const CABANA = 'fea992ac-d568-45e0-9899-903f0064fc78'; // type 1, published with a slug
+/** The demo attraction (server/db/demoAttractions.ts): type 18, in revision since this morning. */
+const MIRADOR = 'e3a17c52-8d4b-4f0e-9b6a-2c5d8e1f4a70';
 
 /*
  * The review queue holds the products in revision of every provider, and each test here changes demo
@@ -25,17 +27,17 @@ const ids = (page: { data: { _id: string }[] }) => page.data.map((p) => p._id);
 describe('review queue', () => {
   it('lists products in revision of every provider, longest waiting first, paged', async () => {
     const first = await queue();
-    expect(ids(first)).toEqual([COLONIAL]);
+    expect(ids(first)).toEqual([COLONIAL, MIRADOR]);
     expect(first.data[0]).toMatchObject({
       provider_name: 'Hotel Lago Atitlán',
       tb_gcm_status: { _id: 2, status: 'Validacion En Progreso' },
       city: 'Antigua Guatemala',
     });
     expect((await switchOn(DOMO, 5)).statusCode).toBe(200);
-    expect(ids(await queue())).toEqual([COLONIAL, DOMO]);
-    const second = await queue('?results=1&page=2');
-    expect(ids(second)).toEqual([DOMO]);
-    expect(second.meta).toEqual({ total_products: 2, page: 2, results: 1 });
+    expect(ids(await queue())).toEqual([COLONIAL, MIRADOR, DOMO]);
+    const last = await queue('?results=1&page=3');
+    expect(ids(last)).toEqual([DOMO]);
+    expect(last.meta).toEqual({ total_products: 3, page: 3, results: 1 });
   });
 
   it('is the operator’s only', async () => {
@@ -59,7 +61,7 @@ describe('review decisions', () => {
     });
     const mine = (await call('GET', '/api/products?product_type=4&status=3', company)).json();
     expect(mine.data.map((p: { slug: string }) => p.slug)).toEqual(['habitacion-colonial-en-antigua-bd45f5']);
-    expect(ids(await queue())).toEqual([DOMO]);
+    expect(ids(await queue())).toEqual([MIRADOR, DOMO]);
   });
 
   it('sends back with a reason: hidden, the reason on the card until it goes to review again', async () => {

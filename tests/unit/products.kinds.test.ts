@@ -127,7 +127,7 @@ describe('the kinds table (machines/productKinds.ts)', () => {
     expect(ACCOMMODATION_TYPES).toEqual(schemas.AccommodationType.enum);
     expect(THINGS_TO_DO_TYPES).toEqual(schemas.ThingsToDoType.enum);
     expect(STAY_TYPES).toEqual(schemas.ProductTypeChange.properties.product_type.enum);
-    expect(BUILT_WIZARD_TYPES).toEqual([1, 2, 3, 4, 5, 11, 12, 13, 17, 71]);
+    expect(BUILT_WIZARD_TYPES).toEqual([1, 2, 3, 4, 5, 11, 12, 13, 16, 17, 18, 68, 71]);
   });
 
   it('gives each type the wizard it had', () => {

@@ -1,18 +1,8 @@
-import { useLingui } from '@lingui/react';
 import { createLazyRoute, Navigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { isContactWizard } from '../../../machines/productTypes.ts';
 import type { Wizard, WizardStep } from '../../../machines/wizardSteps.ts';
-import { PageSkeleton } from '../../app/PageSkeleton.tsx';
 import { isBuiltWizard } from '../../features/wizard/builtWizards.ts';
 import { isBuiltStep } from '../../features/wizard/stepRegistry.ts';
 import { WizardPage } from '../../features/wizard/WizardPage.tsx';
-import { WIZARD_STEP_TITLES, WIZARD_TITLES } from '../../ui/wizardTitles.ts';
-
-/** A step not built yet is rare (and soon none): its notice is not in every built step's download. */
-const UnderConstruction = lazy(() =>
-  import('../../ui/UnderConstruction.tsx').then((module) => ({ default: module.UnderConstruction })),
-);
 
 interface WizardStepScreenProps {
   wizard: Wizard;
@@ -24,25 +14,16 @@ interface WizardStepScreenProps {
 }
 
 /**
- * The stay, hotel, tour, community tourism and tourist package wizards are built; the others, and a hotel's room
- * steps, say they are not yet.
+ * Every wizard of SPEC §2 is built (issue 30); a transport kind's screens are its contact form's own routes
+ * (transportation.routes.tsx), so any other path of it leads to the form. The route's params check only lets a
+ * wizard's own steps through, each of which its family's registry draws.
  */
 function WizardStepScreen({ wizard, step, id, idRoom, edit = false, commission }: WizardStepScreenProps) {
-  const { _ } = useLingui();
-  // A transport kind's screens are its contact form's own routes (transportation.routes.tsx); any other path of it
-  // leads to the form.
-  if (isContactWizard(wizard)) return <Navigate to="/transportation/information" replace />;
-  if (isBuiltWizard(wizard) && isBuiltStep(wizard, step)) {
-    // The route's params check only lets this wizard's own steps through.
+  if (isBuiltWizard(wizard) && isBuiltStep(wizard, step))
     return (
       <WizardPage wizard={wizard} step={step} id={id} idRoom={idRoom} edit={edit} commission={commission} />
     );
-  }
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <UnderConstruction title={`${_(WIZARD_TITLES[wizard])}: ${_(WIZARD_STEP_TITLES[step])}`} />
-    </Suspense>
-  );
+  return <Navigate to="/transportation/information" replace />;
 }
 
 export const createStep = createLazyRoute('/portal/$wizard/$step')({ component: CreateStep });

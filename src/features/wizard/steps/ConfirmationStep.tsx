@@ -52,6 +52,9 @@ const KIND_TITLES: Record<BuiltWizard, MessageDescriptor> = {
   tour: msg`¡Felicidades! Tu tour está listo`,
   'community-tourism': msg`¡Felicidades! Tu experiencia comunitaria está lista`,
   'tourist-package': msg`¡Felicidades! Tu paquete turístico está listo`,
+  attractions: msg`¡Felicidades! Tu atracción está lista`,
+  gastronomy: msg`¡Felicidades! Tu restaurante está listo`,
+  'book-guide': msg`¡Felicidades! Tu servicio de guía está listo`,
 };
 
 /**

@@ -17,7 +17,7 @@ import { StepFormShell } from '../StepFormShell.tsx';
 import { defineStep, type StepFormProps } from '../stepDefinition.ts';
 import { chosen, stepMessages as m, requiredText, say, sayRange } from '../stepMessages.ts';
 import { CoordinateInput } from './CoordinateInput.tsx';
-import { MAP_HEIGHT } from './mapSize.ts';
+import { DEFAULT_POINT, MAP_HEIGHT } from './mapSize.ts';
 
 type ProductLocation = components['schemas']['ProductLocation'];
 
@@ -36,8 +36,6 @@ const PLACE_WORDS: Record<SoldBy, { hint: MessageDescriptor; marker: MessageDesc
 // Leaflet is large: the step's form draws without it, and the map follows (docs/decisions.md).
 const locationMap = lazyPart(() => import('./LocationMap.tsx').then((module) => module.default));
 
-/** SPEC §9: the map's default centre. */
-export const DEFAULT_POINT = { lat: 14.56, lng: -90.73 } as const;
 const limits = schemaLimits.ProductLocation;
 /** About 10 cm: more digits than a map click can mean. */
 const COORDINATE_DECIMALS = 6;
