@@ -38,7 +38,7 @@ function RestaurantScheduleForm({
   );
 }
 
-/** The restaurant endpoints take its type (68) in their path; the family list gives this step only its own. */
+/** The restaurant endpoints take its type in their path (the kinds table's); the family list gives this step only its own. */
 function schedulePath(request: StepContext) {
   const type = request.productType;
   if (!isGastronomyType(type)) throw new Error(`product type ${type} is not a restaurant`);
