@@ -303,6 +303,12 @@ export default defineConfig({
             // each: every measured screen is 4–6 KiB (gzip) lighter and loads ~15 fewer files. A component fewer
             // than 45 chunks import stays with the screens that draw it.
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]/, minShareCount: 45 },
+            // My QR's chart (issue 31: recharts under @mantine/charts, with the store it keeps its state in), in its
+            // own file: the React shim it brings went to framework-more, which every signed-in screen loads.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|@mantine[\\/]charts|use-sync-external-store|react-redux|@reduxjs|immer|reselect|victory-vendor|d3-[a-z-]+|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant)[\\/]/,
+            },
             // What the signed-in screens use of the framework beyond the entry (TanStack Query's other hooks, the
             // router's blockers, React's rarer parts): one file, not one per hook.
             {

@@ -6,7 +6,7 @@ import { field } from './signup.ts';
 /**
  * Links that led nowhere (issue 26), followed as a person does in a real browser against the built app and
  * server: the privacy policy of /register opens a real privacy notice (it opened the terms placeholder), and an
- * influencer who signs in sees that their panel is not built yet instead of a business's statistics. Both fit a
+ * influencer who signs in lands on their panel, My QR (issue 31), instead of a business's statistics. Both fit a
  * 390 px phone and pass axe.
  */
 
@@ -36,17 +36,14 @@ test('the privacy policy of /register opens the privacy notice', async ({ page, 
   expect(problems).toEqual([]);
 });
 
-test('an influencer who signs in sees their panel is not built, and no business statistics', async ({
-  page,
-}) => {
+test('an influencer who signs in lands on My QR, with no business statistics', async ({ page }) => {
   const { problems } = watch(page);
   await page.goto('/login');
   await field(page, 'Correo electrónico').fill('influencer@demo.gt');
   await field(page, 'Contraseña').fill('Demo1234');
   await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-  await expect(page.getByText('Tu panel de influencer está en construcción')).toBeVisible();
+  await expect(page).toHaveURL(/\/qr$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi QR' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Estadísticas' })).toHaveCount(0);
   await expect(page.getByText('Comisiones (USD)')).toHaveCount(0);
   await fitsAndPassesAxe(page);

@@ -50,8 +50,17 @@ export const ONBOARDING_ROUTES = [
   '/bussines-information',
   '/bussines-agent',
   '/personal-information',
+];
+
+/**
+ * The influencer's own screens (influencer@demo.gt, role 6, with the demo's profile): the profile form in its two
+ * routes, and their panel, My QR (issue 31). No one else has an influencer profile to open.
+ */
+export const INFLUENCER_ROUTES = [
   '/influencer-information?profile=true',
   '/influencer-form',
+  '/qr',
+  '/results-qr',
 ];
 
 /** A demo vacation rental that travelers can see (published or in revision): its offers and surcharges load. */
@@ -201,6 +210,7 @@ const NOT_WIZARD_ROUTES = [
   ...PUBLIC_ROUTES,
   ...OPERATOR_ROUTES,
   ...ONBOARDING_ROUTES,
+  ...INFLUENCER_ROUTES,
   ...PROVIDER_ROUTES,
   ...PROFILE_ROUTES,
 ];
@@ -225,6 +235,12 @@ export function testEveryRouteGroup(check: (page: Page, paths: readonly string[]
     test.beforeEach(async ({ page }) => signIn(page, 'soporte@demo.gt'));
 
     test('operator routes', async ({ page }) => check(page, OPERATOR_ROUTES));
+  });
+
+  test.describe('signed in as influencer@demo.gt', () => {
+    test.beforeEach(async ({ page }) => signIn(page, 'influencer@demo.gt'));
+
+    test('influencer routes', async ({ page }) => check(page, INFLUENCER_ROUTES));
   });
 
   test.describe('signed in as empresa@demo.gt', () => {

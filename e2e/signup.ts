@@ -25,6 +25,8 @@ export async function pickOption(page: Page, label: string, option: string) {
 }
 
 interface NewProvider {
+  /** The role of the register link (SPEC §4 `?role=`): a provider unless said. */
+  role?: number;
   email: string;
   firstName: string;
   lastName: string;
@@ -34,13 +36,13 @@ interface NewProvider {
 }
 
 /**
- * Signs a new provider up as a person does, through the visible form of /register?role=2: the ALTCHA
+ * Signs a new provider up as a person does, through the visible form of /register?role=2 (or the role given): the ALTCHA
  * proof-of-work runs in the browser once its box is ticked (by mouse in Spanish, by Space in English).
  * Ends on the "check your mail" page.
  */
 export async function registerThroughForm(page: Page, person: NewProvider) {
   const s = (spanish: string) => say(person.language, spanish);
-  await page.goto('/register?role=2');
+  await page.goto(`/register?role=${person.role ?? 2}`);
   if (person.language === 'en') await page.getByText('EN', { exact: true }).click();
   await expect(page.getByRole('heading', { name: s('Crear cuenta') })).toBeVisible();
 

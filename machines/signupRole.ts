@@ -51,15 +51,18 @@ export function resolveSignupRole({ queryRole, storedRole, override }: SignupRol
  */
 export type VerificationIntent =
   | { to: 'influencerInformation' }
+  | { to: 'agentInformation' }
   | { to: 'qr' }
   | { to: 'optionInitial'; redirect?: string };
 
 /**
- * Where a freshly verified account goes (SPEC §4): influencers fill their profile, partners and
- * advertisers get their QR, everyone else chooses how to start (keeping where they were going).
+ * Where a freshly verified account goes (SPEC §4): influencers fill their profile, agents present their agency
+ * (SPEC §2 /bussines-agent; docs/decisions.md), partners and advertisers get their QR, everyone else chooses how to
+ * start (keeping where they were going).
  */
 export function intentAfterVerification(roles: readonly number[], redirect?: string): VerificationIntent {
   if (roles.includes(ROLE.influencer)) return { to: 'influencerInformation' };
+  if (roles.includes(ROLE.agent)) return { to: 'agentInformation' };
   if (roles.includes(ROLE.traveler) || roles.includes(ROLE.advertiser)) return { to: 'qr' };
   return redirect ? { to: 'optionInitial', redirect } : { to: 'optionInitial' };
 }

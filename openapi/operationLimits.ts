@@ -66,6 +66,12 @@ export const getPricePreview = {
   },
 } as const;
 
+export const getReferralStats = {
+  query: {
+    months: { maximum: 24, minimum: 1 },
+  },
+} as const;
+
 export const getTaxRegister = {
   path: {
     userId: { maxLength: 64, minLength: 1 },
@@ -135,9 +141,21 @@ export const saveTaxRegister = {
   },
 } as const;
 
+export const scanReferralCode = {
+  path: {
+    code: { maxLength: 64, minLength: 1 },
+  },
+} as const;
+
 export const syncCalendarFeed = {
   path: {
     feedId: { maxLength: 64, minLength: 1 },
+  },
+} as const;
+
+export const updateInfluencerProfile = {
+  path: {
+    strapiProfileId: { maxLength: 100, minLength: 1 },
   },
 } as const;
 

@@ -279,7 +279,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Link the influencer profile to the account */
+        /**
+         * Link the influencer profile to the account
+         * @description `strapiId` must be the caller's own influencer profile (`POST /api/influencers` answers it); any other id is a
+         *     400 naming `strapiId`.
+         */
         post: operations["linkProfileCode"];
         delete?: never;
         options?: never;
@@ -3519,7 +3523,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The operator's support inbox — help messages and meeting requests (designed; operator only)
+         * The operator's support inbox — help messages, meeting requests and requests to join (designed; operator only)
          * @description Newest first, at most 100 of each kind. `kind` keeps one kind (the other list is empty); `seen` keeps the
          *     seen or the unseen ones. `unseen` counts every unseen item of each kind, whatever the filters. Anyone but
          *     the operator (role 1) gets 403.
@@ -3582,6 +3586,258 @@ export interface paths {
          *     and marks the message seen. Answering again sends the new answer and replaces the stored one.
          */
         post: operations["answerHelpRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact-to-joins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor of a landing asks to join — as a provider, a partner or an influencer (SPEC §2, §7; issue 31)
+         * @description Public: the contact dialog of the landings (`/providers`, `/advertising`, `/influencers`, `/become-an-agent`),
+         *     types Providers, Partners, Influencers (SPEC §2). The captcha is checked first: a missing or failed captcha is
+         *     401 `captcha_failed` naming `captcha`. Then a blank `name` or `message` is a 400 naming it; `phone`, when given,
+         *     is checked against `phoneCountry`'s numbering plan (400 naming `phone`). Then 429 past 5 requests from one
+         *     address in an hour. `ref` is the referral code the visitor came with (`/?ref=`): when someone has it, the
+         *     request also counts as an inquiry of that code (My QR); an unknown code is ignored. The request lands in the
+         *     operator's support inbox (`GET /api/support/requests`, kind `join`), unseen.
+         */
+        post: operations["createJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/join-requests/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a request to join seen (operator only) */
+        put: operations["markJoinRequestSeen"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My QR — the caller's referral code, the address its QR code holds and the QR code itself (issue 31)
+         * @description Any signed-in person has a referral code (SPEC §1: providers, partners, influencers, advertisers, agents;
+         *     made on first use). `url` is the portal's scan address of the code (`GET /api/referrals/scan/{code}`), which
+         *     counts the scan and sends the visitor on; `png` is the QR code of `url` as a `data:image/png;base64,` address,
+         *     1181 px wide (100 mm at 300 dpi, SPEC §9), ready to show and to download.
+         */
+        get: operations["getReferralQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/qr.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My QR as a printable PDF (A4 at 300 dpi, the QR 100 mm wide; SPEC §9)
+         * @description One A4 page (595.28 × 841.89 pt) with the caller's QR code drawn 100 mm (283.46 pt) wide and centred from a
+         *     1181 px image (300 dpi), with the promotion code and the scan address under it, in `language_code` (es by
+         *     default). Sent as an attachment named `mi-qr-<code>.pdf` (`my-qr-<code>.pdf` in English).
+         */
+        get: operations["getReferralQrPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller's code brought — scans, visits, inquiries, bookings and commissions (issue 31)
+         * @description Computed from recorded events at each request (SPEC §9). `scans`: scans of the code's QR (the scan address,
+         *     and those the marketplace reported through `POST /api/dashboard/events`). `visits` and `inquiries`: pages
+         *     opened and inquiries sent by visitors who came with the code (`POST /api/referrals/events`). `bookings`:
+         *     reservations made with the code that are confirmed or completed (status 2 or 3); `sales` their total in USD.
+         *     The commission is `commission_rate` % of `sales`: 5 % (SPEC §9) — for partners (role 5) the rate of their tier
+         *     by `sales`: bronze 3 % up to $1000, silver 4 % up to $5000, gold 5 % above (docs/decisions.md). It is paid
+         *     each time the balance reaches `payout_threshold` ($100): `paid` is what whole payouts made, `balance` what
+         *     waits for the next. `months` gives the last `months` calendar months (UTC, oldest first, the current one
+         *     last), zeros included.
+         */
+        get: operations["getReferralStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/scan/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address a referral QR code holds — counts the scan and sends the visitor on (public)
+         * @description Public. Answers 302 to the portal's home with the code (`/?ref=<code>`), where the visitor's next steps are
+         *     attributed to it. The scan is stored as one event of the code's owner, at most one per code and address
+         *     every 10 minutes (a second scan from the same phone is not counted again, and a script cannot inflate the
+         *     figure). An unknown code also answers 302, to `/`, and counts nothing: a printed QR never shows an error.
+         */
+        get: operations["scanReferralCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referrals/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The marketplace reports a visit or an inquiry of a visitor who came with a referral code (designed)
+         * @description Operator only (role 1, the account the marketplace signs in with; others get 403), like
+         *     `POST /api/dashboard/events`. `visit`: a visitor who came with `promotion_code` opened a page; `inquiry`: such
+         *     a visitor sent an inquiry. 404 when no one has the code. At most 600 reports a minute per caller, then 429.
+         */
+        post: operations["recordReferralEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's influencer profile (SPEC §3 Influencer payload), or 404 when there is none yet
+         * @description Influencers only (role 6; others get 403).
+         */
+        get: operations["getMyInfluencerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencers/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the influencer's picture (JPEG or PNG under 1 MB; stored within 500×375, SPEC §5)
+         * @description Influencers only (role 6). The picture is decoded (JPEG or PNG only, at most 40 megapixels), turned upright,
+         *     stripped of its metadata and stored as a WebP within 500×375 (SPEC §5; never enlarged). 400 `uploadFile` when it is not such
+         *     a picture, 413 `imgSmaller` at 1 MB or more (nothing stored), 415 when the body is not multipart/form-data.
+         *     The answer's `id` goes in the profile's `photo`; a picture no profile names is the caller's only, and the
+         *     next upload replaces it.
+         */
+        post: operations["uploadInfluencerPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the caller's influencer profile (SPEC §4 Influencer information; captcha first)
+         * @description Influencers only (role 6). The captcha is checked first (401 `captcha_failed` naming `captcha`, as in the
+         *     other forms). Then SPEC §5: every field
+         *     but `phone`, `newCategory` and `socialMedia` is required; `state` must be a department of `country`
+         *     (Guatemala's 22 or El Salvador's 14; else 400 naming `state`); at least one of `influencers_categories` or a
+         *     `newCategory` (400 naming `influencers_categories`); `activeSince` from 2014 to the current year (400 naming
+         *     it); `photo` the id of the caller's uploaded picture (400 naming `photo`). 409 when the caller already has a
+         *     profile. The answer's `strapi_profile_id` is what `POST /users/link-profile-code` links to the account.
+         */
+        post: operations["createInfluencerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencers/{strapiProfileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit the caller's influencer profile (SPEC §4, /influencer-information?profile=true)
+         * @description Influencers only (role 6), their own profile only (SPEC §6: another's answers 404). The same checks as
+         *     registering, captcha first.
+         */
+        put: operations["updateInfluencerProfile"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5130,6 +5386,8 @@ export interface components {
             nights?: number;
             /** @default 2 */
             adult?: number;
+            /** @description The referral code the traveler came with (My QR, issue 31); 404 when no one has it. */
+            promotion_code?: string;
         };
         SimulatedMessage: {
             /** Format: email */
@@ -5597,13 +5855,169 @@ export interface components {
         SupportInbox: {
             help_requests: components["schemas"]["HelpRequest"][];
             meeting_requests: components["schemas"]["MeetingRequest"][];
+            join_requests: components["schemas"]["JoinRequest"][];
             unseen: {
                 help: number;
                 meeting: number;
+                join: number;
             };
         };
         HelpAnswerInput: {
             answer: string;
+        };
+        ReferralQr: {
+            promotion_code: string;
+            /** @description The scan address the QR code holds. */
+            url: string;
+            /** @description The QR code of `url`, a `data:image/png;base64,` address, 1181 px wide. */
+            png: string;
+        };
+        /**
+         * @description A partner's tier by sales brought (SPEC §9); null for everyone else.
+         * @enum {string}
+         */
+        ReferralTier: "bronze" | "silver" | "gold";
+        ReferralMonth: {
+            /** @description The calendar month, YYYY-MM (UTC). */
+            month: string;
+            scans: number;
+            visits: number;
+            inquiries: number;
+            bookings: number;
+            /** @description The commission of the month's counted reservations, in USD. */
+            commission: number;
+        };
+        ReferralStats: {
+            promotion_code: string;
+            scans: number;
+            visits: number;
+            inquiries: number;
+            bookings: number;
+            /** @description The total of the counted reservations, in USD. */
+            sales: number;
+            /** @description The commission, in per cent of `sales`. */
+            commission_rate: number;
+            tier: components["schemas"]["ReferralTier"] | null;
+            /** @description The commission earned, all-time, in USD. */
+            earned: number;
+            /** @description What whole payouts of `payout_threshold` made of `earned`, in USD. */
+            paid: number;
+            /** @description What waits for the next payout (`earned` − `paid`), in USD. */
+            balance: number;
+            payout_threshold: number;
+            months: components["schemas"]["ReferralMonth"][];
+        };
+        ReferralEvent: {
+            /** @enum {string} */
+            type: "visit" | "inquiry";
+            promotion_code: string;
+        };
+        /** @enum {string} */
+        InfluencerCategory: "Blogger" | "Sport" | "Tv Host" | "Gaming" | "Announcer" | "Soccer Player" | "Entertainment" | "Fashion" | "Travel" | "Mountaineer";
+        InfluencerSocialMedia: {
+            /** @enum {string} */
+            social_media: "facebook" | "instagram" | "youtube" | "tiktok" | "twitter";
+            link: string;
+            followers?: string;
+        };
+        InfluencerDescription: {
+            /** @enum {string} */
+            code: "es" | "en";
+            description: string;
+        };
+        InfluencerFields: {
+            firstName: string;
+            lastName: string;
+            publicName: string;
+            phone?: string;
+            age: number;
+            activeSince: number;
+            /** @enum {string} */
+            gender: "mujer" | "hombre";
+            /** @enum {string} */
+            country: "gt" | "sv";
+            state: string;
+            influencers_categories: components["schemas"]["InfluencerCategory"][];
+            /** @description Other categories, separated by commas (SPEC §3), when the person ticked "other". */
+            newCategory?: string;
+            languages: ("es" | "en")[];
+            descriptions: components["schemas"]["InfluencerDescription"][];
+            socialMedia?: components["schemas"]["InfluencerSocialMedia"][];
+            photo: string;
+        };
+        InfluencerInput: {
+            firstName: string;
+            lastName: string;
+            publicName: string;
+            phone?: string;
+            age: number;
+            activeSince: number;
+            /** @enum {string} */
+            gender: "mujer" | "hombre";
+            /** @enum {string} */
+            country: "gt" | "sv";
+            state: string;
+            influencers_categories: components["schemas"]["InfluencerCategory"][];
+            /** @description Other categories, separated by commas (SPEC §3), when the person ticked "other". */
+            newCategory?: string;
+            languages: ("es" | "en")[];
+            descriptions: components["schemas"]["InfluencerDescription"][];
+            socialMedia?: components["schemas"]["InfluencerSocialMedia"][];
+            photo: string;
+            /** @constant */
+            agreement: true;
+            /** @enum {string} */
+            language_code: "es" | "en";
+            /** @description The reCAPTCHA response, or the solved ALTCHA challenge of `GET /api/captcha` (base64). */
+            captcha: string;
+        };
+        InfluencerProfile: components["schemas"]["InfluencerFields"] & {
+            strapi_profile_id: string;
+            email: string;
+            photo_url: string;
+            enabled: boolean;
+            /** @constant */
+            contactWay: "email";
+        };
+        InfluencerPicture: {
+            id: string;
+            url_photo: string;
+        };
+        /**
+         * @description Who the visitor wants to join as (SPEC §2 contact modal types Providers, Partners, Influencers).
+         * @enum {string}
+         */
+        JoinType: "providers" | "partners" | "influencers";
+        JoinRequestInput: {
+            type: components["schemas"]["JoinType"];
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description The phone's country, as `Phone.country_code` (SPEC §5); gt when left out. */
+            phoneCountry?: string;
+            phone?: string;
+            /** @description The business or the public name the visitor goes by (optional). */
+            company?: string;
+            message: string;
+            /** @description The referral code the visitor came with, if any. */
+            ref?: string;
+            language_code: components["schemas"]["LanguageCode"];
+            /** @description The reCAPTCHA response, or the solved ALTCHA challenge of `GET /api/captcha` (base64). */
+            captcha: string;
+        };
+        JoinRequest: {
+            _id: string;
+            type: components["schemas"]["JoinType"];
+            name: string;
+            email: string;
+            /** @description The number in E.164, or null. */
+            phone: string | null;
+            company: string | null;
+            message: string;
+            language_code: components["schemas"]["LanguageCode"];
+            seen: boolean;
+            /** Format: date-time */
+            create: string;
         };
     };
     responses: {
@@ -12791,7 +13205,7 @@ export interface operations {
     listSupportRequests: {
         parameters: {
             query?: {
-                kind?: "help" | "meeting";
+                kind?: "help" | "meeting" | "join";
                 seen?: boolean;
             };
             header?: never;
@@ -12906,6 +13320,324 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markJoinRequestSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SupportItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request to join. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and its QR. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralQr"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralQrPdf: {
+        parameters: {
+            query?: {
+                language_code?: "es" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralStats: {
+        parameters: {
+            query?: {
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    scanReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent on. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordReferralEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralEvent"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyInfluencerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencerProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadInfluencerPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PictureUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencerPicture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createInfluencerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfluencerInput"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInfluencerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                strapiProfileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfluencerInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfluencerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

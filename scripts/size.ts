@@ -147,6 +147,21 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     path: '/register',
     lazy: ['src/routes/auth/register.lazy.tsx', 'locales/es/auth.po', 'locales/es/captcha.po'],
   },
+  // Issue 31: My QR and its results (the chart comes after the table has drawn), the influencer's profile form.
+  { path: '/qr', lazy: [...PORTAL_LAYOUT, 'src/features/referrals/QrPage.tsx', 'locales/es/referrals.po'] },
+  {
+    path: '/results-qr',
+    lazy: [...PORTAL_LAYOUT, 'src/features/referrals/ResultsQrPage.tsx', 'locales/es/referrals.po'],
+  },
+  {
+    path: '/influencer-information',
+    lazy: [
+      'src/routes/influencers/influencerForm.lazy.tsx',
+      'locales/es/influencers.po',
+      'locales/es/captcha.po',
+    ],
+  },
+
   {
     path: '/edit-profile',
     lazy: [...PORTAL_LAYOUT, 'src/routes/profile/personalForm.lazy.tsx', 'locales/es/profile.po'],

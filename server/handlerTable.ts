@@ -7,6 +7,7 @@ import { overviewHandlers } from './modules/calendar/overview.handlers.ts';
 import { catalogHandlers } from './modules/catalog/catalog.handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/dashboard.handlers.ts';
 import { helpHandlers } from './modules/help/help.handlers.ts';
+import { influencerHandlers } from './modules/influencers/influencers.handlers.ts';
 import { messageHandlers } from './modules/messages/messages.handlers.ts';
 import { paymentHandlers } from './modules/payments/payments.handlers.ts';
 import { productFamiliesHandlers } from './modules/products/families/productFamilies.ts';
@@ -15,6 +16,7 @@ import { productHandlers } from './modules/products/products.handlers.ts';
 import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { promotionHandlers } from './modules/promotions/promotions.handlers.ts';
 import { specialPriceHandlers } from './modules/promotions/specialPrices.handlers.ts';
+import { referralHandlers } from './modules/referrals/referrals.handlers.ts';
 import { reservationHandlers } from './modules/reservations/reservations.handlers.ts';
 import { reviewHandlers } from './modules/review/review.handlers.ts';
 import { simulateHandlers } from './modules/simulate/simulate.handlers.ts';
@@ -46,5 +48,7 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...specialPriceHandlers(deps),
     ...helpHandlers(deps),
     ...paymentHandlers(deps),
+    ...referralHandlers(deps),
+    ...influencerHandlers(deps),
   } satisfies HandlerTable;
 }

@@ -6,6 +6,7 @@ export const SimulatedBooking = {
   adult: { maximum: 30, minimum: 1 },
   nights: { maximum: 30, minimum: 1 },
   product_id: { maxLength: 64 },
+  promotion_code: { maxLength: 64, minLength: 1 },
   provider_email: { maxLength: 254 },
   start_in_days: { maximum: 365, minimum: 1 },
   traveler_email: { maxLength: 254 },

@@ -4,9 +4,11 @@
 
 export const SupportInbox = {
   help_requests: { maxItems: 100 },
+  join_requests: { maxItems: 100 },
   meeting_requests: { maxItems: 100 },
   unseen: {
     help: { minimum: 0 },
+    join: { minimum: 0 },
     meeting: { minimum: 0 },
   },
 } as const;

@@ -63,6 +63,21 @@ export const RATE_LIMITS = {
   helpMessagesPerProvider: { points: 10, seconds: 60 * 60 },
   /** Paid meeting requests of one provider (besides the captcha each needs): one is the usual, five never. */
   meetingRequestsPerProvider: { points: 5, seconds: 60 * 60 },
+  /**
+   * Scans of one referral code counted from one address (the key is code and address): a phone scanning the same
+   * poster twice, or a script reloading the scan address, counts once in 10 minutes. Past it the visitor is still
+   * sent on; the scan is just not counted.
+   */
+  referralScansPerAddress: { points: 1, seconds: 10 * 60 },
+  /**
+   * Requests to join from one address (besides the captcha each needs): each lands in the support inbox for a
+   * person to read; an office sending a few is fine, a flood is not.
+   */
+  joinRequestsPerAddress: { points: 5, seconds: 60 * 60 },
+  /** Saves of one influencer's profile (each after a captcha): a person correcting a typo, not a loop. */
+  influencerSavesPerPerson: { points: 20, seconds: 60 * 60 },
+  /** Pictures one influencer uploads: each is decoded and re-encoded, so a flood costs the server CPU. */
+  influencerPicturesPerPerson: { points: 20, seconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

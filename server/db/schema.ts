@@ -164,6 +164,52 @@ export interface ReferralStatsTable {
   promotion_code: string;
 }
 
+export type ReferralEventType = 'visit' | 'inquiry';
+
+/**
+ * A visit or an inquiry of a visitor who came with someone's referral code, as the marketplace reported it
+ * (migration 0021); scans are `dashboard_events` of type scan, counted in the control panel too.
+ */
+export interface ReferralEventsTable {
+  id: ColumnType<string, never, never>;
+  owner_id: string;
+  type: ReferralEventType;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** An influencer's profile (SPEC §3 Influencer payload; migration 0022), one per account. */
+export interface InfluencerProfilesTable {
+  user_id: string;
+  /** The profile's id the account links to (`POST /users/link-profile-code`, SPEC §7). */
+  strapi_profile_id: string;
+  first_name: string;
+  last_name: string;
+  public_name: string;
+  phone: string | null;
+  age: number;
+  active_since: number;
+  gender: string;
+  country: string;
+  state: string;
+  categories: Json<string[]>;
+  new_category: string | null;
+  languages: Json<string[]>;
+  descriptions: Json<{ code: string; description: string }[]>;
+  social_media: Json<{ social_media: string; link: string; followers?: string }[]>;
+  photo_id: string;
+  enabled: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An influencer's uploaded picture (500×375 WebP); the profile's `photo_id` names one. */
+export interface InfluencerPicturesTable {
+  id: string;
+  user_id: string;
+  url: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export type DashboardEventType = 'view' | 'scan';
 
 /** A product view or a QR-code scan the marketplace reported, counted in the provider's control panel. */
@@ -322,6 +368,8 @@ export interface BookingsTable {
   traveler_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The product's commission model when the provider accepted; null before (the product's model counts). */
   commission_model: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The referral code the traveler came with (My QR, migration 0021); null for most. */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -534,6 +582,9 @@ export interface Database {
   cities: CitiesTable;
   catalog_entries: CatalogEntriesTable;
   referral_stats: ReferralStatsTable;
+  referral_events: ReferralEventsTable;
+  influencer_profiles: InfluencerProfilesTable;
+  influencer_pictures: InfluencerPicturesTable;
   dashboard_events: DashboardEventsTable;
   dashboard_event_counts: DashboardEventCountsTable;
   products: ProductsTable;
@@ -560,6 +611,7 @@ export interface Database {
   meeting_requests: MeetingRequestsTable;
   help_contents: HelpContentsTable;
   faq_providers: FaqProvidersTable;
+  join_requests: JoinRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -627,4 +679,22 @@ export interface FaqProvidersTable {
   question: string;
   answer: string;
   sort_order: number;
+}
+
+/** A landing visitor's request to join (issue 31; SPEC §2 contact dialog), for the operator's inbox. */
+export interface JoinRequestsTable {
+  id: string;
+  type: 'providers' | 'partners' | 'influencers';
+  name: string;
+  email: string;
+  /** E.164, or null when none was given. */
+  phone: string | null;
+  company: string | null;
+  message: string;
+  language_code: 'es' | 'en';
+  /** The owner of the referral code the visitor came with (My QR), if anyone has it. */
+  referral_owner_id: string | null;
+  seen: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

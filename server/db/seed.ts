@@ -2,6 +2,8 @@ import { ROLE, type RoleNumber } from '../../machines/roles.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
+import { seedDemoInfluencer } from './demoInfluencers.ts';
+import { seedDemoReferrals } from './demoReferrals.ts';
 import { seedDemoBookings } from './seedBookings.ts';
 import { castEmail, castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { seedDemoChat } from './seedChat.ts';
@@ -185,7 +187,9 @@ export async function seedDemo(db: Db, storage: FileStorage, cast: DemoCast = DE
   await seedDemoBookings(db, cast);
   await seedDemoChat(db, cast);
   await seedDemoDashboardEvents(db, cast);
+  await seedDemoReferrals(db, cast);
   await seedDemoPromotions(db, cast);
   await seedDemoPayments(db, cast);
   await seedDemoHelp(db, cast);
+  await seedDemoInfluencer(db, storage, cast);
 }

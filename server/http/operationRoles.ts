@@ -34,6 +34,9 @@ const OWNERS = PRODUCT_ROLES;
 /** Product reads: their owners, and the operator, who reviews every provider's products (findReadableProduct). */
 const OWNERS_AND_REVIEWER = [ROLE.operator, ...PRODUCT_ROLES] as const;
 
+/** Influencers (role 6), who alone have an influencer profile (SPEC §4, §6). */
+const INFLUENCERS = [ROLE.influencer] as const;
+
 /**
  * Who may call each operation of the contract (SPEC §6 and issue 25), checked on the server from this table
  * alone, before the request is validated (server/http/access.ts): a caller without an allowed role gets 403. A
@@ -318,4 +321,20 @@ export const OPERATION_ROLES = {
   markHelpRequestSeen: OPERATOR,
   markMeetingRequestSeen: OPERATOR,
   answerHelpRequest: OPERATOR,
+  // a landing's contact dialog: anyone, signed in or not (issue 31)
+  createJoinRequest: PUBLIC,
+  markJoinRequestSeen: OPERATOR,
+
+  // referrals (My QR): everyone signed in has a code (SPEC §1, §6); a scan is anyone's; the marketplace reports
+  getReferralQr: SIGNED_IN,
+  getReferralQrPdf: SIGNED_IN,
+  getReferralStats: SIGNED_IN,
+  scanReferralCode: PUBLIC,
+  recordReferralEvent: OPERATOR,
+
+  // influencers: the influencer's own profile (SPEC §6: only its owner edits it)
+  getMyInfluencerProfile: INFLUENCERS,
+  uploadInfluencerPicture: INFLUENCERS,
+  createInfluencerProfile: INFLUENCERS,
+  updateInfluencerProfile: INFLUENCERS,
 } as const satisfies Record<OperationId, OperationAccess>;

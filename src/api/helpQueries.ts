@@ -20,7 +20,7 @@ export interface HelpPlace {
   typeProduct: number;
 }
 
-/** The operator's inbox: both lists, newest first, and what is still unseen. */
+/** The operator's inbox: help messages, meeting requests and requests to join, newest first, and what is unseen. */
 export const supportRequestsQuery = () =>
   queryOptions({
     queryKey: [...HELP_ROOT, 'support'],

@@ -119,6 +119,21 @@ const businessInformation = createRoute({
   ),
 });
 
+/**
+ * /bussines-agent (SPEC §2; issue 31): an agent presents their agency with the business form, then goes to My QR
+ * (docs/decisions.md "Issue 31: the agent's information").
+ */
+const agentInformation = createRoute({
+  getParentRoute: () => onboardingLayout,
+  path: '/bussines-agent',
+  staticData: { title: msg`Información del agente` },
+  loader: loadOnboarding('businessInformation'),
+  component: lazyRouteComponent(
+    () => withCatalogs(['profile'], import('../features/profile/BusinessInformationPage.tsx')),
+    'AgentInformationRoute',
+  ),
+});
+
 const personalInformation = createRoute({
   getParentRoute: () => onboardingLayout,
   path: '/personal-information',
@@ -148,6 +163,7 @@ export const authOnboardingRoutes = [
   accountType,
   configInitial,
   businessInformation,
+  agentInformation,
   personalInformation,
 ];
 

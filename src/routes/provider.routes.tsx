@@ -18,23 +18,45 @@ const dashboard = createRoute({
 });
 
 /**
- * A provider screen of SPEC §2 that is not built yet; `entry` is the side-menu entry it belongs to, whose roles
- * alone may open it (a product's rooms and prices are reached from My products). One route per call, so each
- * keeps its own path and params in the router's types: a typed link to '/qr' needs no `$id`.
+ * A provider screen of SPEC §2 (`component`; not built yet without one); `entry` is the side-menu entry it belongs
+ * to, whose roles alone may open it (a product's rooms and prices are reached from My products). One route per call,
+ * so each keeps its own path and params in the router's types: a typed link to '/qr' needs no `$id`.
  */
-const screen = <const Path extends string>(path: Path, title: MessageDescriptor, entry: MenuItemKey | null) =>
+const screen = <const Path extends string>(
+  path: Path,
+  title: MessageDescriptor,
+  entry: MenuItemKey | null,
+  component = underConstruction,
+) =>
   createRoute({
     getParentRoute: () => portalLayout,
     path,
     staticData: { title },
     ...(entry ? { beforeLoad: onlyForEntry(entry) } : {}),
-    component: underConstruction,
+    component,
   });
 
 export const providerRoutes = [
   dashboard,
-  screen('/qr', msg`Mi QR`, 'qr'),
-  screen('/results-qr', msg`Resultados de mi QR`, 'qr'),
+  // My QR (issue 31): the code, its QR and PDF, and what it brought.
+  screen(
+    '/qr',
+    msg`Mi QR`,
+    'qr',
+    lazyRouteComponent(
+      () => withCatalogs(['referrals'], import('../features/referrals/QrPage.tsx')),
+      'QrPage',
+    ),
+  ),
+  screen(
+    '/results-qr',
+    msg`Resultados de mi QR`,
+    'qr',
+    lazyRouteComponent(
+      () => withCatalogs(['referrals'], import('../features/referrals/ResultsQrPage.tsx')),
+      'ResultsQrPage',
+    ),
+  ),
   screen('/white-landing', msg`Landings`, null),
   screen('/white-landing/$id', msg`Detalle de la landing`, null),
   screen('/white-landing/$id/$idLocation', msg`Asignar productos a la landing`, null),

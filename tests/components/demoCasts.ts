@@ -30,6 +30,7 @@ export const FILES_WITH_A_DEMO_CAST = [
   'wizard.page.test.tsx',
   'help.dialogPaths.test.tsx',
   'help.test.tsx',
+  'help.joins.test.tsx',
 ] as const;
 
 /** A file's cast: `shell.unreadBadge.test.tsx` → `shell-unread-badge`. */

@@ -26,7 +26,12 @@ export default async function setup(project: TestProject) {
         ...TEST_SERVER,
         // Every component test signs in from this one address, files side by side: the limit per address (20 a
         // minute) is the server suite's to test (limits.test.ts), not a budget for the whole suite to share.
-        rateLimits: { ...TEST_SERVER.rateLimits, loginPerAddress: { points: 10_000, seconds: 60 } },
+        rateLimits: {
+          ...TEST_SERVER.rateLimits,
+          loginPerAddress: { points: 10_000, seconds: 60 },
+          // Every file's requests to join come from this one address too: the limit is help.joins' server test's.
+          joinRequestsPerAddress: { points: 10_000, seconds: 60 },
+        },
       },
     ),
   );

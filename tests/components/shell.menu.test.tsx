@@ -46,8 +46,8 @@ describe('side menu role rules (SPEC §6)', () => {
     for (const role of [5, 6, 7]) expect(keys([role])).toEqual(['qr', 'faq', 'terms']);
   });
 
-  it('gives agents (8) and users without roles only the terms', () => {
-    expect(keys([8])).toEqual(['terms']);
+  it('gives agents (8) their QR besides the terms, and users without roles only the terms', () => {
+    expect(keys([8])).toEqual(['qr', 'terms']);
     expect(keys([])).toEqual(['terms']);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
@@ -74,16 +74,13 @@ describe('the control panel', () => {
     expect(screen.getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/option-initial');
   });
 
-  it("shows an influencer no business's figures: their panel says plainly it is not built (issue 26)", async () => {
+  it("sends an influencer's control panel to My QR: their code and what it brought, no business's figures", async () => {
     await signInAs(cast.influencer);
-    await renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-    expect(screen.getByText('Tu panel de influencer está en construcción')).toBeVisible();
-    expect(screen.getByText(/Aquí verás tu código QR, tu enlace para compartir/)).toBeVisible();
+    const { router } = await renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/qr'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi QR' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Estadísticas' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Por atender' })).not.toBeInTheDocument();
     expect(screen.queryByText('Comisiones (USD)')).not.toBeInTheDocument();
-    expect(screen.queryByText('Vistas')).not.toBeInTheDocument();
   });
 });
 

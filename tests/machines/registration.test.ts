@@ -57,6 +57,7 @@ describe('signup role (SPEC §4)', () => {
     expect(intentAfterVerification([6])).toEqual({ to: 'influencerInformation' });
     expect(intentAfterVerification([5])).toEqual({ to: 'qr' });
     expect(intentAfterVerification([7])).toEqual({ to: 'qr' });
+    expect(intentAfterVerification([8], '/my-products')).toEqual({ to: 'agentInformation' });
     expect(intentAfterVerification([2])).toStrictEqual({ to: 'optionInitial' });
     expect(intentAfterVerification([3], '/my-products')).toEqual({
       to: 'optionInitial',

@@ -40,7 +40,7 @@ const inbox = async (query = '') => {
   return res.json() as {
     help_requests: { _id: string; seen: boolean; question: string }[];
     meeting_requests: { _id: string; seen: boolean; date: string }[];
-    unseen: { help: number; meeting: number };
+    unseen: { help: number; meeting: number; join: number };
   };
 };
 
@@ -254,7 +254,11 @@ describe("the operator's support inbox", () => {
     const all = await inbox();
     expect(all.help_requests.slice(0, 2).map((h) => h._id)).toEqual([second._id, first._id]);
     expect(all.meeting_requests[0]?._id).toBe(met._id);
-    expect(all.unseen).toEqual({ help: before.unseen.help + 2, meeting: before.unseen.meeting + 1 });
+    expect(all.unseen).toEqual({
+      help: before.unseen.help + 2,
+      meeting: before.unseen.meeting + 1,
+      join: before.unseen.join,
+    });
     // The demo seed's unseen message and meeting are there too (seedHelp.ts).
     expect(before.unseen.help).toBeGreaterThanOrEqual(1);
     expect(before.unseen.meeting).toBeGreaterThanOrEqual(1);
@@ -266,7 +270,11 @@ describe("the operator's support inbox", () => {
     expect(seenMeeting.json()).toMatchObject({ _id: met._id, seen: true });
 
     const after = await inbox();
-    expect(after.unseen).toEqual({ help: all.unseen.help - 1, meeting: all.unseen.meeting - 1 });
+    expect(after.unseen).toEqual({
+      help: all.unseen.help - 1,
+      meeting: all.unseen.meeting - 1,
+      join: all.unseen.join,
+    });
     const unseenHelp = await inbox('?kind=help&seen=false');
     expect(unseenHelp.meeting_requests).toEqual([]);
     expect(unseenHelp.help_requests.map((h) => h._id)).toContain(second._id);

@@ -31,9 +31,11 @@ export const SERVER_MODULE_LAYERS: readonly string[] = [
   'messages',
   'profile',
   'dashboard',
+  'referrals',
   'review',
   'help',
   'payments',
+  'influencers',
   'simulate',
 ];
 

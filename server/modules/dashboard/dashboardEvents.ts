@@ -2,11 +2,9 @@ import type { components } from '../../../openapi/schema.d.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { PRODUCT_NOT_FOUND } from '../products/productAccess.ts';
-import { ownerOfPromotionCode } from './promotionCodes.ts';
+import { ownerOfPromotionCode, PROMOTION_CODE_NOT_FOUND } from './promotionCodes.ts';
 
 type DashboardEvent = components['schemas']['DashboardEvent'];
-
-const CODE_NOT_FOUND = 'El código de promoción no existe';
 
 interface EventSubject {
   provider_id: string;
@@ -25,7 +23,7 @@ export async function subjectOf(db: Db, event: DashboardEvent): Promise<EventSub
     return { provider_id: product.provider_id, product_id: product.id };
   }
   const owner = await ownerOfPromotionCode(db, event.promotion_code);
-  if (!owner) throw notFound(CODE_NOT_FOUND);
+  if (!owner) throw notFound(PROMOTION_CODE_NOT_FOUND);
   return { provider_id: owner, product_id: null };
 }
 

@@ -17,6 +17,9 @@ export async function promotionCodeOf(db: Db, userId: string): Promise<string> {
   return made.promotion_code;
 }
 
+/** The answer to a report or a booking naming a code no one has. */
+export const PROMOTION_CODE_NOT_FOUND = 'El código de promoción no existe';
+
 /** Whose referral code this is, or undefined for a code nobody has. */
 export async function ownerOfPromotionCode(db: Db, code: string): Promise<string | undefined> {
   const owner = await db

@@ -4,6 +4,7 @@ import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { faqOf } from './faq.ts';
 import { helpContentOf } from './helpContent.ts';
 import { checkedHelpRequest, createHelpRequest } from './helpRequests.ts';
+import { checkedJoinRequest, createJoinRequest, markJoinRequestSeen } from './joinRequests.ts';
 import { checkedMeeting, createMeetingRequest } from './meetingRequests.ts';
 import {
   answerHelpRequest,
@@ -14,8 +15,8 @@ import {
 import { createTransportRequest } from './transportRequests.ts';
 
 /**
- * Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox. Who may call
- * each is in server/http/operationRoles.ts (the inbox: the operator only).
+ * Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox; the landings'
+ * requests to join (issue 31). Who may call each is in server/http/operationRoles.ts (the inbox: the operator only).
  */
 export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDomain }: Deps) {
   return {
@@ -51,6 +52,22 @@ export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDom
       return created;
     },
 
+    /**
+     * Public (the landings' contact dialog): the captcha first (401 whatever else is wrong), then the fields, then
+     * the limit per address (only a request that would be stored counts).
+     */
+    async createJoinRequest(request, reply) {
+      const token = request.body.captcha.trim();
+      if (!token || !(await captcha.verify(token, request.ip))) {
+        throw new ApiError(401, 'captcha_failed', 'The captcha was not passed', 'captcha');
+      }
+      const values = checkedJoinRequest(request.body);
+      await limits.take('joinRequestsPerAddress', request.ip);
+      const created = await createJoinRequest(db, values);
+      reply.code(201);
+      return created;
+    },
+
     async getHelpContent(request) {
       const { typeProduct, step, language_code } = request.query;
       return helpContentOf(db, typeProduct, step, language_code ?? 'es');
@@ -70,6 +87,10 @@ export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDom
 
     async markMeetingRequestSeen(request) {
       return markMeetingRequestSeen(db, request.params.id);
+    },
+
+    async markJoinRequestSeen(request) {
+      return markJoinRequestSeen(db, request.params.id);
     },
 
     async answerHelpRequest(request) {

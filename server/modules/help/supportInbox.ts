@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { helpAnswerMail } from './helpMail.ts';
 import { HELP_REQUEST_NOT_FOUND, type HelpRequestView, helpRequestView } from './helpRequests.ts';
+import { joinRequestView } from './joinRequests.ts';
 import { MEETING_REQUEST_NOT_FOUND, type MeetingRequestView, meetingRequestView } from './meetingRequests.ts';
 
 type SupportInbox = components['schemas']['SupportInbox'];
@@ -11,10 +12,22 @@ type SupportInbox = components['schemas']['SupportInbox'];
 /** Each list of the inbox holds at most this many, newest first. */
 export const INBOX_LIMIT = 100;
 
+type InboxKind = 'help' | 'meeting' | 'join';
+
+/** The unseen items of one kind, whatever the inbox's filters. */
+const unseenOf = (db: Db, table: 'help_requests' | 'meeting_requests' | 'join_requests') =>
+  db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('seen', '=', false)
+    .executeTakeFirstOrThrow();
+
+/** The operator's inbox: each kind newest first (`kind` keeps one, `seen` filters), and every kind's unseen count. */
 export async function supportInbox(
   db: Db,
-  filter: { kind?: 'help' | 'meeting'; seen?: boolean },
+  filter: { kind?: InboxKind; seen?: boolean },
 ): Promise<SupportInbox> {
+  const wanted = (kind: InboxKind) => filter.kind === undefined || filter.kind === kind;
   const helpQuery = () => {
     let query = db.selectFrom('help_requests').selectAll();
     if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen);
@@ -25,24 +38,24 @@ export async function supportInbox(
     if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen);
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(INBOX_LIMIT).execute();
   };
-  const [help, meetings, unseenHelp, unseenMeetings] = await Promise.all([
-    filter.kind === 'meeting' ? [] : helpQuery(),
-    filter.kind === 'help' ? [] : meetingQuery(),
-    db
-      .selectFrom('help_requests')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('seen', '=', false)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('meeting_requests')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('seen', '=', false)
-      .executeTakeFirstOrThrow(),
+  const joinQuery = () => {
+    let query = db.selectFrom('join_requests').selectAll();
+    if (filter.seen !== undefined) query = query.where('seen', '=', filter.seen);
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(INBOX_LIMIT).execute();
+  };
+  const [help, meetings, joins, unseenHelp, unseenMeetings, unseenJoins] = await Promise.all([
+    wanted('help') ? helpQuery() : [],
+    wanted('meeting') ? meetingQuery() : [],
+    wanted('join') ? joinQuery() : [],
+    unseenOf(db, 'help_requests'),
+    unseenOf(db, 'meeting_requests'),
+    unseenOf(db, 'join_requests'),
   ]);
   return {
     help_requests: help.map(helpRequestView),
     meeting_requests: meetings.map(meetingRequestView),
-    unseen: { help: Number(unseenHelp.n), meeting: Number(unseenMeetings.n) },
+    join_requests: joins.map(joinRequestView),
+    unseen: { help: Number(unseenHelp.n), meeting: Number(unseenMeetings.n), join: Number(unseenJoins.n) },
   };
 }
 

@@ -3,6 +3,7 @@ import { ApiError } from '../../errors.ts';
 import type { PartialHandlerTable } from '../../http/operations.ts';
 import { storeMessage } from '../messages/messages.ts';
 import { openThread } from '../messages/threads.ts';
+import { referralCodeOfBooking } from '../referrals/referralCodes.ts';
 import { findOwnedBooking, toReservation } from '../reservations/reservationQueries.ts';
 import { findOrCreateTraveler, findProvider } from './marketplacePeople.ts';
 import { insertSimulatedBooking } from './simulatedBooking.ts';
@@ -19,6 +20,7 @@ export function simulateHandlers(deps: Deps) {
     async simulateBooking(request, reply) {
       const body = request.body;
       const providerId = await findProvider(db, body.provider_email);
+      const referralCode = await referralCodeOfBooking(db, body.promotion_code);
       const traveler = await findOrCreateTraveler(db, body.traveler_email);
       const id = await insertSimulatedBooking(db, {
         providerId,
@@ -27,6 +29,7 @@ export function simulateHandlers(deps: Deps) {
         startInDays: body.start_in_days ?? 14,
         nights: body.nights ?? 2,
         adult: body.adult ?? 2,
+        referralCode,
       });
       const row = await findOwnedBooking(db, providerId, id);
       if (!row) throw new Error(`Simulated booking ${id} vanished`);

@@ -28,6 +28,8 @@ export interface BookingRequest {
   startInDays: number;
   nights: number;
   adult: number;
+  /** The referral code the traveler came with (My QR), already known to be someone's; null for none. */
+  referralCode?: string | null;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function insertSimulatedBooking(
         subtotal: request.nights * price,
         currency: 'USD',
         traveler_user_id: request.traveler.id,
+        referral_code: request.referralCode ?? null,
       })
       .onConflict((oc) => oc.column('reservation_no').doNothing())
       .returning('id')

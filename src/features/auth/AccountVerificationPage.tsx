@@ -67,6 +67,8 @@ function followVerificationIntent(
   switch (intent.to) {
     case 'influencerInformation':
       return navigate({ to: '/influencer-information', replace: true });
+    case 'agentInformation':
+      return navigate({ to: '/bussines-agent', replace: true });
     case 'qr':
       return navigate({ to: '/qr', replace: true });
     case 'optionInitial':

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { Navigate } from '@tanstack/react-router';
 import { CONTROL_PANEL_ROLES, hasAnyRole, ROLE } from '../../../machines/roles.ts';
 import { ownUserId, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { rolesOf, useSession } from '../../api/session.ts';
 import { pendingReservationCountQuery, threadListQuery } from '../../api/sharedQueries.ts';
 import { IncompleteProfileBanner } from '../../ui/IncompleteProfileBanner.tsx';
 import { CalendarConflictsCard, calendarConflictsQuery } from './CalendarConflictsCard.tsx';
-import { PanelNotBuilt } from './PanelNotBuilt.tsx';
 import { PayoutMissingCard } from './PayoutMissingCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { WaitingCards } from './WaitingCards.tsx';
@@ -42,13 +42,16 @@ function WaitingItems({ me, payout }: { me: string; payout: boolean }) {
   );
 }
 
-/** /dashboard: the control panel of a business or the operator; anyone else's panel is not built yet. */
+/**
+ * /dashboard: the control panel of a business or the operator. A partner's, influencer's, advertiser's or agent's
+ * panel is My QR, their code and what it brought (issue 31): they go there.
+ */
 export function DashboardPage() {
   const session = useSession();
   if (!session) return null;
   const firstName = session.user.tb_lg_person.first_name;
   const roles = rolesOf(session.user);
-  if (!hasAnyRole(roles, CONTROL_PANEL_ROLES)) return <PanelNotBuilt firstName={firstName} roles={roles} />;
+  if (!hasAnyRole(roles, CONTROL_PANEL_ROLES)) return <Navigate to="/qr" replace />;
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <div>

@@ -9,7 +9,8 @@ import { helpContentQuery } from './helpQueries.ts';
 export function StepHelp({ place }: { place: HelpPlace }) {
   const { t } = useLingui();
   const content = useQuery(helpContentQuery(place, currentLanguage()));
-  if (content.isPending) return <Skeleton height={72} aria-label={t`Cargando la ayuda de este paso`} />;
+  if (content.isPending)
+    return <Skeleton height={72} role="status" aria-label={t`Cargando la ayuda de este paso`} />;
   if (!content.data) return null;
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-light)">

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
@@ -16,6 +16,7 @@ import {
   markHelpRequestSeen,
   markMeetingRequestSeen,
 } from './helpQueries.ts';
+import { type JoinRequest, markJoinRequestSeen } from './joinRequestCalls.ts';
 
 /** The contract's limit of an answer (HelpAnswerInput.answer). */
 const ANSWER_MAX = 4000;
@@ -24,6 +25,13 @@ const APP_NAMES: Record<MeetingRequest['typeMeet'], string> = {
   GoogleMeet: 'Google Meet',
   Zoom: 'Zoom',
   Whatsapp: 'WhatsApp',
+};
+
+/** Who the visitor wants to join as (SPEC §2 contact dialog types), as the dialog offers them. */
+const JOIN_TYPE_NAMES: Record<JoinRequest['type'], MessageDescriptor> = {
+  providers: msg`Proveedores`,
+  partners: msg`Socios`,
+  influencers: msg`Influencers`,
 };
 
 /** "Marcar como visto", and the inbox (with its unseen counts) read again once it is. */
@@ -184,6 +192,38 @@ export function MeetingRequestCard({ request }: { request: MeetingRequest }) {
         </Text>
         <Group>
           <SeenButton seen={request.seen} mark={() => markMeetingRequestSeen(request._id)} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A landing visitor's request to join (issue 31): who, as what, how to reach them, and what they wrote. */
+export function JoinRequestCard({ request }: { request: JoinRequest }) {
+  const { t } = useLingui();
+  const name = request.name;
+  const contact = [request.email, request.phone, request.company].filter((part) => part !== null);
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t`Solicitud de ${name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text fw={600}>{name}</Text>
+            <NewBadge seen={request.seen} />
+            <Badge variant="outline" size="sm">
+              {i18n._(JOIN_TYPE_NAMES[request.type])}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {askedOn(request.create)}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {contact.join(' · ')}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.message}</Text>
+        <Group>
+          <SeenButton seen={request.seen} mark={() => markJoinRequestSeen(request._id)} />
         </Group>
       </Stack>
     </Paper>

@@ -4,11 +4,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { supportRequestsQuery } from '../../api/helpQueries.ts';
-import { HelpRequestCard, MeetingRequestCard } from './SupportCards.tsx';
+import { HelpRequestCard, JoinRequestCard, MeetingRequestCard } from './SupportCards.tsx';
 
-type Tab = 'help' | 'meeting';
+type Tab = 'help' | 'meeting' | 'join';
 
-/** /support (issue 15): the operator's inbox of help messages and meeting requests, newest first. */
+/**
+ * /support (issue 15): the operator's inbox of help messages and meeting requests, and of the landings' requests to
+ * join (issue 31), newest first.
+ */
 export function SupportPage() {
   const { t } = useLingui();
   const inbox = useSupportInbox();
@@ -30,7 +33,8 @@ export function SupportPage() {
         </Title>
         <Text c="dimmed" size="sm">
           <Trans>
-            Los mensajes de ayuda y las reuniones que piden los proveedores, los más recientes primero.
+            Los mensajes de ayuda y las reuniones que piden los proveedores, y las solicitudes para unirse,
+            los más recientes primero.
           </Trans>
         </Text>
       </Stack>
@@ -42,12 +46,18 @@ export function SupportPage() {
           <Tabs.Tab value="meeting" rightSection={count(unseen?.meeting)}>
             <Trans>Solicitudes de reunión</Trans>
           </Tabs.Tab>
+          <Tabs.Tab value="join" rightSection={count(unseen?.join)}>
+            <Trans>Solicitudes para unirse</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="help" pt="md">
           <InboxList query={inbox} tab="help" />
         </Tabs.Panel>
         <Tabs.Panel value="meeting" pt="md">
           <InboxList query={inbox} tab="meeting" />
+        </Tabs.Panel>
+        <Tabs.Panel value="join" pt="md">
+          <InboxList query={inbox} tab="join" />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -91,6 +101,19 @@ function InboxList({ query: inbox, tab }: { query: ReturnType<typeof useSupportI
       <Stack gap="sm">
         {inbox.data.help_requests.map((request) => (
           <HelpRequestCard key={request._id} request={request} />
+        ))}
+      </Stack>
+    );
+  }
+  if (tab === 'join') {
+    return inbox.data.join_requests.length === 0 ? (
+      <Text c="dimmed">
+        <Trans>No hay solicitudes para unirse.</Trans>
+      </Text>
+    ) : (
+      <Stack gap="sm">
+        {inbox.data.join_requests.map((request) => (
+          <JoinRequestCard key={request._id} request={request} />
         ))}
       </Stack>
     );

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconCalendarCheck, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { rememberReferralCode } from '../../api/referralCode.ts';
 import { useSession } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 
@@ -24,6 +25,11 @@ function Highlight({ icon, title, children }: { icon: ReactNode; title: ReactNod
 /** "/": the providers' front door: what the portal is for and the way in. */
 export function HomePage() {
   const signedIn = useSession() !== null;
+  // A scanned referral QR lands here with its code (`/?ref=`, issue 31): kept for what the visitor sends later.
+  useEffect(
+    () => rememberReferralCode(new URLSearchParams(window.location.search).get('ref') ?? undefined),
+    [],
+  );
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="xl">

@@ -42,6 +42,14 @@ export function BusinessInformationRoute() {
 }
 
 /**
+ * /bussines-agent (SPEC §2; issue 31): an agent (role 8) presents their agency with the business form, then goes to
+ * My QR, the code they bring travelers with (docs/decisions.md "Issue 31: the agent's information").
+ */
+export function AgentInformationRoute() {
+  return <BusinessInformationPage redirect="/qr" agent />;
+}
+
+/**
  * The business behind a company account (SPEC §3 business). In onboarding, saving completes the basic profile
  * and goes on; with `back` (the settings screens /edit-business-account and /settings/profile-business) saving
  * stays on the page.
@@ -49,9 +57,12 @@ export function BusinessInformationRoute() {
 export function BusinessInformationPage({
   redirect,
   back,
+  agent = false,
 }: {
   redirect?: string | undefined;
   back?: BackLink | undefined;
+  /** The agent's variant: the same fields, presented as the agency's. */
+  agent?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const session = useSession();
@@ -108,10 +119,16 @@ export function BusinessInformationPage({
 
   return (
     <ProfileFormFrame
-      title={<Trans>Información de la empresa</Trans>}
+      title={agent ? <Trans>Información del agente</Trans> : <Trans>Información de la empresa</Trans>}
       back={back}
       subtitle={
-        <Trans>Así verán los viajeros a tu empresa. Los campos marcados con * son obligatorios.</Trans>
+        agent ? (
+          <Trans>
+            Así verán los viajeros y los proveedores a tu agencia. Los campos marcados con * son obligatorios.
+          </Trans>
+        ) : (
+          <Trans>Así verán los viajeros a tu empresa. Los campos marcados con * son obligatorios.</Trans>
+        )
       }
     >
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstInvalid)}>

@@ -92,14 +92,14 @@ function countBadge(count: number, color: string, label: ReactNode): ReactNode {
   );
 }
 
-/** The operator's unseen help messages and meeting requests, on the support entry. */
+/** The operator's unseen help messages, meeting requests and requests to join, on the support entry. */
 function SupportBadge() {
   const { data } = useQuery({ ...supportRequestsQuery(), refetchInterval: 60_000 });
-  const unseen = data ? data.unseen.help + data.unseen.meeting : 0;
+  const unseen = data ? data.unseen.help + data.unseen.meeting + data.unseen.join : 0;
   return countBadge(
     unseen,
     'red',
-    <Plural value={unseen} one="# solicitud de ayuda sin ver" other="# solicitudes de ayuda sin ver" />,
+    <Plural value={unseen} one="# solicitud sin ver" other="# solicitudes sin ver" />,
   );
 }
 

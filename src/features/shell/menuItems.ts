@@ -41,8 +41,14 @@ export interface MenuItem {
   alsoActiveUnder?: string;
 }
 
-/** Roles 2-7: everyone but the operator and the agent, who has no referral QR either (SPEC §6). */
-const WITH_QR = [...PRODUCT_ROLES, ROLE.traveler, ROLE.influencer, ROLE.advertiser] as const;
+/** Roles 2-7 (SPEC §6): everyone but the operator, who owns no products and refers no one. */
+const WITH_FAQ = [...PRODUCT_ROLES, ROLE.traveler, ROLE.influencer, ROLE.advertiser] as const;
+
+/**
+ * Roles 2-8: the FAQ's, and the agent, who brings travelers with a code too (issue 31; SPEC §6 "QR 1-7" with "links
+ * also use 6 for agents": docs/decisions.md "Issue 31: who has My QR").
+ */
+const WITH_QR = [...WITH_FAQ, ROLE.agent] as const;
 
 const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = [
   { key: 'dashboard', to: '/dashboard', roles: CONTROL_PANEL_ROLES },
@@ -55,7 +61,7 @@ const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = 
   { key: 'support', to: '/support', roles: [ROLE.operator] },
   { key: 'messages', to: '/message', roles: [ROLE.operator, ROLE.provider, ROLE.agency] },
   { key: 'qr', to: '/qr', roles: WITH_QR },
-  { key: 'faq', to: '/frequent-questions', roles: [ROLE.operator, ...WITH_QR] },
+  { key: 'faq', to: '/frequent-questions', roles: [ROLE.operator, ...WITH_FAQ] },
   { key: 'terms', to: '/terms', roles: 'all' },
 ];
 

@@ -43,7 +43,7 @@ export function CaptchaField({ captcha, error, onChange }: CaptchaFieldProps) {
       </Alert>
     );
   }
-  const loading = <Skeleton height={58} aria-label={t`Cargando la verificación`} />;
+  const loading = <Skeleton height={58} role="status" aria-label={t`Cargando la verificación`} />;
   return (
     // The widget labels its own checkbox; the wrapper's label is a heading for it, not a second label.
     <Input.Wrapper

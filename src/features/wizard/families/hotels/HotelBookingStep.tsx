@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Radio, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import {
   type HotelBookingForm,
@@ -20,6 +20,7 @@ import { TIME_CHOICES } from '../../../../../machines/timeChoices.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import { api } from '../../../../api/client.ts';
 import { unwrap } from '../../../../api/errors.ts';
+import { NativeRadioGroup } from '../../../../ui/NativeRadioGroup.tsx';
 import { NumberInputAfterDraw } from '../../../../ui/NumberInputAfterDraw.tsx';
 import { SelectAfterDraw } from '../../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../../StepFormShell.tsx';
@@ -158,24 +159,18 @@ function SurchargeFields({
       />
       {form.values[offered] ? (
         <Stack gap="sm" ml={{ sm: 54 }}>
-          <Radio.Group
+          <NativeRadioGroup
             label={kindLabel}
             required
             error={kindError}
             value={chosen === null ? null : String(chosen)}
             onChange={(next) => form.setFieldValue(kind, Number(next) as SurchargeKind)}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
-              {KIND_VALUES.map((choice) => (
-                <Radio
-                  key={choice}
-                  value={String(choice)}
-                  label={i18n._(SURCHARGE_KINDS[choice])}
-                  aria-invalid={kindError ? true : undefined}
-                />
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
+            cols={{ base: 1, sm: 3 }}
+            options={KIND_VALUES.map((choice) => ({
+              value: String(choice),
+              label: i18n._(SURCHARGE_KINDS[choice]),
+            }))}
+          />
           {surchargeHasAmount(chosen ?? undefined) ? (
             chosen === SURCHARGE.percent ? (
               // A part of the night's price: no commission to take from it, so no "you receive".
