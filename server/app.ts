@@ -210,11 +210,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       : false,
   });
   await fastify.register(multipart);
-  // text/calendar is what the iCal export answers, never a body the API takes; the contract glue looks for a
-  // parser of every media type the contract names.
-  fastify.addContentTypeParser('text/calendar', (_request, _payload, done) =>
-    done(new ApiError(415, 'unsupported_media_type', 'The API takes no calendar bodies'), undefined),
-  );
+  // text/calendar (the iCal export) and application/pdf (My QR's PDF) are what the API answers, never a body it
+  // takes; the contract glue looks for a parser of every media type the contract names.
+  for (const answerOnly of ['text/calendar', 'application/pdf'])
+    fastify.addContentTypeParser(answerOnly, (_request, _payload, done) =>
+      done(new ApiError(415, 'unsupported_media_type', `The API takes no ${answerOnly} bodies`), undefined),
+    );
   // Before any route is added: the plugin attaches itself to each route as it is registered.
   await installCompression(fastify);
 
