@@ -82,7 +82,7 @@ describe('/support, the operator’s inbox', () => {
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     // The menu entry counts what is unseen.
     expect(
-      await within(menu).findByRole('link', { name: /^Soporte \d+ solicitudes? de ayuda sin ver$/ }),
+      await within(menu).findByRole('link', { name: /^Soporte \d+ solicitudes? sin ver$/ }),
     ).toHaveAttribute('href', '/support');
     const card = (await screen.findByText(question)).closest('article')!;
     expect(within(card).getByText('Nuevo')).toBeInTheDocument();
