@@ -7,6 +7,7 @@ import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { DEMO_RESTAURANTS } from '../server/db/demoRestaurants.ts';
 import { DEMO_TOURS } from '../server/db/demoTours.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
+import { SITE_BLOG } from '../server/db/siteSeedContent.ts';
 import { familyOfWizard, isBuiltWizard } from '../src/features/wizard/builtWizards.ts';
 import { type Page, test } from './fixtures.ts';
 import { signIn } from './session.ts';
@@ -32,10 +33,10 @@ export const PUBLIC_ROUTES = [
   '/advertising',
   '/become-an-agent',
   '/blog',
-  '/blog/sample-post',
+  `/blog/${SITE_BLOG[0]!.slug}`,
   '/terms',
   '/terms/privacy',
-  '/terms/privacy/cookies',
+  '/terms/conditions/payments',
   '/404',
   '/500',
   '/error',

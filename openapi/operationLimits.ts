@@ -72,6 +72,12 @@ export const getReferralStats = {
   },
 } as const;
 
+export const getSitePage = {
+  path: {
+    slug: { maxLength: 80, minLength: 1, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  },
+} as const;
+
 export const getTaxRegister = {
   path: {
     userId: { maxLength: 64, minLength: 1 },
@@ -82,6 +88,12 @@ export const linkProfileCode = {
   body: {
     publicName: { maxLength: 100, minLength: 1 },
     strapiId: { maxLength: 100, minLength: 1 },
+  },
+} as const;
+
+export const listBlogPosts = {
+  query: {
+    page: { maximum: 1000, minimum: 1 },
   },
 } as const;
 
@@ -107,6 +119,12 @@ export const listCities = {
 export const listStates = {
   path: {
     countryId: { maxLength: 40 },
+  },
+} as const;
+
+export const previewSiteContent = {
+  body: {
+    body: { maxLength: 50000 },
   },
 } as const;
 

@@ -20,6 +20,8 @@ export const ResultsQuery = { maximum: 48, minimum: 1 } as const;
 
 export const SearchQuery = { maxLength: 100 } as const;
 
+export const SiteContentId = { maxLength: 64, minLength: 1 } as const;
+
 export const SupportItemIdPath = { maxLength: 64, minLength: 1 } as const;
 
 export const ThreadIdPath = { maxLength: 64, minLength: 1 } as const;

@@ -3844,6 +3844,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/pages/{kind}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published page of the public site — a landing, a terms section or a blog post (issue 31)
+         * @description Public. The page of `kind` named `slug` in `language` (es by default), published only; otherwise 404. `html` is
+         *     the page's Markdown rendered on the server (raw HTML in the Markdown is shown as text, links only http(s),
+         *     mailto and site paths), ready to show.
+         */
+        get: operations["getSitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blog, newest first, 12 a page (SPEC §7, §9; public)
+         * @description Public. The published posts in `language` (es by default), newest publication first, 12 a page.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms' numbered sections and their subsections, for the side menu (SPEC §2; public)
+         * @description Public. The published terms sections in `language`, by position, each with its published subsections (a
+         *     section's `parent_slug` is null; a subsection names its section).
+         */
+        get: operations["listTermsSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public site's map for search engines (issue 31)
+         * @description Public. One `<url>` per public page of SPEC §2 (home, landings, blog, terms) and per published post and terms
+         *     section, each with the portal's absolute address and `lastmod`; Spanish addresses (the default language).
+         */
+        get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every page of the site, drafts included, for the operator's content screen (operator only)
+         * @description Operator only (role 1). Filtered by `kind` and `language` when given; newest change first.
+         */
+        get: operations["listSiteContent"];
+        put?: never;
+        /**
+         * Write a new page of the site (operator only)
+         * @description Operator only. 409 when a page of the same `kind` and `language` has the `slug` already; a subsection's
+         *     `parent_slug` must name a terms section of that language (400 naming it), and only terms have one.
+         *     `published` pages are public at once (their `published_at` is set the first time).
+         */
+        post: operations["createSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a page of the site (operator only)
+         * @description Operator only. The same checks as writing one; 404 for an unknown id.
+         */
+        put: operations["updateSiteContent"];
+        post?: never;
+        /**
+         * Delete a page of the site (operator only)
+         * @description Operator only. 404 for an unknown id; a terms section with subsections is a 409 (delete them first).
+         */
+        delete: operations["deleteSiteContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The operator's Markdown as the site will show it (operator only)
+         * @description Operator only. The same rendering as a published page's `html`.
+         */
+        post: operations["previewSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6019,6 +6173,97 @@ export interface components {
             /** Format: date-time */
             create: string;
         };
+        /**
+         * @description A landing (`/providers`, `/advertising`, `/influencers`, `/become-an-agent`, the home), a terms section or subsection, or a blog post.
+         * @enum {string}
+         */
+        SitePageKind: "landing" | "terms" | "blog";
+        SiteSlug: string;
+        SitePage: {
+            slug: string;
+            kind: components["schemas"]["SitePageKind"];
+            /** @enum {string} */
+            language: "es" | "en";
+            title: string;
+            /** @description One or two sentences, for the page's header, a search engine and a link preview. */
+            description: string;
+            /** @description The page's Markdown rendered on the server. */
+            html: string;
+            parent_slug: string | null;
+            position: number;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            author: string | null;
+            image_url: string | null;
+            reading_minutes: number;
+        };
+        BlogPostSummary: {
+            slug: string;
+            title: string;
+            description: string;
+            /** Format: date-time */
+            published_at: string;
+            author: string | null;
+            image_url: string | null;
+            reading_minutes: number;
+        };
+        BlogPage: {
+            items: components["schemas"]["BlogPostSummary"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        TermsSection: {
+            slug: string;
+            title: string;
+            position: number;
+            children: {
+                slug: string;
+                title: string;
+                position: number;
+            }[];
+        };
+        TermsMenu: {
+            sections: components["schemas"]["TermsSection"][];
+        };
+        /** @enum {string} */
+        SiteContentStatus: "draft" | "published";
+        SiteContentInput: {
+            slug: components["schemas"]["SiteSlug"];
+            kind: components["schemas"]["SitePageKind"];
+            /** @enum {string} */
+            language: "es" | "en";
+            title: string;
+            description: string;
+            body: string;
+            parent_slug?: components["schemas"]["SiteSlug"] | null;
+            /** @default 0 */
+            position?: number;
+            status: components["schemas"]["SiteContentStatus"];
+            author?: string;
+            image_url?: string;
+        };
+        SiteContent: {
+            _id: string;
+            slug: string;
+            kind: components["schemas"]["SitePageKind"];
+            /** @enum {string} */
+            language: "es" | "en";
+            title: string;
+            description: string;
+            body: string;
+            parent_slug: string | null;
+            position: number;
+            status: components["schemas"]["SiteContentStatus"];
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            author: string | null;
+            image_url: string | null;
+        };
     };
     responses: {
         /** @description The resource is not in a state that allows this (for example, required steps missing). */
@@ -6193,6 +6438,8 @@ export interface components {
         ThingsToDoTypeQueryOptional: components["schemas"]["ThingsToDoType"];
         ThingsToDoCatalogKindPath: "category" | "difficulty" | "suited_to" | "included";
         SupportItemIdPath: string;
+        SiteLanguage: "es" | "en";
+        SiteContentId: string;
     };
     requestBodies: never;
     headers: never;
@@ -13638,6 +13885,265 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSitePage: {
+        parameters: {
+            query?: {
+                language?: components["parameters"]["SiteLanguage"];
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["SitePageKind"];
+                slug: components["schemas"]["SiteSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                language?: components["parameters"]["SiteLanguage"];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTermsSections: {
+        parameters: {
+            query?: {
+                language?: components["parameters"]["SiteLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSiteContent: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["SitePageKind"];
+                language?: "es" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteContentInput"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SiteContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteContentInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SiteContentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -147,6 +147,12 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     path: '/register',
     lazy: ['src/routes/auth/register.lazy.tsx', 'locales/es/auth.po', 'locales/es/captcha.po'],
   },
+  // Issue 31: the public site's pages (landings, blog, terms: one lazy module) and the operator's content screen.
+  { path: '/providers', lazy: ['src/routes/site/sitePages.lazy.tsx', 'locales/es/site.po'] },
+  {
+    path: '/site-content',
+    lazy: [...PORTAL_LAYOUT, 'src/features/site/SiteContentPage.tsx', 'locales/es/site.po'],
+  },
   // Issue 31: My QR and its results (the chart comes after the table has drawn), the influencer's profile form.
   { path: '/qr', lazy: [...PORTAL_LAYOUT, 'src/features/referrals/QrPage.tsx', 'locales/es/referrals.po'] },
   {

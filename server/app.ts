@@ -210,9 +210,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       : false,
   });
   await fastify.register(multipart);
-  // text/calendar (the iCal export) and application/pdf (My QR's PDF) are what the API answers, never a body it
-  // takes; the contract glue looks for a parser of every media type the contract names.
-  for (const answerOnly of ['text/calendar', 'application/pdf'])
+  // text/calendar (the iCal export), application/pdf (My QR's PDF) and application/xml (the sitemap) are what the API
+  // answers, never a body it takes; the contract glue looks for a parser of every media type the contract names.
+  for (const answerOnly of ['text/calendar', 'application/pdf', 'application/xml'])
     fastify.addContentTypeParser(answerOnly, (_request, _payload, done) =>
       done(new ApiError(415, 'unsupported_media_type', `The API takes no ${answerOnly} bodies`), undefined),
     );

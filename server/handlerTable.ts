@@ -20,6 +20,7 @@ import { referralHandlers } from './modules/referrals/referrals.handlers.ts';
 import { reservationHandlers } from './modules/reservations/reservations.handlers.ts';
 import { reviewHandlers } from './modules/review/review.handlers.ts';
 import { simulateHandlers } from './modules/simulate/simulate.handlers.ts';
+import { siteHandlers } from './modules/site/site.handlers.ts';
 import { systemHandlers } from './modules/system/system.handlers.ts';
 
 /**
@@ -50,5 +51,6 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...paymentHandlers(deps),
     ...referralHandlers(deps),
     ...influencerHandlers(deps),
+    ...siteHandlers(deps),
   } satisfies HandlerTable;
 }

@@ -612,6 +612,7 @@ export interface Database {
   help_contents: HelpContentsTable;
   faq_providers: FaqProvidersTable;
   join_requests: JoinRequestsTable;
+  site_pages: SitePagesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -695,6 +696,27 @@ export interface JoinRequestsTable {
   /** The owner of the referral code the visitor came with (My QR), if anyone has it. */
   referral_owner_id: string | null;
   seen: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A page of the public site (issue 31): a landing, a terms section or subsection, or a blog post, in Markdown. */
+export interface SitePagesTable {
+  id: string;
+  kind: 'landing' | 'terms' | 'blog';
+  slug: string;
+  language: 'es' | 'en';
+  title: string;
+  description: string;
+  body: string;
+  /** A terms subsection's section (same kind and language); null otherwise. */
+  parent_slug: string | null;
+  position: Generated<number>;
+  status: 'draft' | 'published';
+  /** Set the first time the page is published, never changed after. */
+  published_at: Timestamp | null;
+  author: string | null;
+  image_url: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

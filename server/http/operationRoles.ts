@@ -337,4 +337,15 @@ export const OPERATION_ROLES = {
   uploadInfluencerPicture: INFLUENCERS,
   createInfluencerProfile: INFLUENCERS,
   updateInfluencerProfile: INFLUENCERS,
+
+  // site: the public site reads are anyone's; the content is the operator's to write (issue 31)
+  getSitePage: PUBLIC,
+  listBlogPosts: PUBLIC,
+  listTermsSections: PUBLIC,
+  getSitemap: PUBLIC,
+  listSiteContent: OPERATOR,
+  createSiteContent: OPERATOR,
+  updateSiteContent: OPERATOR,
+  deleteSiteContent: OPERATOR,
+  previewSiteContent: OPERATOR,
 } as const satisfies Record<OperationId, OperationAccess>;

@@ -19,6 +19,7 @@ import { providerRoutes } from '../routes/provider.routes.tsx';
 import { publicRoutes } from '../routes/public.routes.tsx';
 import { reservationsRoutes } from '../routes/reservations.routes.tsx';
 import { NotFoundRedirect, rootRoute } from '../routes/root.tsx';
+import { siteRoutes } from '../routes/site.routes.tsx';
 import { transportationRoutes } from '../routes/transportation.routes.tsx';
 import { wizardRoutes } from '../routes/wizard.routes.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
@@ -45,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
     ...calendarRoutes,
     ...promotionsRoutes,
     ...helpRoutes,
+    ...siteRoutes,
     notAllowedRoute,
   ]),
 ]);

@@ -20,6 +20,7 @@ export const FEATURES = [
   'referrals',
   'reservations',
   'review',
+  'site',
   'wizard',
 ] as const;
 

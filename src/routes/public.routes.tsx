@@ -1,8 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { intInRange, searchOf } from '../api/searchParams.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { publicLayout } from './layouts.tsx';
-import { underConstruction } from './underConstruction.ts';
 
 const home = createRoute({
   getParentRoute: () => publicLayout,
@@ -13,38 +14,43 @@ const home = createRoute({
   ),
 });
 
-/**
- * Landing and content pages of SPEC §2, not built yet but for the privacy notice the registration links to (the one
- * terms page built before the others; /terms/{slug} names the rest).
- */
-const landings = [
-  {
-    path: '/terms/privacy',
-    title: msg`Aviso de privacidad`,
-    component: lazyRouteComponent(
-      () => withCatalogs(['home'], import('../features/home/PrivacyPage.tsx')),
-      'PrivacyPage',
-    ),
-  },
-  { path: '/providers', title: msg`Proveedores` },
-  { path: '/influencers', title: msg`Influencers` },
-  { path: '/advertising', title: msg`Publicidad` },
-  { path: '/become-an-agent', title: msg`Conviértete en agente` },
-  { path: '/blog', title: msg`Blog` },
-  { path: '/blog/$slug', title: msg`Artículo del blog` },
-  { path: '/terms', title: msg`Términos y condiciones` },
-  { path: '/terms/$slug', title: msg`Términos y condiciones` },
-  { path: '/terms/$slug/$subslug', title: msg`Términos y condiciones` },
-] as const;
+/** The public site's pages (issue 31): their content is the operator's, in the database; one lazy module draws them. */
+const sitePages = () => withCatalogs(['site'], import('./site/sitePages.lazy.tsx'));
+const sitePage = (name: keyof typeof import('./site/sitePages.lazy.tsx')) =>
+  lazyRouteComponent(sitePages, name);
 
+/** A page of the public site; one route per call, so each keeps its own path and params in the router's types. */
+const page = <const Path extends string>(
+  path: Path,
+  title: MessageDescriptor,
+  component: keyof typeof import('./site/sitePages.lazy.tsx'),
+) =>
+  createRoute({
+    getParentRoute: () => publicLayout,
+    path,
+    staticData: { title },
+    component: sitePage(component),
+  });
+
+/** The blog, 12 posts a page (`?page=`; anything else is the first page). */
+const blog = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/blog',
+  staticData: { title: msg`Blog` },
+  validateSearch: searchOf({ page: intInRange(1, 1000) }),
+  component: sitePage('BlogList'),
+});
+
+/** The landings, the blog and the terms of SPEC §2. */
 export const publicRoutes = [
   home,
-  ...landings.map((page) =>
-    createRoute({
-      getParentRoute: () => publicLayout,
-      path: page.path,
-      staticData: { title: page.title },
-      component: 'component' in page ? page.component : underConstruction,
-    }),
-  ),
+  page('/providers', msg`Proveedores`, 'ProvidersLanding'),
+  page('/influencers', msg`Influencers`, 'InfluencersLanding'),
+  page('/advertising', msg`Publicidad`, 'AdvertisingLanding'),
+  page('/become-an-agent', msg`Conviértete en agente`, 'AgentsLanding'),
+  blog,
+  page('/blog/$slug', msg`Artículo del blog`, 'BlogPost'),
+  page('/terms', msg`Términos y condiciones`, 'Terms'),
+  page('/terms/$slug', msg`Términos y condiciones`, 'Terms'),
+  page('/terms/$slug/$subslug', msg`Términos y condiciones`, 'Terms'),
 ];

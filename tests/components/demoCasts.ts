@@ -31,6 +31,7 @@ export const FILES_WITH_A_DEMO_CAST = [
   'help.dialogPaths.test.tsx',
   'help.test.tsx',
   'help.joins.test.tsx',
+  'site.content.test.tsx',
 ] as const;
 
 /** A file's cast: `shell.unreadBadge.test.tsx` → `shell-unread-badge`. */

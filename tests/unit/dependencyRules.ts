@@ -36,6 +36,7 @@ export const SERVER_MODULE_LAYERS: readonly string[] = [
   'help',
   'payments',
   'influencers',
+  'site',
   'simulate',
 ];
 

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { supportRequestsQuery } from '../../api/helpQueries.ts';
+import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { HelpRequestCard, JoinRequestCard, MeetingRequestCard } from './SupportCards.tsx';
 
 type Tab = 'help' | 'meeting' | 'join';
@@ -37,6 +38,9 @@ export function SupportPage() {
             los más recientes primero.
           </Trans>
         </Text>
+        <ButtonLink to="/site-content" variant="light" size="xs" w="fit-content" mt={4}>
+          <Trans>Contenido del sitio</Trans>
+        </ButtonLink>
       </Stack>
       <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
         <Tabs.List>

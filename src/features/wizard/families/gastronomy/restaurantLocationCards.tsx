@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { citiesQuery, countriesQuery, statesQuery } from '../../../../api/placeQueries.ts';
@@ -82,7 +82,7 @@ function LocationCard({ location, main, language, editing, disabled, onEdit, onD
   const longitude = i18n.number(location.length, { maximumFractionDigits: 6 });
 
   return (
-    <Card component="li" withBorder radius="md" padding="md" aria-label={address}>
+    <Paper component="li" withBorder radius="md" p="md" aria-label={address}>
       <Stack gap={6} h="100%">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -132,6 +132,6 @@ function LocationCard({ location, main, language, editing, disabled, onEdit, onD
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
