@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v from 'valibot';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { ApiError } from '../errors.ts';
 
 /** An ALTCHA challenge as `GET /api/captcha` answers it: signed, and always expiring. */
 export interface SignedChallenge {
@@ -119,4 +120,18 @@ export function createCaptchaService(config: ServerConfig, db: Db, key: Uint8Arr
       return inserted !== undefined;
     },
   };
+}
+
+/**
+ * The forms that check the captcha before anything else (a meeting request, a request to join, an influencer's
+ * profile): a blank or failed one is 401 `captcha_failed` naming `captcha`, whatever else is wrong.
+ */
+export async function requireCaptcha(
+  captcha: CaptchaService,
+  value: string | undefined,
+  ip: string,
+): Promise<void> {
+  const token = value?.trim();
+  if (!token || !(await captcha.verify(token, ip)))
+    throw new ApiError(401, 'captcha_failed', 'The captcha was not passed', 'captcha');
 }

@@ -1,3 +1,4 @@
+import { requireCaptcha } from '../../auth/captcha.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
@@ -41,10 +42,7 @@ export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDom
      */
     async createMeetingRequest(request, reply) {
       const caller = callerOf(request);
-      const token = request.body.captcha?.trim();
-      if (!token || !(await captcha.verify(token, request.ip))) {
-        throw new ApiError(401, 'captcha_failed', 'The captcha was not passed', 'captcha');
-      }
+      await requireCaptcha(captcha, request.body.captcha, request.ip);
       const values = checkedMeeting(request.body);
       await limits.take('meetingRequestsPerProvider', caller.sub);
       const created = await createMeetingRequest(db, caller.sub, values, request.body.typeContact);
@@ -57,10 +55,7 @@ export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDom
      * the limit per address (only a request that would be stored counts).
      */
     async createJoinRequest(request, reply) {
-      const token = request.body.captcha.trim();
-      if (!token || !(await captcha.verify(token, request.ip))) {
-        throw new ApiError(401, 'captcha_failed', 'The captcha was not passed', 'captcha');
-      }
+      await requireCaptcha(captcha, request.body.captcha, request.ip);
       const values = checkedJoinRequest(request.body);
       await limits.take('joinRequestsPerAddress', request.ip);
       const created = await createJoinRequest(db, values);

@@ -1,5 +1,5 @@
 import { influencerCurrentYear } from '../../../machines/influencerRules.ts';
-import type { CaptchaService } from '../../auth/captcha.ts';
+import { requireCaptcha } from '../../auth/captcha.ts';
 import type { Db } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, notFound } from '../../errors.ts';
@@ -22,13 +22,6 @@ import {
 const NO_PROFILE = 'No influencer profile';
 const alreadyRegistered = () =>
   new ApiError(409, 'profile_exists', 'The influencer profile is registered already: edit it');
-
-/** The form's captcha first, as in the other forms: 401 whatever else is wrong. */
-async function requireCaptcha(captcha: CaptchaService, value: string, ip: string): Promise<void> {
-  const token = value.trim();
-  if (!token || !(await captcha.verify(token, ip)))
-    throw new ApiError(401, 'captcha_failed', 'The captcha was not passed', 'captcha');
-}
 
 /** The caller's profile as just saved (it cannot be missing: it is the caller's and was written). */
 async function savedProfile(db: Db, userId: string): Promise<InfluencerProfile> {
