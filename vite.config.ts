@@ -7,7 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
-import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
+import { build, defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import linguiConfig from './lingui.config.ts';
 
@@ -199,6 +199,62 @@ function entryPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePr
 
 const preloads = entryPreloads();
 
+/** Plugins of the browser's build only: the server's rendering module has no HTML page, preloads or siblings. */
+const browserBuildOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+});
+
+/** Where the server's rendering module goes, inside the app's folder (server/http/delivery.ts never serves it). */
+const SERVER_RENDERING_FOLDER = 'server';
+
+/**
+ * After the browser's build, the server's rendering of the public pages (issue 31: src/ssr/render.tsx, the app's
+ * own routes and screens drawn by React on the server) into `<outDir>/server/render.js` (each screen's code in
+ * its own chunk beside it, loaded when a page needs it, as in the browser): every build of the app —
+ * `npm run build`, the tests', the benchmarks' — makes both, so the HTML a page gets always names the scripts of
+ * the same build. Its dependencies stay in node_modules, which the server has.
+ */
+function serverRenderingBuild(): Plugin {
+  let outDir = '';
+  let mode = 'production';
+  let configFile: string | undefined;
+  return {
+    name: 'portal:server-rendering-build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      configFile = config.configFile;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile,
+          mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/ssr/render.tsx',
+            outDir: path.join(outDir, SERVER_RENDERING_FOLDER),
+            emptyOutDir: true,
+            manifest: false,
+            copyPublicDir: false,
+            rolldownOptions: {
+              output: {
+                entryFileNames: 'render.js',
+                chunkFileNames: 'chunks/[hash].js',
+                codeSplitting: true,
+              },
+            },
+          },
+        });
+      },
+    },
+  };
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -218,16 +274,19 @@ export default defineConfig({
       ],
     }),
     lingui(),
-    preloadCommonCatalog(),
-    landingPreloads(),
-    preloads.plugin,
+    browserBuildOnly(preloadCommonCatalog()),
+    browserBuildOnly(landingPreloads()),
+    browserBuildOnly(preloads.plugin),
     // Brotli and gzip siblings (.br, .gz) of the text files worth compressing, at the highest levels: made once
     // here, served as they are by the server (server/http/delivery.ts).
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
-      threshold: 1024,
-    }),
+    browserBuildOnly(
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+        threshold: 1024,
+      }),
+    ),
+    serverRenderingBuild(),
   ],
   server: {
     proxy: {

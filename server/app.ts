@@ -30,6 +30,7 @@ import { ASSETS_PREFIX, installCompression, serveBuiltApp } from './http/deliver
 import { installFiniteNumbers } from './http/finiteNumbers.ts';
 import { answerClientError, answerFrameworkError } from './http/frameworkErrors.ts';
 import { operationResolver } from './http/handlers.ts';
+import { linkOrigin } from './http/linkOrigin.ts';
 import { installBodyContract } from './http/requestBodies.ts';
 import { OneLineRequestLog, withoutSecrets } from './http/requestLog.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
@@ -286,7 +287,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   ownerOnlyFolder(deps.storage.root);
   await fastify.register(fastifyStatic, { root: deps.storage.root, prefix: '/files/', decorateReply: false });
 
-  const pageFor = await serveBuiltApp(fastify, config.staticDir);
+  const pageFor = await serveBuiltApp(fastify, config.staticDir, (request) => linkOrigin(config, request));
   fastify.setNotFoundHandler((request, reply) => {
     // A browser opening a page (e.g. the mailed /users/verify-account link) gets the app; API calls get JSON.
     const wantsPage =

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadPageRenderer, SERVER_RENDERING_FOLDER } from './serverRendering.ts';
 
 /** Where Vite puts the files whose names carry a hash of their content. */
 export const ASSETS_PREFIX = '/assets/';
@@ -56,27 +57,56 @@ function landingPages(staticDir: string): PageFor {
 /**
  * Serves the built app from `staticDir` when it holds an index.html; answers which page a path gets, or null
  * when there is no app. Each file found at start gets its route (`wildcard: false`), never its .br/.gz siblings
- * nor a source map; a client that accepts brotli or gzip gets the sibling the build made, with Content-Encoding
- * and Vary set. `/` is the home page's, which may be a landing page of its own.
+ * nor a source map nor the server's rendering module; a client that accepts brotli or gzip gets the sibling the
+ * build made, with Content-Encoding and Vary set. `/` is the home page's, which may be a landing page of its own.
+ * The public pages are rendered on the server (server/http/serverRendering.ts) into their page, whatever the
+ * request accepts (a search engine's, a link preview's, `curl`'s).
  */
-export async function serveBuiltApp(fastify: FastifyInstance, staticDir: string): Promise<PageFor | null> {
+export async function serveBuiltApp(
+  fastify: FastifyInstance,
+  staticDir: string,
+  originOf: (request: FastifyRequest) => string,
+): Promise<PageFor | null> {
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) return null;
   const pageFor = landingPages(staticDir);
+  const renderer = await loadPageRenderer(fastify, staticDir);
+  const notServed = `${SERVER_RENDERING_FOLDER}/`;
   await fastify.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', `${notServed}**`],
     // The build makes no source maps; one left in the folder is not served either.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith(`/${notServed}`),
     // The header is this policy's alone (not `send`'s default `max-age=0`).
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(path.relative(staticDir, filePath)));
     },
   });
-  fastify.get('/', (_request, reply) => reply.type('text/html').sendFile(pageFor('/'), staticDir));
+  const templates = new Map<string, string>();
+  const templateOf = (page: string) => {
+    let template = templates.get(page);
+    if (template === undefined) {
+      template = fs.readFileSync(path.join(staticDir, page), 'utf8');
+      templates.set(page, template);
+    }
+    return template;
+  };
+  const paths = new Set(['/', ...(renderer?.paths ?? []).map((route) => route.replace(/\$(\w+)/g, ':$1'))]);
+  for (const route of paths)
+    fastify.get(route, async (request, reply) => {
+      const page = pageFor(new URL(request.url, 'http://portal').pathname);
+      const rendered = await renderer?.render(request, templateOf(page), originOf(request));
+      if (!rendered) return reply.type('text/html').sendFile(page, staticDir);
+      return reply
+        .code(rendered.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(rendered.html);
+    });
   return pageFor;
 }

@@ -47,6 +47,20 @@ const auth: Middleware = {
   },
 };
 
+/** How requests travel: the browser's fetch, read at each call; the server's rendering answers them itself. */
+let transport = (request: Request): Promise<Response> => globalThis.fetch(request);
+
+/**
+ * Sends this module's requests through `send` instead of the network: the server renders the public pages with the
+ * app's own queries and answers them in process (server/http/serverRendering.ts). Never called in the browser.
+ */
+export function setTransport(send: (request: Request) => Promise<Response>): void {
+  transport = send;
+}
+
 /** The one API client, typed by the contract. */
-export const api = createFetchClient<paths>({ baseUrl: globalThis.location?.origin ?? 'http://localhost' });
+export const api = createFetchClient<paths>({
+  baseUrl: globalThis.location?.origin ?? 'http://localhost',
+  fetch: (request: Request) => transport(request),
+});
 api.use(auth);

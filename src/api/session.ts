@@ -43,8 +43,12 @@ export function subscribeSession(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const signedOut = () => null;
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  // The server draws the public pages signed out (src/ssr/render.tsx); hydrating one, the browser draws them so
+  // first, then with its session.
+  return useSyncExternalStore(subscribeSession, getSession, signedOut);
 }
 
 export const rolesOf = (user: AuthUser) => user.tb_lg_as_user_role.map((r) => r.value);

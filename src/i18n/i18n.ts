@@ -7,6 +7,12 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 
 const KEY = 'portal.language';
 
+/**
+ * The cookie that tells the server the language to draw the public pages in (src/app/serverRendered.ts writes it when
+ * a page came in another).
+ */
+export const LANGUAGE_COOKIE = 'portal_language';
+
 export type CatalogLoader = () => Promise<{ messages: Messages }>;
 
 /** The common catalog: layouts, routes, shared components (lingui.config.ts). Every screen needs it. */

@@ -41,7 +41,7 @@ const blog = createRoute({
   component: sitePage('BlogList'),
 });
 
-/** The landings, the blog and the terms of SPEC §2. */
+/** The landings, the blog and the terms of SPEC §2: the pages the server renders to HTML (src/ssr/render.tsx). */
 export const publicRoutes = [
   home,
   page('/providers', msg`Proveedores`, 'ProvidersLanding'),

@@ -23,7 +23,7 @@ export function NotFoundRedirect() {
   return <Navigate to="/404" replace />;
 }
 
-const PORTAL_NAME = msg`Portal de proveedores`;
+export const PORTAL_NAME = msg`Portal de proveedores`;
 
 /** The tab shows the screen's title (the deepest route that names one), then the portal's name. */
 function DocumentTitle() {

@@ -91,6 +91,13 @@ describe('over https, and the built app', { timeout: 90_000 }, () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Portal</title>');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    // The server's rendering module the build puts beside the app (vite.config.ts): loaded, never served.
+    fs.mkdirSync(path.join(staticDir, 'server'));
+    fs.writeFileSync(
+      path.join(staticDir, 'server', 'render.js'),
+      '// the rendering module of src/ssr/render.tsx\nexport const SERVER_RENDERED_PATHS = [];\n' +
+        'export function answerRequestsWith() {}\nexport async function renderPage() { return null; }\n',
+    );
     [app, plain] = await Promise.all([
       startTestApp({ publicUrl: 'https://portal.example.gt', staticDir }),
       startTestApp({ publicUrl: 'http://localhost:3000' }),
@@ -113,6 +120,12 @@ describe('over https, and the built app', { timeout: 90_000 }, () => {
     const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
+  });
+
+  it('never serves the server’s rendering module', async () => {
+    const module = await app.inject({ method: 'GET', url: '/server/render.js' });
+    expect(module.statusCode).toBe(404);
+    expect(module.body).not.toContain('rendering module');
   });
 });
 

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconCalendarCheck, IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { rememberReferralCode } from '../../api/referralCode.ts';
 import { useSession } from '../../api/session.ts';
+import { usePageHead } from '../../ui/pageHead.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 
 function Highlight({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
@@ -25,6 +26,10 @@ function Highlight({ icon, title, children }: { icon: ReactNode; title: ReactNod
 /** "/": the providers' front door: what the portal is for and the way in. */
 export function HomePage() {
   const signedIn = useSession() !== null;
+  const { t } = useLingui();
+  usePageHead({
+    description: t`Publica tu alojamiento, tour, atracción, restaurante o transporte en el marketplace de viajes de Guatemala y gestiona reservas, promociones y mensajes en un solo lugar.`,
+  });
   // A scanned referral QR lands here with its code (`/?ref=`, issue 31): kept for what the visitor sends later.
   useEffect(
     () => rememberReferralCode(new URLSearchParams(window.location.search).get('ref') ?? undefined),

@@ -7,6 +7,7 @@ import {
   currentLanguage,
   type Language,
 } from '../../i18n/i18n.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
 import './LanguageSwitch.css';
 
 /** Language names are written in their own language, as switchers conventionally do. */
@@ -36,6 +37,7 @@ export function LanguageSwitch() {
   const { t } = useLingui();
   const signedIn = useSession() !== null;
   const current = currentLanguage();
+  const hydrated = useHydrated();
   return (
     <div role="radiogroup" aria-label={t`Idioma de la interfaz`} className="language-switch">
       {OPTIONS.map(({ value, code, name }) => (
@@ -45,6 +47,7 @@ export function LanguageSwitch() {
             name="interface-language"
             value={value}
             checked={current === value}
+            disabled={!hydrated}
             onChange={() => void switchLanguage(value, signedIn)}
             className="language-switch__input"
           />

@@ -15,6 +15,7 @@ import { usePagination } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../i18n/i18n.ts';
+import { usePageHead } from '../../ui/pageHead.ts';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { PostFacts } from './PostFacts.tsx';
 import { SiteLoadFailure } from './SitePageStates.tsx';
@@ -140,6 +141,8 @@ function NoPosts({ total }: { total: number }) {
 export function BlogListPage({ page }: { page: number }) {
   const language = useSiteLanguage();
   const blog = useQuery(blogPageQuery(page, language));
+  const { t } = useLingui();
+  usePageHead({ description: t`Guías, ideas y novedades para los proveedores turísticos de Guatemala.` });
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="xl">

@@ -11,7 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
+import { usePageHead } from '../../ui/pageHead.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { PostFacts } from './PostFacts.tsx';
 import { SiteHtml } from './SiteHtml.tsx';
@@ -25,7 +26,8 @@ const COPIED_FOR_MS = 3000;
 function usePostAddress(slug: string): string {
   const router = useRouter();
   const { href } = router.buildLocation({ to: '/blog/$slug', params: { slug } });
-  return new URL(href, window.location.origin).href;
+  // The router's origin is the page's in the browser and the portal's address on the server (src/ssr/render.tsx).
+  return new URL(href, router.origin).href;
 }
 
 /** Where each network takes a shared address (and, where it has one, the title as the message). */
@@ -70,6 +72,7 @@ function ShareButtons({ slug, title }: { slug: string; title: string }) {
   const { t } = useLingui();
   const address = usePostAddress(slug);
   const links = shareLinks(address, title);
+  const hydrated = useHydrated();
   return (
     <Stack gap="xs" component="section" aria-label={t`Compartir el artículo`}>
       <Text fw={600} size="sm">
@@ -82,6 +85,7 @@ function ShareButtons({ slug, title }: { slug: string; title: string }) {
               variant={copied ? 'light' : 'default'}
               color={copied ? 'teal' : undefined}
               size="sm"
+              disabled={!hydrated}
               onClick={copy}
               leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
             >
@@ -111,7 +115,11 @@ function ShareButtons({ slug, title }: { slug: string; title: string }) {
 export function BlogPostPage({ slug }: { slug: string }) {
   const language = useSiteLanguage();
   const post = useQuery(sitePageQuery('blog', slug, language));
-  usePageTitle(post.data?.title);
+  usePageHead({
+    title: post.data?.title,
+    description: post.data?.description,
+    image: post.data?.image_url,
+  });
 
   if (post.isPending) return <PageSkeleton />;
   if (post.isError) return <SiteLoadFailure error={post.error} onRetry={() => void post.refetch()} />;

@@ -3,6 +3,8 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Role } from '../../../machines/signupRole.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
+import { usePageHead } from '../../ui/pageHead.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { AdvertisingPlans } from './AdvertisingPlans.tsx';
 import { PLANS_LANDING_SLUG } from './advertisingPlans.ts';
@@ -32,6 +34,8 @@ interface LandingPageProps {
 export function LandingPage({ slug, signUpRole, contact }: LandingPageProps) {
   const page = useQuery(sitePageQuery('landing', slug, useSiteLanguage()));
   const [contactOpened, setContactOpened] = useState(false);
+  usePageHead({ title: page.data?.title, description: page.data?.description });
+  const hydrated = useHydrated();
 
   if (page.isPending) return <PageSkeleton />;
   if (page.isError) return <SiteLoadFailure error={page.error} onRetry={() => void page.refetch()} />;
@@ -53,7 +57,7 @@ export function LandingPage({ slug, signUpRole, contact }: LandingPageProps) {
             <ButtonLink to="/register" search={{ role: signUpRole }} size="md">
               <Trans>Regístrate gratis</Trans>
             </ButtonLink>
-            <Button size="md" variant="default" onClick={() => setContactOpened(true)}>
+            <Button size="md" variant="default" disabled={!hydrated} onClick={() => setContactOpened(true)}>
               <Trans>Contáctanos</Trans>
             </Button>
           </Group>

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUnknown } from '@tabler/icons-react';
+import { usePageHead } from '../../ui/pageHead.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 
 /** An address naming no published page (an unknown slug, a draft): say so plainly and offer the way home. */
 export function SiteNotFound() {
+  usePageHead({ status: 404 });
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
       <Stack align="center" gap="md" ta="center">
@@ -33,6 +35,7 @@ interface SiteLoadFailureProps {
 /** A page the server could not give (not a 404): what failed, in the server's words, and a way to try again. */
 export function SiteLoadFailure({ error, onRetry }: SiteLoadFailureProps) {
   const { t } = useLingui();
+  usePageHead({ status: 503 });
   return (
     <Container size="sm" py="xl">
       <Alert

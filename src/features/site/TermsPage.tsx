@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
+import { usePageHead } from '../../ui/pageHead.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { SiteHtml } from './SiteHtml.tsx';
 import { PageSkeleton, SiteLoadFailure, SiteNotFound } from './SitePageStates.tsx';
@@ -95,7 +95,7 @@ export function TermsPage({ slug, subslug }: TermsPageProps) {
   const menu = useQuery(termsMenuQuery(language));
   const shown = subslug ?? slug ?? menu.data?.[0]?.slug;
   const page = useQuery({ ...sitePageQuery('terms', shown ?? '', language), enabled: shown !== undefined });
-  usePageTitle(page.data?.title);
+  usePageHead({ title: page.data?.title, description: page.data?.description });
 
   if (menu.isPending) return <PageSkeleton />;
   if (menu.isError) return <SiteLoadFailure error={menu.error} onRetry={() => void menu.refetch()} />;

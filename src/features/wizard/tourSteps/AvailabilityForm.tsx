@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { NativeRadioGroup } from '../../../ui/NativeRadioGroup.tsx';
 import { SelectAfterDraw } from '../../../ui/SelectAfterDraw.tsx';
 import { StepFormShell } from '../StepFormShell.tsx';
 import type { StepFormProps } from '../stepDefinition.ts';
@@ -96,16 +97,16 @@ export function AvailabilityForm({
         })
       }
     >
-      <Radio.Group
+      <NativeRadioGroup
         label={t`¿Cuándo sale el tour?`}
+        options={[
+          { value: 'year', label: t`Todo el año` },
+          { value: 'months', label: t`Por rangos de meses` },
+        ]}
         value={values.available_all_year ? 'year' : 'months'}
         onChange={(value) => form.setFieldValue('available_all_year', value === 'year')}
-      >
-        <Group gap="md" mt="xs">
-          <Radio value="year" label={t`Todo el año`} />
-          <Radio value="months" label={t`Por rangos de meses`} />
-        </Group>
-      </Radio.Group>
+        cols={{ base: 1, xs: 2 }}
+      />
       {values.available_all_year ? (
         <WeekdayChoice
           label={t`Días de salida`}
