@@ -199,6 +199,24 @@ function entryPreloads(): { plugin: Plugin; resolveDependencies: ResolveModulePr
 
 const preloads = entryPreloads();
 
+/**
+ * Mantine's ScrollArea (drawn by every Table, Modal and Drawer) imports @floating-ui/react for one hook, merging refs;
+ * Rolldown cannot take one function out of that module, so each screen with a table or a dialog downloaded all of
+ * floating-ui (15 KiB gzip), which only popovers, menus and tooltips use. ScrollArea gets the same hook from
+ * src/ui/scrollAreaMergeRefs.ts instead (issue 31); every other importer keeps floating-ui.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const hook = fileURLToPath(new URL('./src/ui/scrollAreaMergeRefs.ts', import.meta.url));
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  return {
+    name: 'portal:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer) ? hook : null;
+    },
+  };
+}
+
 /** Plugins of the browser's build only: the server's rendering module has no HTML page, preloads or siblings. */
 const browserBuildOnly = (plugin: Plugin): Plugin => ({
   ...plugin,
@@ -262,6 +280,7 @@ export default defineConfig({
   // What lingui.config.ts names as the macro's <Trans>.
   resolve: { alias: { '#i18n/Trans': fileURLToPath(new URL('./src/i18n/Trans.tsx', import.meta.url)) } },
   plugins: [
+    scrollAreaWithoutFloatingUi(),
     react(),
     // Lingui's macros compiled by Babel in the files that import them, and only there: run on every file (the
     // server's and the tests' too), Babel's parse was most of the test runs' transform time (issue 27).

@@ -6,6 +6,7 @@ import { DEMO_HOTELS } from '../server/db/demoHotels.ts';
 import { DEMO_PRODUCTS } from '../server/db/demoProducts.ts';
 import { DEMO_RESTAURANTS } from '../server/db/demoRestaurants.ts';
 import { DEMO_TOURS } from '../server/db/demoTours.ts';
+import { DEMO_LANDING_HUB, DEMO_LANDING_ID } from '../server/db/demoWhiteLandings.ts';
 import { DEMO_BOOKINGS } from '../server/db/seedBookings.ts';
 import { SITE_BLOG } from '../server/db/siteSeedContent.ts';
 import { familyOfWizard, isBuiltWizard } from '../src/features/wizard/builtWizards.ts';
@@ -37,6 +38,7 @@ export const PUBLIC_ROUTES = [
   '/terms',
   '/terms/privacy',
   '/terms/conditions/payments',
+  `/landing/${DEMO_LANDING_ID}`,
   '/404',
   '/500',
   '/error',
@@ -62,6 +64,10 @@ export const INFLUENCER_ROUTES = [
   '/influencer-form',
   '/qr',
   '/results-qr',
+  // Their white landings (issue 31): the demo's published one and its hub's products.
+  '/white-landing',
+  `/white-landing/${DEMO_LANDING_ID}`,
+  `/white-landing/${DEMO_LANDING_ID}/${DEMO_LANDING_HUB}`,
 ];
 
 /** A demo vacation rental that travelers can see (published or in revision): its offers and surcharges load. */
@@ -92,9 +98,6 @@ export const PROVIDER_ROUTES = [
   `/offers/${OFFERS_PRODUCT.id}?type=${OFFERS_PRODUCT.type}`,
   `/increases/${OFFERS_PRODUCT.id}`,
   `/special-prices/${DEMO_PRODUCTS[0]!.id}?type=${DEMO_PRODUCTS[0]!.type}`,
-  '/white-landing',
-  '/white-landing/landing-1',
-  '/white-landing/landing-1/location-1',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { DESKTOP, screenFindings } from './accessibilityChecks.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { watch } from './pageWatch.ts';
-import { ACCESSIBILITY_SCREENS, testEveryRouteGroup, WIZARDS } from './routeCatalog.ts';
+import { ACCESSIBILITY_SCREENS, testEveryRouteGroup } from './routeCatalog.ts';
 import { signIn } from './session.ts';
 
 /**
@@ -51,9 +51,8 @@ async function expectScreens(page: Page, paths: readonly string[]) {
       await settled();
       expect.soft(new URL(page.url()).pathname, `${path} stays where it was asked`).toBe(path.split('?')[0]);
       expect.soft(problems, `${path} has no errors`).toEqual([]);
-      // The census of SPEC §2's wizard routes (issue 30): none is a placeholder any more.
-      if ((WIZARDS as string[]).includes(path.split('/')[1] ?? ''))
-        await expect.soft(page.getByText('En construcción'), `${path} is built`).toHaveCount(0);
+      // The census of SPEC §2's routes (issues 30 and 31): none is a placeholder any more.
+      await expect.soft(page.getByText('En construcción'), `${path} is built`).toHaveCount(0);
       const unexpected = refusals.filter((call) => call !== EXPECTED_REFUSALS[path]);
       expect.soft(unexpected, `${path} makes no call the API refuses`).toEqual([]);
       if (ACCESSIBILITY_SCREENS.has(path))

@@ -65,6 +65,20 @@ export interface DepartureSource {
   days: { step: WizardStep; shape: 'availability' | 'week' } | null;
 }
 
+/**
+ * The segments of SPEC §2 "Add products" (Accommodation, Activities, Transport, Packages): the chooser a kind is
+ * created from, and the tab a white landing shows it under (server/modules/whiteLandings).
+ */
+export type ProductSegment = 'accommodation' | 'activities' | 'transport' | 'packages';
+
+/** The segments in the order SPEC §2 names them (the chooser's, a white landing's tabs). */
+export const PRODUCT_SEGMENTS: readonly ProductSegment[] = [
+  'accommodation',
+  'activities',
+  'transport',
+  'packages',
+];
+
 /** SPEC §9 "Ad channel groups": which channel lists the advertising-channels step offers. */
 export type AdChannelGroup = 'accommodation' | 'tour' | 'guide';
 
@@ -95,6 +109,11 @@ export interface ProductKind {
   /** Its name in code (`PRODUCT_TYPE.privateRoom`); the screens' words for it are in src/ui/productTypeNames.ts. */
   name: string;
   family: ProductFamily;
+  /**
+   * Its segment of SPEC §2 "Add products"; null for a hotel's or hostel's room, which is created and shown within
+   * its property (the property is the accommodation).
+   */
+  segment: ProductSegment | null;
   /** A room of a hotel or hostel (14, 19): a child record of its hotel, built inside the hotel's wizard. */
   room: boolean;
   /** The wizard that builds it (SPEC §2); none for a room, which its hotel's wizard builds. */
@@ -197,6 +216,7 @@ const ROOM_STEPS = { count: 6, perStep: 16, stepOneBonus: 4 } as const;
 /** A transport kind (SPEC §2): one information route and a contact form, never a published product. */
 const TRANSPORT = {
   family: 'transportation',
+  segment: 'transport',
   room: false,
   wizard: 'transportation',
   built: true,
@@ -218,6 +238,7 @@ const TRANSPORT = {
 /** A hotel's room (SPEC §3 14, 19): built and sold inside its hotel. */
 const HOTEL_ROOM = {
   family: 'hotels',
+  segment: null,
   room: true,
   wizard: null,
   built: false,
@@ -241,6 +262,7 @@ export const PRODUCT_KINDS = {
   1: {
     name: 'vacationRental',
     family: 'stays',
+    segment: 'accommodation',
     room: false,
     wizard: 'vacation-rental',
     built: true,
@@ -262,6 +284,7 @@ export const PRODUCT_KINDS = {
   2: {
     name: 'hotel',
     family: 'hotels',
+    segment: 'accommodation',
     room: false,
     wizard: 'hotel',
     built: true,
@@ -283,6 +306,7 @@ export const PRODUCT_KINDS = {
   3: {
     name: 'hostel',
     family: 'hotels',
+    segment: 'accommodation',
     room: false,
     wizard: 'hostel',
     built: true,
@@ -304,6 +328,7 @@ export const PRODUCT_KINDS = {
   4: {
     name: 'privateRoom',
     family: 'stays',
+    segment: 'accommodation',
     room: false,
     wizard: 'room',
     built: true,
@@ -325,6 +350,7 @@ export const PRODUCT_KINDS = {
   5: {
     name: 'uniqueStay',
     family: 'stays',
+    segment: 'accommodation',
     room: false,
     wizard: 'unique-stay',
     built: true,
@@ -351,6 +377,7 @@ export const PRODUCT_KINDS = {
   11: {
     name: 'privateTour',
     family: 'thingsToDo',
+    segment: 'activities',
     room: false,
     wizard: 'tour',
     built: true,
@@ -372,6 +399,7 @@ export const PRODUCT_KINDS = {
   12: {
     name: 'collectiveTour',
     family: 'thingsToDo',
+    segment: 'activities',
     room: false,
     wizard: 'tour',
     built: true,
@@ -393,6 +421,7 @@ export const PRODUCT_KINDS = {
   13: {
     name: 'collectiveCommunityTourism',
     family: 'thingsToDo',
+    segment: 'activities',
     room: false,
     wizard: 'community-tourism',
     built: true,
@@ -415,6 +444,7 @@ export const PRODUCT_KINDS = {
   16: {
     name: 'bookAGuide',
     family: 'guides',
+    segment: 'activities',
     room: false,
     wizard: 'book-guide',
     built: true,
@@ -436,6 +466,7 @@ export const PRODUCT_KINDS = {
   17: {
     name: 'privateCommunityTourism',
     family: 'thingsToDo',
+    segment: 'activities',
     room: false,
     wizard: 'community-tourism',
     built: true,
@@ -457,6 +488,7 @@ export const PRODUCT_KINDS = {
   18: {
     name: 'attraction',
     family: 'attractions',
+    segment: 'activities',
     room: false,
     wizard: 'attractions',
     built: true,
@@ -479,6 +511,7 @@ export const PRODUCT_KINDS = {
   68: {
     name: 'gastronomy',
     family: 'gastronomy',
+    segment: 'activities',
     room: false,
     wizard: 'gastronomy',
     built: true,
@@ -500,6 +533,7 @@ export const PRODUCT_KINDS = {
   71: {
     name: 'touristPackage',
     family: 'thingsToDo',
+    segment: 'packages',
     room: false,
     wizard: 'tourist-package',
     built: true,

@@ -29,6 +29,12 @@ export const PRODUCT_ROLES = [ROLE.provider, ROLE.agency, ROLE.host] as const;
  */
 export const CONTROL_PANEL_ROLES = [ROLE.operator, ...PRODUCT_ROLES] as const;
 
+/**
+ * Who may own white landings (SPEC §2 "White landing pages"): the roles that refer travelers — partners and travelers
+ * (5), influencers (6) and agents (8). The operator manages every landing but owns none of their referrals.
+ */
+export const LANDING_OWNER_ROLES = [ROLE.traveler, ROLE.influencer, ROLE.agent] as const;
+
 export const isProductRole = (role: number): boolean => (PRODUCT_ROLES as readonly number[]).includes(role);
 
 /** Whether any of a person's roles is among the allowed ones. */

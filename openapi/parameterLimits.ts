@@ -6,6 +6,16 @@
 
 export const BookingIdPath = { maxLength: 64, minLength: 1 } as const;
 
+export const FaqIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const HelpContentIdPath = {
+  maxLength: 70,
+  minLength: 6,
+  pattern: '^[0-9]{1,3}-(es|en)-[A-Za-z][A-Za-z0-9-]*$',
+} as const;
+
+export const LandingIdPath = { maxLength: 64, minLength: 1 } as const;
+
 export const LocationIdPath = { maxLength: 64, minLength: 1 } as const;
 
 export const MenuItemIdPath = { maxLength: 64, minLength: 1 } as const;
@@ -25,3 +35,5 @@ export const SiteContentId = { maxLength: 64, minLength: 1 } as const;
 export const SupportItemIdPath = { maxLength: 64, minLength: 1 } as const;
 
 export const ThreadIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const TouristHubIdPath = { maxLength: 64, minLength: 1, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;

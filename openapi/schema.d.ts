@@ -3495,6 +3495,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/help-contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every help text of the wizards' steps, both languages, for the operator's content screen (operator only)
+         * @description Operator only (role 1; issue 31). Every stored text — the generic text of each step (`typeProduct` 0) and those
+         *     written for one product type — in Spanish and English, by step, product type and language. `body` is plain
+         *     text, paragraphs separated by a blank line, as `GET /api/help-content` answers it.
+         */
+        get: operations["listHelpContents"];
+        put?: never;
+        /**
+         * Write the help of a step for a product type in a language (operator only)
+         * @description Operator only. `typeProduct` is 0 (the step's generic text) or a product type (SPEC §3), `step` a step of a
+         *     wizard (machines/wizardSteps.ts); otherwise a 400 naming it. A blank `title` or `body` is a 400 naming it. 409
+         *     when that step, type and language has a text already (change it instead). Providers read it at once.
+         */
+        post: operations["createHelpContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/help-contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the title and text of a step's help (operator only)
+         * @description Operator only. The step, type and language stay (they are the text's `id`); a blank `title` or `body` is a 400
+         *     naming it; 404 for an unknown id. Providers read the new text at once.
+         */
+        put: operations["updateHelpContent"];
+        post?: never;
+        /**
+         * Delete a step's help text (operator only)
+         * @description Operator only. 404 for an unknown id. The step's generic Spanish text (`typeProduct` 0, `es`) is every other
+         *     text's last fallback: it can be changed but not deleted (409). Once a text is gone, providers read the next in
+         *     the fallback order (the generic text, then Spanish).
+         */
+        delete: operations["deleteHelpContent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/faq-providers": {
         parameters: {
             query?: never;
@@ -3508,8 +3563,59 @@ export interface paths {
          */
         get: operations["listFaqProviders"];
         put?: never;
+        /**
+         * Write a new frequent question (operator only)
+         * @description Operator only (issue 31). A blank `question` or `answer` is a 400 naming it. `order` places it in its language's
+         *     list (1 first); left out, it goes last. 409 naming `order` when another question of the language has that
+         *     place. The public FAQ shows it at once.
+         */
+        post: operations["createFaqProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq-providers/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers' frequent questions in both languages, for the operator's content screen (operator only)
+         * @description Operator only (role 1; issue 31). Every question with its language, by language then `order`; `language`
+         *     keeps one. `answer` is plain text, paragraphs separated by a blank line, as the public FAQ answers it.
+         */
+        get: operations["listAllFaqProviders"];
+        put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a frequent question (operator only)
+         * @description Operator only. The same checks as writing one; 404 for an unknown id. The public FAQ shows it at once.
+         */
+        put: operations["updateFaqProvider"];
+        post?: never;
+        /**
+         * Delete a frequent question (operator only)
+         * @description Operator only. 404 for an unknown id.
+         */
+        delete: operations["deleteFaqProvider"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3992,6 +4098,154 @@ export interface paths {
          * @description Operator only. The same rendering as a published page's `html`.
          */
         post: operations["previewSiteContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/common/touristhubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tourist hubs a landing's locations are chosen from (SPEC §7; public)
+         * @description Public. Every tourist hub of `country` (both countries when absent), named in `language` (es by default), in
+         *     their fixed order. A product is in a hub when its location's department is one of the hub's.
+         */
+        get: operations["listTouristHubs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's white landings (the operator's every landing, with its owner), newest change first
+         * @description Partners and travelers (role 5), influencers (6) and agents (8), their own landings only (another's answers 404); the operator (1) every landing. Others get 403. Only the landings in `language` when it is given; at most 500.
+         */
+        get: operations["listLandings"];
+        put?: never;
+        /**
+         * Create a white landing (SPEC §5 Landing form; captcha first)
+         * @description Partners and travelers (role 5), influencers (6), agents (8) and the operator (1); others get 403. The captcha
+         *     is checked first (401 `captcha_failed` naming `captcha`, as in the other forms); then title and description
+         *     are required (400 naming the field when only spaces), banners are https addresses. A person keeps at most 50
+         *     landings (409 `too_many_landings`). The landing starts with no locations; the operator's landing is theirs.
+         */
+        post: operations["createLanding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A white landing with its chosen locations and segments (the detail screen)
+         * @description Partners and travelers (role 5), influencers (6) and agents (8), their own landings only (another's answers 404); the operator (1) every landing. Others get 403.
+         */
+        get: operations["getLanding"];
+        /**
+         * Edit a white landing's form (title, description, language, status, banners)
+         * @description Partners and travelers (role 5), influencers (6) and agents (8), their own landings only (another's answers 404); the operator (1) every landing. Others get 403. The same checks as creating, without the captcha (it guards creation only); a banner left out is
+         *     cleared. Locations and assignments stay.
+         */
+        put: operations["updateLanding"];
+        post?: never;
+        /**
+         * Delete a white landing, its locations and assignments
+         * @description Partners and travelers (role 5), influencers (6) and agents (8), their own landings only (another's answers 404); the operator (1) every landing. Others get 403.
+         */
+        delete: operations["deleteLanding"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landings/{id}/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the landing's tourist hubs and, per hub, its segments (the detail's toggles and checkboxes)
+         * @description Partners and travelers (role 5), influencers (6) and agents (8), their own landings only (another's answers 404); the operator (1) every landing. Others get 403. The whole set: a hub left out is toggled off and its assignments are dropped, and so are those of a
+         *     segment left out of a hub. 400 naming `locations` for an unknown hub or one given twice.
+         */
+        put: operations["saveLandingLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landings/{id}/locations/{hubId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every provider's published products of a hub and segment, each saying whether the landing shows it
+         * @description Partners and travelers (role 5), influencers (6) and agents (8), their own landings only (another's answers 404); the operator (1) every landing. Others get 403. The products whose status is published (not hidden, not in revision), located in one of the hub's
+         *     departments, of the segment's types (the kinds table), by name, at most 200; a hotel's rooms are not listed
+         *     (the hotel is). 404 for an unknown hub.
+         */
+        get: operations["listLandingHubProducts"];
+        /**
+         * Replace the products the landing shows in one segment of one hub (assign, select-all, unassign)
+         * @description Partners and travelers (role 5), influencers (6) and agents (8), their own landings only (another's answers 404); the operator (1) every landing. Others get 403. The hub must be one of the landing's locations and the segment one of its segments there (409
+         *     `location_not_selected` / `segment_not_selected`). Every id must be a published product of that hub and segment
+         *     (400 `product_not_assignable` naming `productIds`, nothing saved). Answers the list as `GET` does.
+         */
+        put: operations["assignLandingHubProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landings/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published white landing as travelers see it (public)
+         * @description Public. Only a published landing (a draft, or an unknown id, answers 404). Hubs are named in `language` (the
+         *     landing's own when absent). Each hub lists its segments with their assigned products that are still
+         *     published, by name; each product's link carries the owner's referral code.
+         */
+        get: operations["getPublicLanding"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6002,8 +6256,7 @@ export interface components {
             question: string;
             /** @description Plain text; paragraphs separated by a blank line. */
             answer: string;
-            /** @enum {string} */
-            category: "commission" | "payouts" | "review" | "penalties" | "cancellations" | "promotions" | "help" | "qr" | "account";
+            category: components["schemas"]["FaqCategory"];
             order: number;
         };
         SupportInbox: {
@@ -6174,6 +6427,57 @@ export interface components {
             create: string;
         };
         /**
+         * @description The FAQ's section a question is listed under (the page titles each category).
+         * @enum {string}
+         */
+        FaqCategory: "commission" | "payouts" | "review" | "penalties" | "cancellations" | "promotions" | "help" | "qr" | "account";
+        /** @description A frequent question as the operator's content screen shows it, with its language. */
+        FaqEntry: {
+            _id: string;
+            language: components["schemas"]["LanguageCode"];
+            question: string;
+            /** @description Plain text; paragraphs separated by a blank line. */
+            answer: string;
+            category: components["schemas"]["FaqCategory"];
+            order: number;
+        };
+        FaqInput: {
+            language: components["schemas"]["LanguageCode"];
+            question: string;
+            /** @description Plain text (no Markdown, no HTML is interpreted); paragraphs separated by a blank line. */
+            answer: string;
+            category: components["schemas"]["FaqCategory"];
+            /** @description The question's place in its language's list, 1 first; left out, the question goes last. */
+            order?: number;
+        };
+        /** @description A step's help text as the operator's content screen shows it. */
+        HelpContentEntry: {
+            /** @description The text's step, type and language as one key, `<typeProduct>-<language>-<step>` (e.g. `0-es-location`). */
+            id: string;
+            /** @description The product type the text was written for; 0 for the generic text of the step. */
+            typeProduct: number;
+            step: string;
+            language: components["schemas"]["LanguageCode"];
+            title: string;
+            /** @description Plain text; paragraphs separated by a blank line. */
+            body: string;
+        };
+        HelpContentUpdate: {
+            title: string;
+            /** @description Plain text (no Markdown, no HTML is interpreted); paragraphs separated by a blank line. */
+            body: string;
+        };
+        HelpContentInput: {
+            /** @description 0 for the step's generic text, else a product type (SPEC §3). */
+            typeProduct: number;
+            /** @description A wizard step as its route names it (machines/wizardSteps.ts), e.g. `location`. */
+            step: string;
+            language: components["schemas"]["LanguageCode"];
+            title: string;
+            /** @description Plain text (no Markdown, no HTML is interpreted); paragraphs separated by a blank line. */
+            body: string;
+        };
+        /**
          * @description A landing (`/providers`, `/advertising`, `/influencers`, `/become-an-agent`, the home), a terms section or subsection, or a blog post.
          * @enum {string}
          */
@@ -6263,6 +6567,177 @@ export interface components {
             updated_at: string;
             author: string | null;
             image_url: string | null;
+        };
+        /**
+         * @description The country of a tourist hub (Guatemala or El Salvador).
+         * @enum {string}
+         */
+        TouristHubCountry: "GT" | "SV";
+        /** @description A tourist hub's id, e.g. `gt-antigua`. */
+        TouristHubId: string;
+        /**
+         * @description A tourist hub (SPEC §3 Tourist hub location): a place travelers know, made of one or more departments; a product
+         *     is in the hub when its location's department (`state`) is one of the hub's.
+         */
+        TouristHub: {
+            _id: components["schemas"]["TouristHubId"];
+            /** @description The hub's name in the language asked, e.g. 'Antigua Guatemala'. */
+            mainLocation: string;
+            /** @description The department(s) it covers, e.g. 'Sacatepéquez' or 'Sonsonate y Ahuachapán'. */
+            department: string;
+            country: components["schemas"]["TouristHubCountry"];
+        };
+        /**
+         * @description A draft is seen only by its owner and the operator; a published landing is a public page.
+         * @enum {string}
+         */
+        LandingStatus: "draft" | "published";
+        /**
+         * @description SPEC §2 "Add products" segments; which product types are in each is the kinds table's `segment`
+         *     (machines/productKinds.ts). Transport kinds make no product, so that segment lists none today.
+         * @enum {string}
+         */
+        LandingSegment: "accommodation" | "activities" | "transport" | "packages";
+        /** @description An https address of an image. */
+        LandingBannerUrl: string;
+        /** @description A landing as its form edits it (SPEC §3 Landing, §5 Landing form). A banner left out is cleared. */
+        LandingInput: {
+            title: string;
+            description: string;
+            language: components["schemas"]["LanguageCode"];
+            status: components["schemas"]["LandingStatus"];
+            banner_logo?: components["schemas"]["LandingBannerUrl"];
+            banner_xl?: components["schemas"]["LandingBannerUrl"];
+            banner_md?: components["schemas"]["LandingBannerUrl"];
+            banner_xs?: components["schemas"]["LandingBannerUrl"];
+        };
+        /** @description A new landing (SPEC §5 Landing form), with the form's captcha. */
+        LandingCreate: {
+            title: string;
+            description: string;
+            language: components["schemas"]["LanguageCode"];
+            status: components["schemas"]["LandingStatus"];
+            banner_logo?: components["schemas"]["LandingBannerUrl"];
+            banner_xl?: components["schemas"]["LandingBannerUrl"];
+            banner_md?: components["schemas"]["LandingBannerUrl"];
+            banner_xs?: components["schemas"]["LandingBannerUrl"];
+            /** @description The reCAPTCHA response, or the solved ALTCHA challenge of `GET /api/captcha` (base64). */
+            captcha: string;
+        };
+        /** @description A landing in the list (the owner's own; the operator's every one). */
+        LandingSummary: {
+            _id: string;
+            title: string;
+            description: string;
+            status: components["schemas"]["LandingStatus"];
+            language: components["schemas"]["LanguageCode"];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The owner's name (their business's, else their own), for the operator's list. */
+            owner_name: string;
+            locations_count: number;
+            /** @description The assigned products, in every location and segment, that are published today (what its public page shows). */
+            products_count: number;
+        };
+        /** @description A tourist hub chosen on the landing, with the segments shown there. */
+        LandingLocation: {
+            hubId: components["schemas"]["TouristHubId"];
+            segments: components["schemas"]["LandingSegment"][];
+        };
+        LandingLocationView: components["schemas"]["LandingLocation"] & {
+            /** @description The assigned products of this location, in every segment, that are published today. */
+            products_count: number;
+        };
+        Landing: {
+            _id: string;
+            title: string;
+            description: string;
+            language: components["schemas"]["LanguageCode"];
+            status: components["schemas"]["LandingStatus"];
+            banner_logo: string | null;
+            banner_xl: string | null;
+            banner_md: string | null;
+            banner_xs: string | null;
+            owner_name: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The chosen hubs, in the tourist hubs' order. */
+            locations: components["schemas"]["LandingLocationView"][];
+        };
+        /**
+         * @description Every chosen hub with its segments (the whole set: a hub left out is toggled off and its assignments dropped, a
+         *     segment left out of a hub drops that segment's assignments there).
+         */
+        LandingLocationsSave: {
+            locations: {
+                hubId: components["schemas"]["TouristHubId"];
+                segments: components["schemas"]["LandingSegment"][];
+            }[];
+        };
+        /** @description A published product of a hub and segment, as the assignment table shows it (SPEC §2). */
+        LandingHubProduct: {
+            productId: string;
+            productType: components["schemas"]["ProductType"];
+            name: string;
+            photoUrl: string | null;
+            /**
+             * @description What a traveler pays today for one unit (a night of a stay, an adult's place on a departure), commission,
+             *     promotions and special prices included (machines/travelerPrice.ts); null when the product has no price of
+             *     that kind (a guide, an attraction, a restaurant, a hotel whose rooms carry the prices).
+             */
+            price: number | null;
+            /** @enum {string} */
+            currency: "USD";
+            assigned: boolean;
+        };
+        LandingHubProducts: {
+            hubId: components["schemas"]["TouristHubId"];
+            segment: components["schemas"]["LandingSegment"];
+            /** @description By name; at most 200. */
+            items: components["schemas"]["LandingHubProduct"][];
+        };
+        /** @description The products of one segment in one hub (the whole set; an empty list unassigns them all). */
+        LandingAssignment: {
+            segment: components["schemas"]["LandingSegment"];
+            productIds: string[];
+        };
+        PublicLandingProduct: {
+            productId: string;
+            productType: components["schemas"]["ProductType"];
+            name: string;
+            photoUrl: string | null;
+            price: number | null;
+            /** @enum {string} */
+            currency: "USD";
+            slug: string | null;
+            /**
+             * @description The absolute address of the product's public page on the marketplace (SPEC §9 Preview URL), carrying the landing
+             *     owner's referral code as `?ref=`, so a booking through it counts for the owner; null when the product has no
+             *     public page yet (steps incomplete or no slug).
+             */
+            link: string | null;
+        };
+        /** @description A published landing as travelers see it; products no longer published are left out. */
+        PublicLanding: {
+            _id: string;
+            title: string;
+            description: string;
+            language: components["schemas"]["LanguageCode"];
+            banner_logo: string | null;
+            banner_xl: string | null;
+            banner_md: string | null;
+            banner_xs: string | null;
+            /** @description The owner's referral code (My QR), or null when they have none yet. */
+            referralCode: string | null;
+            locations: {
+                hubId: components["schemas"]["TouristHubId"];
+                mainLocation: string;
+                department: string;
+                segments: {
+                    segment: components["schemas"]["LandingSegment"];
+                    products: components["schemas"]["PublicLandingProduct"][];
+                }[];
+            }[];
         };
     };
     responses: {
@@ -6438,8 +6913,15 @@ export interface components {
         ThingsToDoTypeQueryOptional: components["schemas"]["ThingsToDoType"];
         ThingsToDoCatalogKindPath: "category" | "difficulty" | "suited_to" | "included";
         SupportItemIdPath: string;
+        FaqIdPath: string;
+        /** @description `<typeProduct>-<language>-<step>`, as `HelpContentEntry.id` (e.g. `0-es-location`). */
+        HelpContentIdPath: string;
         SiteLanguage: "es" | "en";
         SiteContentId: string;
+        LandingIdPath: string;
+        TouristHubIdPath: components["schemas"]["TouristHubId"];
+        LandingLanguageQuery: components["schemas"]["LanguageCode"];
+        LandingSegmentQuery: components["schemas"]["LandingSegment"];
     };
     requestBodies: never;
     headers: never;
@@ -13424,6 +13906,126 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listHelpContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpContentEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHelpContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpContentInput"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpContentEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateHelpContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<typeProduct>-<language>-<step>`, as `HelpContentEntry.id` (e.g. `0-es-location`). */
+                id: components["parameters"]["HelpContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpContentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpContentEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteHelpContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<typeProduct>-<language>-<step>`, as `HelpContentEntry.id` (e.g. `0-es-location`). */
+                id: components["parameters"]["HelpContentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listFaqProviders: {
         parameters: {
             query?: {
@@ -13445,6 +14047,126 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createFaqProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAllFaqProviders: {
+        parameters: {
+            query?: {
+                language?: components["schemas"]["LanguageCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateFaqProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["FaqIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteFaqProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["FaqIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -14144,6 +14866,308 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTouristHubs: {
+        parameters: {
+            query?: {
+                language?: components["schemas"]["LanguageCode"];
+                country?: components["schemas"]["TouristHubCountry"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hubs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TouristHub"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLandings: {
+        parameters: {
+            query?: {
+                language?: components["parameters"]["LandingLanguageQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LandingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LandingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LandingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveLandingLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LandingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingLocationsSave"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Landing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLandingHubProducts: {
+        parameters: {
+            query: {
+                segment: components["parameters"]["LandingSegmentQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["LandingIdPath"];
+                hubId: components["parameters"]["TouristHubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingHubProducts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignLandingHubProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["LandingIdPath"];
+                hubId: components["parameters"]["TouristHubIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LandingAssignment"];
+            };
+        };
+        responses: {
+            /** @description Saved; the products of the hub and segment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LandingHubProducts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublicLanding: {
+        parameters: {
+            query?: {
+                language?: components["parameters"]["LandingLanguageQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["LandingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicLanding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

@@ -212,6 +212,18 @@ export interface LimitsFile {
   text: string;
 }
 
+/** How Biome orders the names of exports: see renderTable. */
+function biomeNameOrder(a: string, b: string): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const [x, y] = [a[i] as string, b[i] as string];
+    if (x === y) continue;
+    const [lowerX, lowerY] = [x.toLowerCase(), y.toLowerCase()];
+    if (lowerX !== lowerY) return lowerX < lowerY ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
 function renderTable(contract: Contract, table: LimitsTable): LimitsFile[] {
   const { file, about, limits, modules } = TABLES[table];
   const entries = limits(contract);
@@ -231,9 +243,10 @@ function renderTable(contract: Contract, table: LimitsTable): LimitsFile[] {
     for (const name of names) lines.push('', ...declaration(name));
     return [{ file, text: `${lines.join('\n')}\n` }];
   }
-  // In the order Biome keeps exports: by name regardless of case (`Weekday` before `WeekSchedule`).
+  // In the order Biome keeps exports: letter by letter regardless of case (`Weekday` before `WeekSchedule`), and at
+  // the first letter that differs only in case, the capital first (`TourItinerary` before `TouristHub`).
   const reexports = [...names]
-    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || a.localeCompare(b))
+    .sort(biomeNameOrder)
     .map((name) => `export { ${name} } from './${modules}/${name}.ts';`);
   return [
     {

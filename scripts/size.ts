@@ -149,9 +149,15 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
   },
   // Issue 31: the public site's pages (landings, blog, terms: one lazy module) and the operator's content screen.
   { path: '/providers', lazy: ['src/routes/site/sitePages.lazy.tsx', 'locales/es/site.po'] },
+  // Its tabs beside the pages (the FAQ and the steps' help texts, the help feature's) are one lazy module with them.
   {
     path: '/site-content',
-    lazy: [...PORTAL_LAYOUT, 'src/features/site/SiteContentPage.tsx', 'locales/es/site.po'],
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/site/siteContent.lazy.tsx',
+      'locales/es/site.po',
+      'locales/es/help.po',
+    ],
   },
   // Issue 31: My QR and its results (the chart comes after the table has drawn), the influencer's profile form.
   { path: '/qr', lazy: [...PORTAL_LAYOUT, 'src/features/referrals/QrPage.tsx', 'locales/es/referrals.po'] },
@@ -227,6 +233,17 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     path: '/frequent-questions',
     lazy: [...PORTAL_LAYOUT, 'src/routes/help/frequentQuestions.lazy.tsx', 'locales/es/help.po'],
   },
+  // White landings (SPEC §2): the list with its create dialog (captcha), a landing's detail and a hub's products, one
+  // lazy module.
+  ...['/white-landing', '/white-landing/:id', '/white-landing/:id/:idLocation'].map((path) => ({
+    path,
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/routes/whiteLandings/whiteLandings.lazy.tsx',
+      'locales/es/whiteLandings.po',
+      'locales/es/captcha.po',
+    ],
+  })),
   // Issue 30: the transport kinds' contact form and its confirmation, routes of their own (not the wizard's frame).
   {
     path: '/transportation/information',

@@ -22,6 +22,7 @@ import { reviewHandlers } from './modules/review/review.handlers.ts';
 import { simulateHandlers } from './modules/simulate/simulate.handlers.ts';
 import { siteHandlers } from './modules/site/site.handlers.ts';
 import { systemHandlers } from './modules/system/system.handlers.ts';
+import { whiteLandingHandlers } from './modules/whiteLandings/whiteLandings.handlers.ts';
 
 /**
  * The composition root of the API: every module's handlers, one per operationId of the contract. Modules import
@@ -52,5 +53,6 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...referralHandlers(deps),
     ...influencerHandlers(deps),
     ...siteHandlers(deps),
+    ...whiteLandingHandlers(deps),
   } satisfies HandlerTable;
 }

@@ -613,6 +613,11 @@ export interface Database {
   faq_providers: FaqProvidersTable;
   join_requests: JoinRequestsTable;
   site_pages: SitePagesTable;
+  tourist_hubs: TouristHubsTable;
+  tourist_hub_states: TouristHubStatesTable;
+  white_landings: WhiteLandingsTable;
+  white_landing_locations: WhiteLandingLocationsTable;
+  white_landing_products: WhiteLandingProductsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -719,4 +724,54 @@ export interface SitePagesTable {
   image_url: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A tourist hub (SPEC §3 Tourist hub location; migration 0025): reference data, named in both languages. */
+export interface TouristHubsTable {
+  id: string;
+  country: 'GT' | 'SV';
+  name_es: string;
+  name_en: string;
+  /** The department(s) it covers, as shown. */
+  department: string;
+  position: number;
+}
+
+/** The departments (migration 0002's states) of a hub: a product located in one is in the hub. */
+export interface TouristHubStatesTable {
+  hub_id: string;
+  state_id: string;
+}
+
+export type LandingSegmentName = 'accommodation' | 'activities' | 'transport' | 'packages';
+
+/** A white landing (SPEC §3 Landing) of its owner (roles 5, 6, 8, or the operator). */
+export interface WhiteLandingsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  language: 'es' | 'en';
+  status: 'draft' | 'published';
+  banner_logo: string | null;
+  banner_xl: string | null;
+  banner_md: string | null;
+  banner_xs: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A hub chosen on a landing, with the segments it shows there. */
+export interface WhiteLandingLocationsTable {
+  landing_id: string;
+  hub_id: string;
+  segments: Json<LandingSegmentName[]>;
+}
+
+/** A product a landing shows in one segment of one hub. */
+export interface WhiteLandingProductsTable {
+  landing_id: string;
+  hub_id: string;
+  segment: LandingSegmentName;
+  product_id: string;
 }

@@ -4,6 +4,7 @@ import type { FileStorage } from '../storage/files.ts';
 import type { Db } from './database.ts';
 import { seedDemoInfluencer } from './demoInfluencers.ts';
 import { seedDemoReferrals } from './demoReferrals.ts';
+import { seedDemoWhiteLandings } from './demoWhiteLandings.ts';
 import { seedDemoBookings } from './seedBookings.ts';
 import { castEmail, castId, DEMO_CAST, type DemoCast } from './seedCast.ts';
 import { seedDemoChat } from './seedChat.ts';
@@ -192,4 +193,5 @@ export async function seedDemo(db: Db, storage: FileStorage, cast: DemoCast = DE
   await seedDemoPayments(db, cast);
   await seedDemoHelp(db, cast);
   await seedDemoInfluencer(db, storage, cast);
+  await seedDemoWhiteLandings(db, cast);
 }

@@ -7,7 +7,7 @@ import {
   HOTEL_CREATORS,
   THINGS_TO_DO_CREATORS,
 } from '../../machines/productTypes.ts';
-import { PRODUCT_ROLES, ROLE, type RoleNumber } from '../../machines/roles.ts';
+import { LANDING_OWNER_ROLES, PRODUCT_ROLES, ROLE, type RoleNumber } from '../../machines/roles.ts';
 import type { OperationId } from './operations.ts';
 
 /** Anyone, with a token or without: the contract gives the operation no bearerAuth. */
@@ -36,6 +36,12 @@ const OWNERS_AND_REVIEWER = [ROLE.operator, ...PRODUCT_ROLES] as const;
 
 /** Influencers (role 6), who alone have an influencer profile (SPEC §4, §6). */
 const INFLUENCERS = [ROLE.influencer] as const;
+
+/**
+ * Who builds white landings (SPEC §2): partners and travelers (5), influencers (6) and agents (8), each their own;
+ * the operator (1) manages every one (the admin landing manager).
+ */
+const LANDING_MANAGERS = [ROLE.operator, ...LANDING_OWNER_ROLES] as const;
 
 /**
  * Who may call each operation of the contract (SPEC §6 and issue 25), checked on the server from this table
@@ -324,6 +330,15 @@ export const OPERATION_ROLES = {
   // a landing's contact dialog: anyone, signed in or not (issue 31)
   createJoinRequest: PUBLIC,
   markJoinRequestSeen: OPERATOR,
+  // the FAQ and the steps' help texts are the operator's to write (issue 31: the content screen)
+  listAllFaqProviders: OPERATOR,
+  createFaqProvider: OPERATOR,
+  updateFaqProvider: OPERATOR,
+  deleteFaqProvider: OPERATOR,
+  listHelpContents: OPERATOR,
+  createHelpContent: OPERATOR,
+  updateHelpContent: OPERATOR,
+  deleteHelpContent: OPERATOR,
 
   // referrals (My QR): everyone signed in has a code (SPEC §1, §6); a scan is anyone's; the marketplace reports
   getReferralQr: SIGNED_IN,
@@ -348,4 +363,17 @@ export const OPERATION_ROLES = {
   updateSiteContent: OPERATOR,
   deleteSiteContent: OPERATOR,
   previewSiteContent: OPERATOR,
+
+  // white landings: the tourist hubs and a published landing are public; the landings are their owners' and the
+  // operator's (SPEC §2 "White landing pages", "admin landings list")
+  listTouristHubs: PUBLIC,
+  getPublicLanding: PUBLIC,
+  listLandings: LANDING_MANAGERS,
+  createLanding: LANDING_MANAGERS,
+  getLanding: LANDING_MANAGERS,
+  updateLanding: LANDING_MANAGERS,
+  deleteLanding: LANDING_MANAGERS,
+  saveLandingLocations: LANDING_MANAGERS,
+  listLandingHubProducts: LANDING_MANAGERS,
+  assignLandingHubProducts: LANDING_MANAGERS,
 } as const satisfies Record<OperationId, OperationAccess>;

@@ -21,6 +21,7 @@ export const FEATURES = [
   'reservations',
   'review',
   'site',
+  'whiteLandings',
   'wizard',
 ] as const;
 

@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { MenuItemKey } from '../features/shell/menuItems.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { onlyForEntry } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
-import { underConstruction } from './underConstruction.ts';
 
 const dashboard = createRoute({
   getParentRoute: () => portalLayout,
@@ -18,7 +17,7 @@ const dashboard = createRoute({
 });
 
 /**
- * A provider screen of SPEC §2 (`component`; not built yet without one); `entry` is the side-menu entry it belongs
+ * A provider screen of SPEC §2; `entry` is the side-menu entry it belongs
  * to, whose roles alone may open it (a product's rooms and prices are reached from My products). One route per call,
  * so each keeps its own path and params in the router's types: a typed link to '/qr' needs no `$id`.
  */
@@ -26,7 +25,7 @@ const screen = <const Path extends string>(
   path: Path,
   title: MessageDescriptor,
   entry: MenuItemKey | null,
-  component = underConstruction,
+  component: RouteComponent,
 ) =>
   createRoute({
     getParentRoute: () => portalLayout,
@@ -35,6 +34,11 @@ const screen = <const Path extends string>(
     ...(entry ? { beforeLoad: onlyForEntry(entry) } : {}),
     component,
   });
+
+const whiteLandingScreens = () =>
+  withCatalogs(['whiteLandings', 'captcha'], import('./whiteLandings/whiteLandings.lazy.tsx'));
+const whiteLandingScreen = (name: keyof typeof import('./whiteLandings/whiteLandings.lazy.tsx')) =>
+  lazyRouteComponent(whiteLandingScreens, name);
 
 export const providerRoutes = [
   dashboard,
@@ -57,7 +61,19 @@ export const providerRoutes = [
       'ResultsQrPage',
     ),
   ),
-  screen('/white-landing', msg`Landings`, null),
-  screen('/white-landing/$id', msg`Detalle de la landing`, null),
-  screen('/white-landing/$id/$idLocation', msg`Asignar productos a la landing`, null),
+  // White landings (SPEC §2): the partner's, influencer's and agent's pages of other providers' products, and the
+  // operator's landing manager; the three screens are one lazy module.
+  screen('/white-landing', msg`Landings`, 'white-landing', whiteLandingScreen('WhiteLandingList')),
+  screen(
+    '/white-landing/$id',
+    msg`Detalle de la landing`,
+    'white-landing',
+    whiteLandingScreen('WhiteLandingDetail'),
+  ),
+  screen(
+    '/white-landing/$id/$idLocation',
+    msg`Asignar productos a la landing`,
+    'white-landing',
+    whiteLandingScreen('WhiteLandingAssign'),
+  ),
 ];

@@ -41,7 +41,21 @@ const blog = createRoute({
   component: sitePage('BlogList'),
 });
 
-/** The landings, the blog and the terms of SPEC §2: the pages the server renders to HTML (src/ssr/render.tsx). */
+/** A published white landing (SPEC §2), public like the site's pages; the catalog is the white landings' screens'. */
+const whiteLanding = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/landing/$id',
+  staticData: { title: msg`Landing` },
+  component: lazyRouteComponent(
+    () => withCatalogs(['whiteLandings'], import('./whiteLandings/publicLanding.lazy.tsx')),
+    'PublicLanding',
+  ),
+});
+
+/**
+ * The landings, the blog, the terms of SPEC §2 and the published white landings: the pages the server renders to HTML
+ * (src/ssr/render.tsx).
+ */
 export const publicRoutes = [
   home,
   page('/providers', msg`Proveedores`, 'ProvidersLanding'),
@@ -53,4 +67,5 @@ export const publicRoutes = [
   page('/terms', msg`Términos y condiciones`, 'Terms'),
   page('/terms/$slug', msg`Términos y condiciones`, 'Terms'),
   page('/terms/$slug/$subslug', msg`Términos y condiciones`, 'Terms'),
+  whiteLanding,
 ];

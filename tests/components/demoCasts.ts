@@ -31,7 +31,9 @@ export const FILES_WITH_A_DEMO_CAST = [
   'help.dialogPaths.test.tsx',
   'help.test.tsx',
   'help.joins.test.tsx',
+  'help.content.test.tsx',
   'site.content.test.tsx',
+  'whiteLandings.test.tsx',
 ] as const;
 
 /** A file's cast: `shell.unreadBadge.test.tsx` → `shell-unread-badge`. */

@@ -9,8 +9,16 @@ import { renderApp, signInAs } from './shellHarness.tsx';
 const keys = (roles: number[]) => menuItemsFor(roles).map((item) => item.key);
 
 describe('side menu role rules (SPEC §6)', () => {
-  it('gives the operator (1) the control panel, the review queue, the support inbox, messages and FAQ, no provider entries', () => {
-    expect(keys([1])).toEqual(['dashboard', 'review', 'support', 'messages', 'faq', 'terms']);
+  it('gives the operator (1) the control panel, the review queue, the support inbox, messages, the white landings and FAQ, no provider entries', () => {
+    expect(keys([1])).toEqual([
+      'dashboard',
+      'review',
+      'support',
+      'messages',
+      'white-landing',
+      'faq',
+      'terms',
+    ]);
   });
 
   it('gives providers (2, 3) every entry but the review queue, in menu order', () => {
@@ -42,12 +50,13 @@ describe('side menu role rules (SPEC §6)', () => {
     ]);
   });
 
-  it('gives partners, influencers and advertisers (5-7) only QR and FAQ besides the terms', () => {
-    for (const role of [5, 6, 7]) expect(keys([role])).toEqual(['qr', 'faq', 'terms']);
+  it('gives partners and influencers (5, 6) QR, their white landings and FAQ, advertisers (7) QR and FAQ, besides the terms', () => {
+    for (const role of [5, 6]) expect(keys([role])).toEqual(['qr', 'white-landing', 'faq', 'terms']);
+    expect(keys([7])).toEqual(['qr', 'faq', 'terms']);
   });
 
-  it('gives agents (8) their QR besides the terms, and users without roles only the terms', () => {
-    expect(keys([8])).toEqual(['qr', 'terms']);
+  it('gives agents (8) their QR and white landings besides the terms, and users without roles only the terms', () => {
+    expect(keys([8])).toEqual(['qr', 'white-landing', 'terms']);
     expect(keys([])).toEqual(['terms']);
   });
 
@@ -59,10 +68,11 @@ describe('side menu role rules (SPEC §6)', () => {
       'calendar',
       'reservations',
       'qr',
+      'white-landing',
       'faq',
       'terms',
     ]);
-    expect(keys([8, 3])).toEqual(keys([3]));
+    expect(keys([8, 3])).toEqual([...keys([3]).slice(0, -2), 'white-landing', 'faq', 'terms']);
     // An operator who is a provider too has both menus.
     expect(keys([1, 2])).toEqual([
       'dashboard',
@@ -74,6 +84,7 @@ describe('side menu role rules (SPEC §6)', () => {
       'support',
       'messages',
       'qr',
+      'white-landing',
       'faq',
       'terms',
     ]);
@@ -117,6 +128,7 @@ describe('side menu role rules (SPEC §6)', () => {
       support: '/support',
       messages: '/message',
       qr: '/qr',
+      'white-landing': '/white-landing',
       faq: '/frequent-questions',
       terms: '/terms',
     });
@@ -158,7 +170,7 @@ describe('the portal shell', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a personal account its first name, and an influencer only QR, FAQ and terms', async () => {
+  it('shows a personal account its first name, and an influencer only QR, white landings, FAQ and terms', async () => {
     await signInAs(cast.personal);
     const first = await renderApp('/frequent-questions');
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
@@ -171,7 +183,7 @@ describe('the portal shell', () => {
     const links = within(influencerMenu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/settings', '/qr', '/frequent-questions', '/terms']);
+    expect(links).toEqual(['/settings', '/qr', '/white-landing', '/frequent-questions', '/terms']);
   });
 
   it('shows the operator no provider entries, and refuses their pages by address', async () => {

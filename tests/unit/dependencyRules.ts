@@ -37,6 +37,7 @@ export const SERVER_MODULE_LAYERS: readonly string[] = [
   'payments',
   'influencers',
   'site',
+  'whiteLandings',
   'simulate',
 ];
 

@@ -1,9 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { requireCaptcha } from '../../auth/captcha.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type PartialHandlerTable } from '../../http/operations.ts';
 import { faqOf } from './faq.ts';
+import { allFaq, checkedFaq, createFaq, deleteFaq, updateFaq } from './faqEditing.ts';
 import { helpContentOf } from './helpContent.ts';
+import {
+  allHelpContents,
+  checkedHelpContent,
+  checkedHelpText,
+  createHelpContent,
+  deleteHelpContent,
+  updateHelpContent,
+} from './helpContentEditing.ts';
 import { checkedHelpRequest, createHelpRequest } from './helpRequests.ts';
 import { checkedJoinRequest, createJoinRequest, markJoinRequestSeen } from './joinRequests.ts';
 import { checkedMeeting, createMeetingRequest } from './meetingRequests.ts';
@@ -17,7 +27,8 @@ import { createTransportRequest } from './transportRequests.ts';
 
 /**
  * Help (issue 15): help messages, meeting requests, contextual help, the FAQ and the operator's inbox; the landings'
- * requests to join (issue 31). Who may call each is in server/http/operationRoles.ts (the inbox: the operator only).
+ * requests to join and the operator's writing of the FAQ and the steps' help (issue 31). Who may call each is in
+ * server/http/operationRoles.ts (the inbox and the writing: the operator only).
  */
 export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDomain }: Deps) {
   return {
@@ -70,6 +81,44 @@ export function helpHandlers({ db, captcha, mailer, limits, realtime, companyDom
 
     async listFaqProviders(request) {
       return faqOf(db, request.query?.language_code ?? 'es');
+    },
+
+    async listAllFaqProviders(request) {
+      return allFaq(db, request.query?.language);
+    },
+
+    async createFaqProvider(request, reply) {
+      const created = await createFaq(db, randomUUID(), checkedFaq(request.body));
+      reply.code(201);
+      return created;
+    },
+
+    async updateFaqProvider(request) {
+      return updateFaq(db, request.params.id, checkedFaq(request.body));
+    },
+
+    async deleteFaqProvider(request, reply) {
+      await deleteFaq(db, request.params.id);
+      return reply.code(204).send() as never;
+    },
+
+    async listHelpContents() {
+      return allHelpContents(db);
+    },
+
+    async createHelpContent(request, reply) {
+      const created = await createHelpContent(db, checkedHelpContent(request.body));
+      reply.code(201);
+      return created;
+    },
+
+    async updateHelpContent(request) {
+      return updateHelpContent(db, request.params.id, checkedHelpText(request.body));
+    },
+
+    async deleteHelpContent(request, reply) {
+      await deleteHelpContent(db, request.params.id);
+      return reply.code(204).send() as never;
     },
 
     async listSupportRequests(request) {

@@ -11,7 +11,14 @@ import {
   updateContent,
 } from './siteContent.ts';
 import { sitemapEntries, sitemapXml } from './sitemap.ts';
-import { blogPage, DEFAULT_LANGUAGE, publishedPage, sitemapPages, termsMenu } from './sitePages.ts';
+import {
+  blogPage,
+  DEFAULT_LANGUAGE,
+  publishedPage,
+  publishedWhiteLandings,
+  sitemapPages,
+  termsMenu,
+} from './sitePages.ts';
 
 /**
  * The public site (issue 31): its landings, blog and terms, read by anyone in Spanish or English, and the
@@ -34,7 +41,8 @@ export function siteHandlers({ db, config }: Deps) {
 
     /** Absolute addresses on the portal's own origin (PUBLIC_URL in production), as search engines want them. */
     async getSitemap(request, reply) {
-      const xml = sitemapXml(linkOrigin(config, request), sitemapEntries(await sitemapPages(db)));
+      const [pages, landings] = await Promise.all([sitemapPages(db), publishedWhiteLandings(db)]);
+      const xml = sitemapXml(linkOrigin(config, request), [...sitemapEntries(pages), ...landings]);
       // The body is XML, not the JSON the operation types describe: sent as is.
       return reply
         .type('application/xml; charset=utf-8')

@@ -6,7 +6,7 @@ import type { SitePagesTable } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { renderMarkdown } from './markdown.ts';
 import { readingMinutes } from './readingTime.ts';
-import type { SitemapPage } from './sitemap.ts';
+import type { SitemapEntry, SitemapPage } from './sitemap.ts';
 
 type SitePage = components['schemas']['SitePage'];
 type BlogPage = components['schemas']['BlogPage'];
@@ -168,4 +168,22 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
     .orderBy('page.slug')
     .execute();
   return rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at) }));
+}
+
+/** A sitemap holds at most 50 000 addresses; the landings take at most this many of them. */
+const MAX_SITEMAP_LANDINGS = 10_000;
+
+/**
+ * The published white landings (issue 31: a public page like the others, `/landing/<id>`), for the sitemap. Their
+ * table is the white landings' module's; the sitemap reads only which are published, and when they changed.
+ */
+export async function publishedWhiteLandings(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .selectFrom('white_landings')
+    .select(['id', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('updated_at', 'desc')
+    .limit(MAX_SITEMAP_LANDINGS)
+    .execute();
+  return rows.map((row) => ({ path: `/landing/${row.id}`, lastmod: new Date(row.updated_at) }));
 }

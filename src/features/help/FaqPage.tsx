@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Accordion,
@@ -16,20 +15,10 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { FAQ_CATEGORY_NAMES } from './faqCategoryNames.ts';
 import { byCategory, searchFaq } from './faqSearch.ts';
-import { type FaqItem, faqQuery } from './helpQueries.ts';
-
-const CATEGORY_NAMES = {
-  commission: msg`Comisiones`,
-  payouts: msg`Pagos`,
-  review: msg`Revisión de productos`,
-  penalties: msg`Penalizaciones`,
-  cancellations: msg`Cancelaciones`,
-  promotions: msg`Promociones`,
-  help: msg`Ayuda y soporte`,
-  qr: msg`QR y referidos`,
-  account: msg`Tu cuenta`,
-} satisfies Record<FaqItem['category'], unknown>;
+import { faqQuery } from './helpQueries.ts';
+import { PlainParagraphs } from './PlainParagraphs.tsx';
 
 /** /frequent-questions (SPEC §2): the providers' questions in the person's language, by category, with search. */
 export function FaqPage() {
@@ -102,7 +91,7 @@ export function FaqPage() {
         byCategory(found).map(([category, items]) => (
           <section key={category} aria-labelledby={`faq-${category}`}>
             <Title order={2} size="h4" id={`faq-${category}`} mb="xs">
-              {i18n._(CATEGORY_NAMES[category])}
+              {i18n._(FAQ_CATEGORY_NAMES[category])}
             </Title>
             <Accordion variant="separated" radius="md" multiple>
               {items.map((item) => (
@@ -110,12 +99,7 @@ export function FaqPage() {
                   <Accordion.Control>{item.question}</Accordion.Control>
                   <Accordion.Panel>
                     <Stack gap="xs">
-                      {item.answer.split(/\n\s*\n/).map((paragraph, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text, in order
-                        <Text key={i} size="sm">
-                          {paragraph}
-                        </Text>
-                      ))}
+                      <PlainParagraphs text={item.answer} />
                     </Stack>
                   </Accordion.Panel>
                 </Accordion.Item>

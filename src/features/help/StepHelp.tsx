@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { HelpPlace } from '../../api/helpQueries.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { helpContentQuery } from './helpQueries.ts';
+import { PlainParagraphs } from './PlainParagraphs.tsx';
 
 /** The step's own guidance (GET /api/help-content); nothing when the step has none or it cannot load. */
 export function StepHelp({ place }: { place: HelpPlace }) {
@@ -12,6 +13,11 @@ export function StepHelp({ place }: { place: HelpPlace }) {
   if (content.isPending)
     return <Skeleton height={72} role="status" aria-label={t`Cargando la ayuda de este paso`} />;
   if (!content.data) return null;
+  return <StepHelpCard title={content.data.title} body={content.data.body} />;
+}
+
+/** A step's help as the wizard shows it: its title and its plain text (also the operator's preview of it). */
+export function StepHelpCard({ title, body }: { title: string; body: string }) {
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-blue-light)">
       <Stack gap={6}>
@@ -19,15 +25,9 @@ export function StepHelp({ place }: { place: HelpPlace }) {
           <Trans>Ayuda para este paso</Trans>
         </Text>
         <Title order={3} size="h5">
-          {content.data.title}
+          {title}
         </Title>
-        {content.data.body.split(/\n\s*\n/).map((paragraph, i) => (
-          // Paragraphs of a fixed text: their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Text key={i} size="sm">
-            {paragraph}
-          </Text>
-        ))}
+        <PlainParagraphs text={body} />
       </Stack>
     </Paper>
   );

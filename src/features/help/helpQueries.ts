@@ -19,7 +19,10 @@ export const faqQuery = (language: Language) =>
       unwrap(await api.GET('/api/faq-providers', { params: { query: { language_code: language } } })),
   });
 
-/** A step's contextual help; null when there is none for it (404). */
+/**
+ * A step's contextual help; null when there is none for it (404). Stale like any other query, not kept for the tab's
+ * life: the operator may change the text at any time (the content screen, issue 31).
+ */
 export const helpContentQuery = (place: HelpPlace, language: Language) =>
   queryOptions({
     queryKey: [...HELP_ROOT, 'content', place.typeProduct, place.step, language],
@@ -35,7 +38,6 @@ export const helpContentQuery = (place: HelpPlace, language: Language) =>
         throw error;
       }
     },
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 export async function sendHelpMessage(body: components['schemas']['HelpRequestInput']) {

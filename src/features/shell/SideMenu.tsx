@@ -10,6 +10,7 @@ import {
   IconLayoutDashboard,
   IconLifebuoy,
   IconLogout,
+  IconMap,
   IconMessage,
   IconPackage,
   IconQrcode,
@@ -44,6 +45,7 @@ const ICONS: Record<MenuItemKey, ReactNode> = {
   support: <IconHeadset size={18} stroke={1.6} />,
   messages: <IconMessage size={18} stroke={1.6} />,
   qr: <IconQrcode size={18} stroke={1.6} />,
+  'white-landing': <IconMap size={18} stroke={1.6} />,
   faq: <IconHelpCircle size={18} stroke={1.6} />,
   terms: <IconFileText size={18} stroke={1.6} />,
 };
@@ -74,6 +76,8 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
       return <Trans>Mensajes</Trans>;
     case 'qr':
       return <Trans>Mi QR</Trans>;
+    case 'white-landing':
+      return <Trans>Mis landings</Trans>;
     case 'faq':
       return <Trans>Preguntas frecuentes</Trans>;
     case 'terms':

@@ -1,6 +1,7 @@
 /**
  * Which side-menu entries a user sees, by their numeric roles (SPEC §6): control panel for roles 1-4; add
- * product and my products for the providers 2-4; messages for 1-3; QR for 2-7 and FAQ for 1-7. SPEC §6 also
+ * product and my products for the providers 2-4; messages for 1-3; QR for 2-7 and FAQ for 1-7; the white landings
+ * (SPEC §2, a screen §6 does not name) for the partners, influencers and agents who build them and the operator. SPEC §6 also
  * gives role 1 the product entries and the QR, as the source app's administrator had them; here role 1 is the
  * platform operator, who owns no products, reservations or referral QR, and reviews products instead (issues 4
  * and 11, docs/decisions.md). Reservations, a screen of SPEC §2 that the menu of §6 does not name, sit with the
@@ -20,6 +21,7 @@ export type MenuItemKey =
   | 'support'
   | 'messages'
   | 'qr'
+  | 'white-landing'
   | 'faq'
   | 'terms';
 
@@ -35,6 +37,7 @@ export interface MenuItem {
     | '/support'
     | '/message'
     | '/qr'
+    | '/white-landing'
     | '/frequent-questions'
     | '/terms';
   /** Other pages under this entry, beyond `to` and the pages below it (a reservation's detail). */
@@ -50,6 +53,12 @@ const WITH_FAQ = [...PRODUCT_ROLES, ROLE.traveler, ROLE.influencer, ROLE.adverti
  */
 const WITH_QR = [...WITH_FAQ, ROLE.agent] as const;
 
+/**
+ * Who builds white landings (SPEC §2): the partner (5), the influencer (6) and the agent (8), whose pages
+ * show travelers other providers' products with their code; the operator (1) manages every landing.
+ */
+const WITH_WHITE_LANDINGS = [ROLE.operator, ROLE.traveler, ROLE.influencer, ROLE.agent] as const;
+
 const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = [
   { key: 'dashboard', to: '/dashboard', roles: CONTROL_PANEL_ROLES },
   { key: 'add-products', to: '/add-products', roles: PRODUCT_ROLES },
@@ -61,6 +70,7 @@ const ALL_ITEMS: readonly (MenuItem & { roles: readonly number[] | 'all' })[] = 
   { key: 'support', to: '/support', roles: [ROLE.operator] },
   { key: 'messages', to: '/message', roles: [ROLE.operator, ROLE.provider, ROLE.agency] },
   { key: 'qr', to: '/qr', roles: WITH_QR },
+  { key: 'white-landing', to: '/white-landing', roles: WITH_WHITE_LANDINGS },
   { key: 'faq', to: '/frequent-questions', roles: [ROLE.operator, ...WITH_FAQ] },
   { key: 'terms', to: '/terms', roles: 'all' },
 ];

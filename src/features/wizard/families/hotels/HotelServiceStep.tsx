@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Radio, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import * as v from 'valibot';
 import type { HotelType } from '../../../../../machines/productTypes.ts';
@@ -10,6 +10,7 @@ import type { components } from '../../../../../openapi/schema.d.ts';
 import { api } from '../../../../api/client.ts';
 import { unwrap } from '../../../../api/errors.ts';
 import { CountedTextarea } from '../../../../ui/CountedTextarea.tsx';
+import { NativeRadioGroup } from '../../../../ui/NativeRadioGroup.tsx';
 import { StepFormShell } from '../../StepFormShell.tsx';
 import { defineStep, type StepContext, type StepFormProps } from '../../stepDefinition.ts';
 import { optionalText } from '../../stepMessages.ts';
@@ -70,18 +71,14 @@ function HotelServiceForm({ formId, data, busy, onSubmit }: StepFormProps<HotelS
       <CatalogChecklist title={title} items={services} inputProps={form.getInputProps('assigned')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {SERVICE_KEYS.map((key) => (
-          <Radio.Group
+          <NativeRadioGroup
             key={key}
             label={i18n._(OFFERED_SERVICES[key])}
+            options={OFFER_VALUES.map((offer) => ({ value: String(offer), label: i18n._(OFFERS[offer]) }))}
             value={String(form.values[key])}
             onChange={(offer) => form.setFieldValue(key, Number(offer) as ServiceOffer)}
-          >
-            <Stack gap="xs" mt="xs">
-              {OFFER_VALUES.map((offer) => (
-                <Radio key={offer} value={String(offer)} label={i18n._(OFFERS[offer])} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            cols={1}
+          />
         ))}
       </SimpleGrid>
       <CountedTextarea

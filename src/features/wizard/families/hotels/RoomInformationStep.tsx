@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -8,6 +8,7 @@ import * as schemaLimits from '../../../../../openapi/limits.ts';
 import type { components } from '../../../../../openapi/schema.d.ts';
 import { api } from '../../../../api/client.ts';
 import { unwrap } from '../../../../api/errors.ts';
+import { NativeSwitch } from '../../../../ui/NativeSwitch.tsx';
 import { SelectAfterDraw } from '../../../../ui/SelectAfterDraw.tsx';
 import { CountedTextInput } from '../../CountedTextInput.tsx';
 import { StepFormShell } from '../../StepFormShell.tsx';
@@ -259,7 +260,7 @@ function RoomInformationForm({
               {...form.getInputProps('high_price')}
             />
           </SimpleGrid>
-          <Switch
+          <NativeSwitch
             label={t`Permitir personas adicionales`}
             {...form.getInputProps('extra_person', { type: 'checkbox' })}
           />

@@ -1,0 +1,7 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.LandingHubProduct, read through ../limits.ts.
+
+export const LandingHubProduct = {
+  price: { minimum: 0 },
+} as const;

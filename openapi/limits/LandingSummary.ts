@@ -1,0 +1,8 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.LandingSummary, read through ../limits.ts.
+
+export const LandingSummary = {
+  locations_count: { minimum: 0 },
+  products_count: { minimum: 0 },
+} as const;

@@ -1,0 +1,18 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.PublicLanding, read through ../limits.ts.
+
+export const PublicLanding = {
+  locations: {
+    items: {
+      hubId: { maxLength: 64, minLength: 1, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+      segments: {
+        items: {
+          products: { maxItems: 200 },
+        },
+        maxItems: 4,
+      },
+    },
+    maxItems: 50,
+  },
+} as const;
