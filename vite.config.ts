@@ -51,7 +51,7 @@ function preloadCommonCatalog(): Plugin {
  * the HTML"). The server sends each its own HTML (server/http/delivery.ts); any other page gets index.html.
  */
 const LANDING_PAGES: Record<string, readonly string[]> = {
-  '/': ['src/features/home/HomePage.tsx', `locales/${linguiConfig.sourceLocale}/home.po`],
+  '/': ['src/routes/site/sitePages.lazy.tsx', `locales/${linguiConfig.sourceLocale}/site.po`],
   '/login': ['src/features/auth/LoginPage.tsx', `locales/${linguiConfig.sourceLocale}/auth.po`],
 };
 
@@ -109,14 +109,15 @@ function landingPreloads(): Plugin {
 
 /**
  * The screens whose dependencies the entry preloads as it imports them: the pages a first visit can open signed
- * out (sign-in and the account pages, home, the error pages), the signed-in layout and the catalogs. For the
+ * out (sign-in and the account pages, the error pages), the signed-in layout and the catalogs (the public site's
+ * pages, home among them, are drawn by the server and name their own code in their HTML: LANDING_PAGES). For the
  * signed-in screens the entry names only their style sheets (which nothing else loads), and their chunk imports
  * the rest: their ~60 lists of script names were 3.3 KiB (gzip) of every first visit, sign-in included (issue 28).
  * A signed-in screen's scripts then come one round trip after its chunk, while its layout (preloaded with its
  * files) downloads beside it; a pointer over a link starts all of it early.
  */
 const PRELOADED_FROM_THE_ENTRY =
-  /(^|[\\/])(src[\\/]routes[\\/](portalLayout\.lazy\.tsx|auth[\\/])|src[\\/]features[\\/](auth|home|errors)[\\/]|locales[\\/])/;
+  /(^|[\\/])(src[\\/]routes[\\/](portalLayout\.lazy\.tsx|auth[\\/])|src[\\/]features[\\/](auth|errors)[\\/]|locales[\\/])/;
 
 /**
  * Code that runs only inside a screen's frame, with the frame's source: the wizard's step registries, which its

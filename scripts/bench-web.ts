@@ -14,8 +14,11 @@
  * that took it, the layout shifts). A report, not a gate: it exits 0 whatever the numbers, and 1 only when a page
  * could not be measured.
  *
+ * Issue 31: the public pages the server renders (home, /providers, a blog post) are judged against the bare page too
+ * (LCP ≤ 1.0× its own) and their HTML alone — every script blocked — gets Lighthouse's SEO score (≥ 90).
+ *
  * Flags: --no-build (serve dist/ as it is), --runs=N (default 3), --desktop (the desktop preset as well: the targets
- * are mobile's, and it doubles the time).
+ * are mobile's, and it doubles the time), --public (only the rendered public pages, beside the references).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +34,7 @@ import {
   type FormFactor,
   loadOnce,
   measureAgainIfLost,
+  seoScore,
   type Target,
 } from './bench-web/pageLoad.ts';
 import { portalPages } from './bench-web/portalPages.ts';
@@ -50,6 +54,7 @@ const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const formFactors: readonly FormFactor[] = args.includes('--desktop') ? FORM_FACTORS : ['mobile'];
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const onlyPublic = args.includes('--public');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -162,7 +167,9 @@ async function main() {
   );
   if (!floor || !bare) throw new Error('REFERENCES names the floor, then the bare page');
 
-  const { session, pages } = await portalPages(app.url);
+  const portal = await portalPages(app.url);
+  const { session } = portal;
+  const pages = onlyPublic ? portal.pages.filter((page) => page.serverRendered) : portal.pages;
 
   mayStart('Chromium');
   chrome = chromeLauncher.launch({
@@ -223,7 +230,22 @@ async function main() {
   }
   console.info(`Lighthouse: ${total} runs in ${seconds(phase)}\n`);
 
-  printReport({ floor, bare }, pages, formFactors, results, runs);
+  // Issue 31: what the rendered pages' HTML alone scores in Lighthouse's SEO category (every script blocked).
+  const seoScores = new Map<string, number>();
+  for (const target of pages.filter((page) => page.serverRendered)) {
+    try {
+      const score = await seoScore(connected, target);
+      seoScores.set(target.name, score);
+      console.info(`  SEO of ${target.name}, HTML alone: ${score}`);
+    } catch (error) {
+      if (signalled) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`  SEO of ${target.name} NOT MEASURED: ${message}`);
+      failures.push(`SEO ${target.name}: ${message}`);
+    }
+  }
+
+  printReport({ floor, bare }, pages, formFactors, results, runs, seoScores);
   printProfiles({ floor, bare }, pages, results);
   // Simulated throttling scales the CPU time it observed: other work on the machine inflates TBT above all.
   console.info(`\nbench:web took ${seconds(started)} in all; load average at the end: ${loadAverage()}`);

@@ -75,7 +75,7 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
     budget: 151 * KIB,
     requests: LOGIN_REQUESTS,
   },
-  { path: '/', lazy: ['src/features/home/HomePage.tsx', 'locales/es/home.po'] },
+  { path: '/', lazy: ['src/routes/site/sitePages.lazy.tsx', 'locales/es/site.po'] },
   {
     path: '/dashboard',
     lazy: [...PORTAL_LAYOUT, 'src/features/dashboard/DashboardPage.tsx', 'locales/es/dashboard.po'],

@@ -17,6 +17,11 @@ export interface Target {
    * page fetches only when signed in, which must answer 200 during the load.
    */
   signedIn?: { provenBy: string };
+  /**
+   * A public page the server renders (issue 31): its LCP is judged against the bare React page's, and its HTML
+   * alone (no script) gets Lighthouse's SEO score.
+   */
+  serverRendered?: true;
 }
 
 /** What this script reads of a row of Lighthouse's network-requests table. */
@@ -90,6 +95,35 @@ export async function loadOnce(browser: Browser, target: Target, session: string
     if (answer && answer.status() !== 200) {
       throw new Error(`${target.url}: ${provenBy} answered ${answer.status()}`);
     }
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
+/**
+ * Lighthouse's SEO score (0-100) of a page's HTML alone: every script blocked, so what a search engine or a link
+ * preview reads without running the app is what is scored (issue 31). One run: the score does not vary with load.
+ */
+export async function seoScore(browser: Browser, target: Target): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['seo'],
+      blockedUrlPatterns: ['*.js'],
+    };
+    const result = await lighthouse(target.url, flags, undefined, page);
+    const score = result?.lhr.categories.seo?.score;
+    if (score === undefined || score === null)
+      throw new Error(`Lighthouse gave no SEO score for ${target.url}`);
+    const failed = Object.values(result!.lhr.audits)
+      .filter(
+        (audit) => audit.score === 0 && result!.lhr.categories.seo!.auditRefs.some((r) => r.id === audit.id),
+      )
+      .map((audit) => audit.id);
+    if (failed.length > 0) console.info(`  ${target.name}: SEO audits failed: ${failed.join(', ')}`);
+    return Math.round(score * 100);
   } finally {
     await page.close().catch(() => {});
   }

@@ -7,7 +7,10 @@ import { PRODUCT_KINDS, PRODUCT_TYPE } from '../../machines/productKinds.ts';
 import { hasCalendar } from '../../machines/productTypes.ts';
 import { WIZARD_STEPS } from '../../machines/wizardSteps.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { SITE_BLOG } from '../../server/db/siteSeedContent.ts';
 import type { Target } from './pageLoad.ts';
+
+const rendered = (target: Target): Target => ({ ...target, serverRendered: true });
 
 /** A company provider with a complete profile and demo products of several kinds (server/db/seed.ts). */
 const DEMO_PROVIDER = 'empresa@demo.gt';
@@ -42,7 +45,10 @@ export async function portalPages(appUrl: string): Promise<PortalPages> {
   });
   const pages = [
     page('/login'),
-    page('/'),
+    // The public pages the server renders (issue 31): home, a landing and a blog post.
+    rendered(page('/')),
+    rendered(page('/providers')),
+    rendered(page(`/blog/${SITE_BLOG[0]!.slug}`, undefined, '/blog/:slug')),
     // The four figures of the control panel (StatCards).
     page('/dashboard', '/users/business-stats'),
     // The product list (productQueries.ts).

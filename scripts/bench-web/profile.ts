@@ -335,7 +335,7 @@ export function printProfiles(references: References, pages: Target[], results: 
     const list = runsOf(target);
     const page = medians(list);
     if (!page) return [];
-    const missed = verdicts(target, page, floor).filter((v) => !v.ok);
+    const missed = verdicts(target, page, floor, medians(runsOf(references.bare))).filter((v) => !v.ok);
     return missed.length ? [{ target, list, missed }] : [];
   });
   if (!unmet.length) return;
@@ -352,10 +352,8 @@ export function printProfiles(references: References, pages: Target[], results: 
   console.info(`\n${header.join('\n')}`);
   printBlock('floor (reference)', floorRuns, ['lcp', 'tbt']);
   for (const { target, list, missed } of unmet) {
-    printBlock(
-      `${target.name}: ${missed.map((v) => v.text).join('; ')}`,
-      list,
-      missed.map((v) => v.metric),
-    );
+    printBlock(`${target.name}: ${missed.map((v) => v.text).join('; ')}`, list, [
+      ...new Set(missed.map((v) => v.metric)),
+    ]);
   }
 }

@@ -10,7 +10,6 @@ export const FEATURES = [
   'dashboard',
   'dev',
   'help',
-  'home',
   'influencers',
   'messages',
   'payments',

@@ -5,15 +5,6 @@ import { intInRange, searchOf } from '../api/searchParams.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
 import { publicLayout } from './layouts.tsx';
 
-const home = createRoute({
-  getParentRoute: () => publicLayout,
-  path: '/',
-  component: lazyRouteComponent(
-    () => withCatalogs(['home'], import('../features/home/HomePage.tsx')),
-    'HomePage',
-  ),
-});
-
 /** The public site's pages (issue 31): their content is the operator's, in the database; one lazy module draws them. */
 const sitePages = () => withCatalogs(['site'], import('./site/sitePages.lazy.tsx'));
 const sitePage = (name: keyof typeof import('./site/sitePages.lazy.tsx')) =>
@@ -31,6 +22,13 @@ const page = <const Path extends string>(
     staticData: { title },
     component: sitePage(component),
   });
+
+/** Home: the operator's home landing (issue 31), like the site's other landings. */
+const home = createRoute({
+  getParentRoute: () => publicLayout,
+  path: '/',
+  component: sitePage('HomeLanding'),
+});
 
 /** The blog, 12 posts a page (`?page=`; anything else is the first page). */
 const blog = createRoute({

@@ -5,7 +5,12 @@ import { ROLE } from '../../machines/roles.ts';
 import type { Role } from '../../machines/signupRole.ts';
 import { api } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/errors.ts';
-import { type ContactDialogProps, LandingPage } from '../../src/features/site/LandingPage.tsx';
+import {
+  type ContactDialogProps,
+  HomeActions,
+  LandingPage,
+  SignUpAndContact,
+} from '../../src/features/site/LandingPage.tsx';
 import type { SitePageKind } from '../../src/features/site/siteQueries.ts';
 import { formatDate } from '../../src/i18n/dates.ts';
 import { activateLanguage, type Language } from '../../src/i18n/i18n.ts';
@@ -55,10 +60,24 @@ function StandInContact({ opened, onClose }: ContactDialogProps) {
 }
 
 const landing = (slug: string, role: Role) => (
-  <LandingPage slug={slug} signUpRole={role} contact={(props) => <StandInContact {...props} />} />
+  <LandingPage
+    slug={slug}
+    actions={<SignUpAndContact signUpRole={role} contact={(props) => <StandInContact {...props} />} />}
+  />
 );
 
 describe('a landing', () => {
+  it('home is the operator’s home landing with the way in: sign up or sign in', async () => {
+    const page = await publishedPage('landing', 'home', 'es');
+    await renderPage('/', <LandingPage slug="home" actions={<HomeActions />} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    expect(screen.getByText(page.description)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: firstSectionOf(page.html) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrate gratis' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows the operator’s text in Spanish, signs up with its role and opens the contact dialog', async () => {
     const page = await publishedPage('landing', 'influencers', 'es');
     await renderPage('/influencers', landing('influencers', ROLE.influencer));

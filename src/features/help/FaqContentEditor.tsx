@@ -15,9 +15,10 @@ import {
 import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { HELP_ROOT } from '../../api/helpQueries.ts';
+import { ConfirmRemovalDialog, type Removal } from '../../ui/ConfirmRemovalDialog.tsx';
 import { FaqEntryForm } from './FaqEntryForm.tsx';
 import { FAQ_CATEGORY_NAMES } from './faqCategoryNames.ts';
-import { HelpContentDeleteDialog, type Removal } from './HelpContentDeleteDialog.tsx';
 import { CONTENT_LANGUAGE_NAMES, helpContentMessages } from './helpContentMessages.ts';
 import {
   CONTENT_LANGUAGES,
@@ -50,6 +51,7 @@ export function FaqContentEditor() {
     setRemoval({
       opened: true,
       removal: {
+        id: entry._id,
         question: (
           <Text size="sm">
             <Trans>
@@ -64,6 +66,9 @@ export function FaqContentEditor() {
           setEditing((current) => (current !== 'new' && current?._id === entry._id ? null : current));
         },
         deleted: helpContentMessages.questionDeleted,
+        failed: helpContentMessages.deleteFailed,
+        // The lists, the public FAQ and the step help of this tab are read again.
+        refresh: HELP_ROOT,
       },
     });
   };
@@ -107,7 +112,7 @@ export function FaqContentEditor() {
         />
       </Box>
       <FaqList list={list} onEdit={setEditing} onDelete={askToDelete} />
-      <HelpContentDeleteDialog
+      <ConfirmRemovalDialog
         title={t`Eliminar pregunta`}
         removal={removal.removal}
         opened={removal.opened}

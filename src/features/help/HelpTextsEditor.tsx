@@ -17,7 +17,8 @@ import {
 import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { HelpContentDeleteDialog, type Removal } from './HelpContentDeleteDialog.tsx';
+import { HELP_ROOT } from '../../api/helpQueries.ts';
+import { ConfirmRemovalDialog, type Removal } from '../../ui/ConfirmRemovalDialog.tsx';
 import { HelpTextForm } from './HelpTextForm.tsx';
 import { CONTENT_LANGUAGE_NAMES, helpContentMessages } from './helpContentMessages.ts';
 import {
@@ -76,6 +77,7 @@ export function HelpTextsEditor() {
     setRemoval({
       opened: true,
       removal: {
+        id: text.id,
         question: (
           <Text size="sm">
             <Trans>
@@ -89,6 +91,9 @@ export function HelpTextsEditor() {
           setEditing((current) => (current !== 'new' && current?.id === text.id ? null : current));
         },
         deleted: helpContentMessages.textDeleted,
+        failed: helpContentMessages.deleteFailed,
+        // The lists, the public FAQ and the step help of this tab are read again.
+        refresh: HELP_ROOT,
         refusal: (failure) => (failure.status === 409 ? helpContentMessages.lastFallback : null),
       },
     });
@@ -183,7 +188,7 @@ export function HelpTextsEditor() {
           ))}
         </Stack>
       )}
-      <HelpContentDeleteDialog
+      <ConfirmRemovalDialog
         title={t`Eliminar texto de ayuda`}
         removal={removal.removal}
         opened={removal.opened}

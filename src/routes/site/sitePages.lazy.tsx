@@ -4,7 +4,7 @@ import { ROLE } from '../../../machines/roles.ts';
 import type { JoinType } from '../../features/help/JoinContactDialog.tsx';
 import { BlogListPage } from '../../features/site/BlogListPage.tsx';
 import { BlogPostPage } from '../../features/site/BlogPostPage.tsx';
-import { LandingPage } from '../../features/site/LandingPage.tsx';
+import { HomeActions, LandingPage, SignUpAndContact } from '../../features/site/LandingPage.tsx';
 import { TermsPage } from '../../features/site/TermsPage.tsx';
 import { withCatalogs } from '../../i18n/i18n.ts';
 
@@ -33,24 +33,49 @@ const contactProviders = contactAs('providers');
 const contactPartners = contactAs('partners');
 const contactInfluencers = contactAs('influencers');
 
+/** /: the portal's front door, the operator's home landing with the way in. */
+export function HomeLanding() {
+  return <LandingPage slug="home" actions={<HomeActions />} />;
+}
+
 /** /providers: who lists stays, tours and more, and signs up as a provider. */
 export function ProvidersLanding() {
-  return <LandingPage slug="providers" signUpRole={ROLE.provider} contact={contactProviders} />;
+  return (
+    <LandingPage
+      slug="providers"
+      actions={<SignUpAndContact signUpRole={ROLE.provider} contact={contactProviders} />}
+    />
+  );
 }
 
 /** /influencers: who brings travelers with their QR and signs up as an influencer. */
 export function InfluencersLanding() {
-  return <LandingPage slug="influencers" signUpRole={ROLE.influencer} contact={contactInfluencers} />;
+  return (
+    <LandingPage
+      slug="influencers"
+      actions={<SignUpAndContact signUpRole={ROLE.influencer} contact={contactInfluencers} />}
+    />
+  );
 }
 
 /** /advertising: the advertisers' plans (SPEC §9). */
 export function AdvertisingLanding() {
-  return <LandingPage slug="advertising" signUpRole={ROLE.advertiser} contact={contactPartners} />;
+  return (
+    <LandingPage
+      slug="advertising"
+      actions={<SignUpAndContact signUpRole={ROLE.advertiser} contact={contactPartners} />}
+    />
+  );
 }
 
 /** /become-an-agent: the agents' and partners' programme. */
 export function AgentsLanding() {
-  return <LandingPage slug="become-an-agent" signUpRole={ROLE.agent} contact={contactPartners} />;
+  return (
+    <LandingPage
+      slug="become-an-agent"
+      actions={<SignUpAndContact signUpRole={ROLE.agent} contact={contactPartners} />}
+    />
+  );
 }
 
 /** /blog?page=N. */

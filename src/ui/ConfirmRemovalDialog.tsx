@@ -2,32 +2,40 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { RequestFailure } from '../../../machines/requestFailure.ts';
-import { asFailure } from '../../api/errors.ts';
-import { HELP_ROOT } from '../../api/helpQueries.ts';
-import { helpContentMessages } from './helpContentMessages.ts';
+import type { RequestFailure } from '../../machines/requestFailure.ts';
+import { asFailure } from '../api/errors.ts';
 
 /** What is asked about: kept while the dialog closes, so it keeps its words as it fades out. */
 export interface Removal {
-  /** The question put to the operator, naming what goes. */
+  /** What goes, by id: another one asked about starts afresh (no failure of the last one shown). */
+  id: string;
+  /** The question, naming what goes. */
   question: ReactNode;
-  remove: () => Promise<void>;
+  remove: () => Promise<unknown>;
+  /** The notice once it is gone. */
   deleted: MessageDescriptor;
-  /** What a refusal says (the server's 409); the generic failure otherwise. */
+  /** What a failure says, unless `refusal` names it (the server's 409, say). */
+  failed: MessageDescriptor;
   refusal?: (failure: RequestFailure) => MessageDescriptor | null;
+  /** The queries read again once it is gone (or found gone already). */
+  refresh: QueryKey;
 }
 
-interface HelpContentDeleteDialogProps {
+interface ConfirmRemovalDialogProps {
   title: string;
   removal: Removal | null;
   opened: boolean;
   onClose: () => void;
 }
 
-/** Deleting a question or a help text asks first, yes or no (SPEC §8); a failure stays in the dialog. */
-export function HelpContentDeleteDialog({ title, removal, opened, onClose }: HelpContentDeleteDialogProps) {
+/**
+ * Deleting something of the operator's or a partner's content asks first, yes or no (SPEC §8): a site page, a FAQ
+ * question or help text, a white landing. A failure stays in the dialog; something deleted elsewhere meanwhile
+ * closes it, as there is nothing left to ask.
+ */
+export function ConfirmRemovalDialog({ title, removal, opened, onClose }: ConfirmRemovalDialogProps) {
   const { t } = useLingui();
   return (
     <Modal
@@ -37,16 +45,15 @@ export function HelpContentDeleteDialog({ title, removal, opened, onClose }: Hel
       centered
       closeButtonProps={{ 'aria-label': t`Cerrar` }}
     >
-      {removal ? <DeleteConfirm removal={removal} onClose={onClose} /> : null}
+      {removal ? <RemovalConfirm key={removal.id} removal={removal} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function DeleteConfirm({ removal, onClose }: { removal: Removal; onClose: () => void }) {
+function RemovalConfirm({ removal, onClose }: { removal: Removal; onClose: () => void }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  // The lists, the public FAQ and the step help of this tab are read again.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: HELP_ROOT });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: removal.refresh });
   const remove = useMutation({
     mutationFn: removal.remove,
     onSuccess: async () => {
@@ -55,7 +62,6 @@ function DeleteConfirm({ removal, onClose }: { removal: Removal; onClose: () => 
       onClose();
     },
     onError: async (error) => {
-      // Gone already (deleted elsewhere): the list catches up and nothing is left to ask.
       if (asFailure(error).status !== 404) return;
       await refresh();
       onClose();
@@ -67,7 +73,7 @@ function DeleteConfirm({ removal, onClose }: { removal: Removal; onClose: () => 
       {removal.question}
       {failure && failure.status !== 404 ? (
         <Alert color="red" role="alert" mt="md">
-          {i18n._(removal.refusal?.(failure) ?? helpContentMessages.deleteFailed)}
+          {i18n._(removal.refusal?.(failure) ?? removal.failed)}
         </Alert>
       ) : null}
       <Group justify="flex-end" mt="md">
