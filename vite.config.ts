@@ -229,10 +229,11 @@ const SERVER_RENDERING_FOLDER = 'server';
 
 /**
  * After the browser's build, the server's rendering of the public pages (issue 31: src/ssr/render.tsx, the app's
- * own routes and screens drawn by React on the server) into `<outDir>/server/render.js` (each screen's code in
+ * own routes and screens drawn by React on the server) into `<outDir>/server/render.mjs` (each screen's code in
  * its own chunk beside it, loaded when a page needs it, as in the browser): every build of the app —
  * `npm run build`, the tests', the benchmarks' — makes both, so the HTML a page gets always names the scripts of
- * the same build. Its dependencies stay in node_modules, which the server has.
+ * the same build. ES modules by their name (.mjs), with their dependencies in them, so Node runs them wherever the
+ * build is put (bench:web's is outside the project: no package.json of type module, no node_modules).
  */
 function serverRenderingBuild(): Plugin {
   let outDir = '';
@@ -254,6 +255,9 @@ function serverRenderingBuild(): Plugin {
           configFile,
           mode,
           logLevel: 'warn',
+          // Self-contained: its dependencies bundled in, so it runs wherever the build is put (bench:web's is outside
+          // the project, where no node_modules is found).
+          ssr: { noExternal: true },
           build: {
             ssr: 'src/ssr/render.tsx',
             outDir: path.join(outDir, SERVER_RENDERING_FOLDER),
@@ -262,8 +266,8 @@ function serverRenderingBuild(): Plugin {
             copyPublicDir: false,
             rolldownOptions: {
               output: {
-                entryFileNames: 'render.js',
-                chunkFileNames: 'chunks/[hash].js',
+                entryFileNames: 'render.mjs',
+                chunkFileNames: 'chunks/[hash].mjs',
                 codeSplitting: true,
               },
             },

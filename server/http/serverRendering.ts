@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The public pages rendered on the server (issue 31, deliverable 4). The app's build writes, beside the app,
- * `server/render.js` (vite.config.ts: src/ssr/render.tsx, the app's own routes and screens): this module loads it,
+ * `server/render.mjs` (vite.config.ts: src/ssr/render.tsx, the app's own routes and screens): this module loads it,
  * routes each public page's path to it, and answers with the page's HTML — the build's page (its scripts, style
  * sheet and preloads) with the page's markup in `#root`, its title, description, canonical address and Open Graph
  * tags in the head, and the answers the page was drawn with, which the browser's first render reuses as it hydrates
@@ -91,7 +91,14 @@ function headTags(page: RenderedPage, language: 'es' | 'en', canonical: string, 
     .join('\n    ');
 }
 
-/** The build's page with the rendered page in it. */
+/** The app's entry script as the build names it in its page. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * The build's page with the rendered page in it. Its scripts wait for the first paint (public/after-paint.js asks
+ * for the entry then, and the page names no module to preload): the page is readable before they download, and on
+ * a phone their download no longer shares the line with the style sheet the paint waits for.
+ */
 function compose(
   template: string,
   page: RenderedPage,
@@ -99,7 +106,16 @@ function compose(
   canonical: string,
   origin: string,
 ) {
-  return template
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const afterPaint = entry
+    ? template
+        .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(
+          ENTRY_SCRIPT,
+          `<meta name="app-entry" content="${entry}" />\n    <script src="/after-paint.js" defer></script>`,
+        )
+    : template;
+  return afterPaint
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, headTags(page, language, canonical, origin))
     .replace(
@@ -127,7 +143,7 @@ export async function loadPageRenderer(
   fastify: FastifyInstance,
   staticDir: string,
 ): Promise<PageRenderer | null> {
-  const file = path.join(staticDir, SERVER_RENDERING_FOLDER, 'render.js');
+  const file = path.join(staticDir, SERVER_RENDERING_FOLDER, 'render.mjs');
   if (!fs.existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as RenderModule;
   module.answerRequestsWith(async (request) => {

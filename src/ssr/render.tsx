@@ -1,6 +1,6 @@
 /**
  * The server's rendering of the public pages (issue 31, deliverable 4): built by Vite as a Node module beside the
- * app (vite.config.ts, `dist/server/render.js`) and loaded by the server (server/http/serverRendering.ts), which
+ * app (vite.config.ts, `dist/server/render.mjs`) and loaded by the server (server/http/serverRendering.ts), which
  * answers a public page's address with its HTML — heading, text, links, head tags — before any script arrives;
  * the browser then hydrates it (src/main.tsx). The pages are the app's own components, routes and queries: the
  * queries a page asks for are answered in process by the server's API (the transport the server gives), the

@@ -94,7 +94,7 @@ describe('over https, and the built app', { timeout: 90_000 }, () => {
     // The server's rendering module the build puts beside the app (vite.config.ts): loaded, never served.
     fs.mkdirSync(path.join(staticDir, 'server'));
     fs.writeFileSync(
-      path.join(staticDir, 'server', 'render.js'),
+      path.join(staticDir, 'server', 'render.mjs'),
       '// the rendering module of src/ssr/render.tsx\nexport const SERVER_RENDERED_PATHS = [];\n' +
         'export function answerRequestsWith() {}\nexport async function renderPage() { return null; }\n',
     );
@@ -123,7 +123,7 @@ describe('over https, and the built app', { timeout: 90_000 }, () => {
   });
 
   it('never serves the server’s rendering module', async () => {
-    const module = await app.inject({ method: 'GET', url: '/server/render.js' });
+    const module = await app.inject({ method: 'GET', url: '/server/render.mjs' });
     expect(module.statusCode).toBe(404);
     expect(module.body).not.toContain('rendering module');
   });
