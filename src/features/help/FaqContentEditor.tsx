@@ -1,22 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { HELP_ROOT } from '../../api/helpQueries.ts';
 import { ConfirmRemovalDialog, type Removal } from '../../ui/ConfirmRemovalDialog.tsx';
+import { ListLoadFailure, ListSkeleton } from '../../ui/ListStates.tsx';
 import { FaqEntryForm } from './FaqEntryForm.tsx';
 import { FAQ_CATEGORY_NAMES } from './faqCategoryNames.ts';
 import { CONTENT_LANGUAGE_NAMES, helpContentMessages } from './helpContentMessages.ts';
@@ -131,26 +120,11 @@ interface FaqListProps {
 function FaqList({ list, onEdit, onDelete }: FaqListProps) {
   const { t } = useLingui();
   if (list.isPending) {
-    return (
-      <Stack gap="sm" aria-label={t`Cargando las preguntas`} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label={t`Cargando las preguntas`} rowHeight={72} />;
   }
   if (list.isError) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertTriangle size={18} />}
-        title={t`No se pudieron cargar las preguntas`}
-      >
-        <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-          <Trans>Reintentar</Trans>
-        </Button>
-      </Alert>
+      <ListLoadFailure title={t`No se pudieron cargar las preguntas`} onRetry={() => void list.refetch()} />
     );
   }
   if (list.data.length === 0) {

@@ -8,7 +8,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   TextInput,
   Title,
@@ -16,10 +15,9 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { asFailure } from '../../api/errors.ts';
 import { HELP_ROOT } from '../../api/helpQueries.ts';
-import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { NativeRadioGroup } from '../../ui/NativeRadioGroup.tsx';
 import { FAQ_CATEGORY_NAMES } from './faqCategoryNames.ts';
@@ -41,11 +39,10 @@ import {
   saveFaqEntry,
 } from './helpContentQueries.ts';
 import { PlainParagraphs } from './PlainParagraphs.tsx';
+import { PlainTextWithPreview } from './PlainTextWithPreview.tsx';
 
 /** The fields a refusal can be shown on (they have the payload's names). */
 const FAQ_FIELDS = ['language', 'category', 'order', 'question', 'answer'] as const;
-
-type AnswerTab = 'write' | 'preview';
 
 interface FaqEntryFormProps {
   /** The question being changed; null writes a new one. */
@@ -64,7 +61,6 @@ export function FaqEntryForm({ entry, language, onDone }: FaqEntryFormProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<AnswerTab>('write');
   const form = useForm<FaqValues>({
     initialValues: faqInitialValues(entry, language),
     validate: schemaResolver(faqSchema, { sync: true }),
@@ -86,7 +82,6 @@ export function FaqEntryForm({ entry, language, onDone }: FaqEntryFormProps) {
     onError: (error) => {
       const refusal = fieldRefusalOf(asFailure(error), FAQ_FIELDS);
       if (!refusal) return;
-      if (refusal.field === 'answer') setTab('write');
       form.setFieldError(refusal.field, i18n._(refusal.message));
       focusFirstInvalid();
     },
@@ -101,8 +96,7 @@ export function FaqEntryForm({ entry, language, onDone }: FaqEntryFormProps) {
         noValidate
         onSubmit={form.onSubmit(
           (checked) => save.mutate(checked),
-          (errors) => {
-            if (errors.answer) setTab('write');
+          () => {
             focusFirstInvalid();
           },
         )}
@@ -154,35 +148,15 @@ export function FaqEntryForm({ entry, language, onDone }: FaqEntryFormProps) {
             {...form.getInputProps('question')}
             ref={questionBox}
           />
-          <Tabs value={tab} onChange={(next) => setTab(next === 'preview' ? 'preview' : 'write')}>
-            <Tabs.List>
-              <Tabs.Tab value="write">
-                <Trans>Texto</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="preview">
-                <Trans>Vista previa</Trans>
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="write" pt="sm">
-              <Stack gap={4}>
-                <CountedTextarea
-                  label={t`Respuesta`}
-                  required
-                  minRows={5}
-                  maxRows={20}
-                  maxLength={HELP_CONTENT_LIMITS.answer}
-                  disabled={saving}
-                  {...form.getInputProps('answer')}
-                />
-                <Text size="xs" c="dimmed">
-                  <Trans>Texto simple: deja una línea en blanco entre párrafos.</Trans>
-                </Text>
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="preview" pt="sm">
-              <FaqPreview question={values.question} answer={values.answer} />
-            </Tabs.Panel>
-          </Tabs>
+          <PlainTextWithPreview
+            field={{
+              label: t`Respuesta`,
+              maxLength: HELP_CONTENT_LIMITS.answer,
+              disabled: saving,
+              ...form.getInputProps('answer'),
+            }}
+            preview={<FaqPreview question={values.question} answer={values.answer} />}
+          />
           {unplaced ? (
             <Alert color="red" role="alert">
               {i18n._(helpContentMessages.saveFailed)}

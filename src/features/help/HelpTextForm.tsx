@@ -8,7 +8,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   TextInput,
   Title,
@@ -16,10 +15,9 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { asFailure } from '../../api/errors.ts';
 import { HELP_ROOT } from '../../api/helpQueries.ts';
-import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { NativeRadioGroup } from '../../ui/NativeRadioGroup.tsx';
 import {
@@ -39,12 +37,11 @@ import {
   updateHelpText,
 } from './helpContentQueries.ts';
 import { stepsForType, TEXT_TYPES, typeNameOf } from './helpTextKinds.ts';
+import { PlainTextWithPreview } from './PlainTextWithPreview.tsx';
 import { StepHelpCard } from './StepHelp.tsx';
 
 /** The fields a refusal can be shown on (they have the payload's names). */
 const TEXT_FIELDS = ['typeProduct', 'step', 'language', 'title', 'body'] as const;
-
-type BodyTab = 'write' | 'preview';
 
 interface HelpTextFormProps {
   /** The text being changed; null writes a new one (for a step, a product type and a language). */
@@ -61,7 +58,6 @@ export function HelpTextForm({ text, onDone }: HelpTextFormProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<BodyTab>('write');
   const form = useForm<HelpTextValues>({
     initialValues: helpTextInitialValues(text),
     validate: schemaResolver(helpTextSchema, { sync: true }),
@@ -87,7 +83,6 @@ export function HelpTextForm({ text, onDone }: HelpTextFormProps) {
     onError: (error) => {
       const refusal = fieldRefusalOf(asFailure(error), TEXT_FIELDS);
       if (!refusal) return;
-      if (refusal.field === 'body') setTab('write');
       form.setFieldError(refusal.field, i18n._(refusal.message));
       focusFirstInvalid();
     },
@@ -112,8 +107,7 @@ export function HelpTextForm({ text, onDone }: HelpTextFormProps) {
         noValidate
         onSubmit={form.onSubmit(
           (checked) => save.mutate(checked),
-          (errors) => {
-            if (errors.body) setTab('write');
+          () => {
             focusFirstInvalid();
           },
         )}
@@ -176,33 +170,15 @@ export function HelpTextForm({ text, onDone }: HelpTextFormProps) {
             {...form.getInputProps('title')}
             ref={titleBox}
           />
-          <Tabs value={tab} onChange={(next) => setTab(next === 'preview' ? 'preview' : 'write')}>
-            <Tabs.List>
-              <Tabs.Tab value="write">
-                <Trans>Texto</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="preview">
-                <Trans>Vista previa</Trans>
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="write" pt="sm">
-              <Stack gap={4}>
-                <CountedTextarea
-                  label={t`Texto de ayuda`}
-                  required
-                  minRows={5}
-                  maxRows={20}
-                  maxLength={HELP_CONTENT_LIMITS.body}
-                  disabled={saving}
-                  {...form.getInputProps('body')}
-                />
-                <Text size="xs" c="dimmed">
-                  <Trans>Texto simple: deja una línea en blanco entre párrafos.</Trans>
-                </Text>
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="preview" pt="sm">
-              {values.title.trim() === '' && values.body.trim() === '' ? (
+          <PlainTextWithPreview
+            field={{
+              label: t`Texto de ayuda`,
+              maxLength: HELP_CONTENT_LIMITS.body,
+              disabled: saving,
+              ...form.getInputProps('body'),
+            }}
+            preview={
+              values.title.trim() === '' && values.body.trim() === '' ? (
                 <Text c="dimmed" size="sm">
                   <Trans>Escribe el título y el texto para verlos aquí como los mostrará el asistente.</Trans>
                 </Text>
@@ -210,9 +186,9 @@ export function HelpTextForm({ text, onDone }: HelpTextFormProps) {
                 <section aria-label={t`Vista previa`}>
                   <StepHelpCard title={values.title.trim()} body={values.body.trim()} />
                 </section>
-              )}
-            </Tabs.Panel>
-          </Tabs>
+              )
+            }
+          />
           {unplaced && failure ? (
             <Alert color="red" role="alert">
               {i18n._(

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Box,
   Button,
   Code,
@@ -9,16 +8,16 @@ import {
   Paper,
   SegmentedControl,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { HELP_ROOT } from '../../api/helpQueries.ts';
 import { ConfirmRemovalDialog, type Removal } from '../../ui/ConfirmRemovalDialog.tsx';
+import { ListLoadFailure, ListSkeleton } from '../../ui/ListStates.tsx';
 import { HelpTextForm } from './HelpTextForm.tsx';
 import { CONTENT_LANGUAGE_NAMES, helpContentMessages } from './helpContentMessages.ts';
 import {
@@ -155,22 +154,12 @@ export function HelpTextsEditor() {
         </Box>
       </SimpleGrid>
       {list.isPending ? (
-        <Stack gap="sm" aria-label={t`Cargando los textos de ayuda`} aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={72} radius="md" />
-          ))}
-        </Stack>
+        <ListSkeleton label={t`Cargando los textos de ayuda`} rowHeight={72} />
       ) : list.isError ? (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertTriangle size={18} />}
+        <ListLoadFailure
           title={t`No se pudieron cargar los textos de ayuda`}
-        >
-          <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </Alert>
+          onRetry={() => void list.refetch()}
+        />
       ) : shown.length === 0 ? (
         <Text c="dimmed">
           <Trans>No hay textos con estos filtros.</Trans>

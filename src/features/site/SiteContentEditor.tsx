@@ -1,16 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Stack, Switch, Tabs } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Switch } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { RequestFailure } from '../../../machines/requestFailure.ts';
 import { asFailure } from '../../api/errors.ts';
 import { CountedTextarea } from '../../ui/CountedTextarea.tsx';
 import { focusFirstInvalid, useRevalidateOnLanguageChange } from '../../ui/formFeedback.ts';
 import { tooManyAttempts } from '../../ui/tooManyAttempts.ts';
+import { WriteAndPreview } from '../../ui/WriteAndPreview.tsx';
 import { SiteContentFields } from './SiteContentFields.tsx';
 import { SiteContentPreview } from './SiteContentPreview.tsx';
 import {
@@ -34,8 +35,6 @@ export interface SiteContentEditorProps {
   onCancel: () => void;
 }
 
-type BodyTab = 'write' | 'preview';
-
 /** What a refused save says above the buttons when no field can say it. */
 function unplacedMessage(failure: RequestFailure): MessageDescriptor {
   if (failure.status === 429) return tooManyAttempts(failure);
@@ -52,7 +51,6 @@ function unplacedMessage(failure: RequestFailure): MessageDescriptor {
 export function SiteContentEditor({ page, onSaved, onCancel }: SiteContentEditorProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<BodyTab>('write');
   // A page already written keeps its address unless the operator changes it; a new one follows its title.
   const slugTouched = useRef(page !== null);
   const form = useForm<SiteContentValues>({
@@ -74,7 +72,6 @@ export function SiteContentEditor({ page, onSaved, onCancel }: SiteContentEditor
       const refusal = fieldRefusalOf(asFailure(error), form.getValues());
       if (!refusal) return;
       // The text's own refusal is shown where it is written.
-      if (refusal.field === 'body') setTab('write');
       form.setFieldError(refusal.field, i18n._(refusal.message));
       focusFirstInvalid();
     },
@@ -100,8 +97,7 @@ export function SiteContentEditor({ page, onSaved, onCancel }: SiteContentEditor
       noValidate
       onSubmit={form.onSubmit(
         (checked) => save.mutate(checked),
-        (errors) => {
-          if (errors.body) setTab('write');
+        () => {
           focusFirstInvalid();
         },
       )}
@@ -120,16 +116,9 @@ export function SiteContentEditor({ page, onSaved, onCancel }: SiteContentEditor
           disabled={saving}
           {...form.getInputProps('published', { type: 'checkbox' })}
         />
-        <Tabs value={tab} onChange={(next) => setTab(next === 'preview' ? 'preview' : 'write')}>
-          <Tabs.List>
-            <Tabs.Tab value="write">
-              <Trans>Texto</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="preview">
-              <Trans>Vista previa</Trans>
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="write" pt="sm">
+        <WriteAndPreview
+          error={form.errors.body}
+          write={
             <CountedTextarea
               label={t`Texto de la página (Markdown)`}
               placeholder={t`## Un título de sección, **negrita**, - un punto de una lista, [un enlace](https://ejemplo.com)`}
@@ -140,11 +129,9 @@ export function SiteContentEditor({ page, onSaved, onCancel }: SiteContentEditor
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               {...form.getInputProps('body')}
             />
-          </Tabs.Panel>
-          <Tabs.Panel value="preview" pt="sm">
-            <SiteContentPreview body={values.body} active={tab === 'preview'} />
-          </Tabs.Panel>
-        </Tabs>
+          }
+          preview={(shown) => <SiteContentPreview body={values.body} active={shown} />}
+        />
         {unplaced && failure ? (
           <Alert color="red" role="alert">
             {i18n._(unplacedMessage(failure))}

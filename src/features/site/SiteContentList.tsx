@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { ListLoadFailure, ListSkeleton } from '../../ui/ListStates.tsx';
 import { KIND_NAMES, LANGUAGE_NAMES, STATUS_NAMES } from './siteContentMessages.ts';
 import { publicPathOf } from './siteContentPaths.ts';
 import type { SiteContent } from './siteContentQueries.ts';
@@ -19,26 +20,11 @@ interface SiteContentListProps {
 export function SiteContentList({ list, onEdit, onDelete }: SiteContentListProps) {
   const { t } = useLingui();
   if (list.isPending) {
-    return (
-      <Stack gap="sm" aria-label={t`Cargando las páginas`} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={88} radius="md" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label={t`Cargando las páginas`} rowHeight={88} />;
   }
   if (list.isError) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertTriangle size={18} />}
-        title={t`No se pudieron cargar las páginas`}
-      >
-        <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-          <Trans>Reintentar</Trans>
-        </Button>
-      </Alert>
+      <ListLoadFailure title={t`No se pudieron cargar las páginas`} onRetry={() => void list.refetch()} />
     );
   }
   if (list.data.length === 0) {

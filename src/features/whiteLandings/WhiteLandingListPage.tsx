@@ -1,18 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +8,7 @@ import { ROLE } from '../../../machines/roles.ts';
 import { rolesOf, useSession } from '../../api/session.ts';
 import { formatDate } from '../../i18n/dates.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { ListLoadFailure, ListSkeleton } from '../../ui/ListStates.tsx';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { WhiteLandingCreateDialog } from './WhiteLandingCreateDialog.tsx';
@@ -101,26 +90,11 @@ interface LandingListProps {
 function LandingList({ list, withOwner, onDelete }: LandingListProps) {
   const { t, i18n } = useLingui();
   if (list.isPending) {
-    return (
-      <Stack gap="sm" aria-label={t`Cargando las landings`} aria-busy="true" role="status">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={48} radius="md" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label={t`Cargando las landings`} rowHeight={48} />;
   }
   if (list.isError) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertTriangle size={18} />}
-        title={t`No se pudieron cargar las landings`}
-      >
-        <Button variant="light" color="red" size="xs" onClick={() => void list.refetch()}>
-          <Trans>Reintentar</Trans>
-        </Button>
-      </Alert>
+      <ListLoadFailure title={t`No se pudieron cargar las landings`} onRetry={() => void list.refetch()} />
     );
   }
   if (list.data.length === 0) {
