@@ -15,10 +15,10 @@ import { usePagination } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../i18n/i18n.ts';
+import { SiteLoadFailure } from '../../ui/PublicPageStates.tsx';
 import { usePageHead } from '../../ui/pageHead.ts';
 import { AnchorLink, ButtonLink } from '../../ui/RouterLinks.tsx';
 import { PostFacts } from './PostFacts.tsx';
-import { SiteLoadFailure } from './SitePageStates.tsx';
 import { BLOG_PAGE_SIZE, type BlogPostSummary, blogPageQuery, useSiteLanguage } from './siteQueries.ts';
 
 /** A post in the list: its picture when it has one, its title as the link to it, what it is about. */

@@ -12,11 +12,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../ui/hydrated.ts';
+import { PageSkeleton, SiteLoadFailure, SiteNotFound } from '../../ui/PublicPageStates.tsx';
 import { usePageHead } from '../../ui/pageHead.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { PostFacts } from './PostFacts.tsx';
 import { SiteHtml } from './SiteHtml.tsx';
-import { PageSkeleton, SiteLoadFailure, SiteNotFound } from './SitePageStates.tsx';
 import { sitePageQuery, useSiteLanguage } from './siteQueries.ts';
 
 /** SPEC §9: the copy confirmation stays 3 s. */

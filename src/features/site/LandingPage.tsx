@@ -6,12 +6,12 @@ import type { Role } from '../../../machines/signupRole.ts';
 import { rememberReferralCode } from '../../api/referralCode.ts';
 import { useSession } from '../../api/session.ts';
 import { useHydrated } from '../../ui/hydrated.ts';
+import { PageSkeleton, SiteLoadFailure, SiteNotFound } from '../../ui/PublicPageStates.tsx';
 import { usePageHead } from '../../ui/pageHead.ts';
 import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { AdvertisingPlans } from './AdvertisingPlans.tsx';
 import { PLANS_LANDING_SLUG } from './advertisingPlans.ts';
 import { SiteHtml } from './SiteHtml.tsx';
-import { PageSkeleton, SiteLoadFailure, SiteNotFound } from './SitePageStates.tsx';
 import { sitePageQuery, useSiteLanguage } from './siteQueries.ts';
 
 export interface ContactDialogProps {

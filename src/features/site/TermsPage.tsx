@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
+import { PageSkeleton, SiteLoadFailure, SiteNotFound } from '../../ui/PublicPageStates.tsx';
 import { usePageHead } from '../../ui/pageHead.ts';
 import { AnchorLink } from '../../ui/RouterLinks.tsx';
 import { SiteHtml } from './SiteHtml.tsx';
-import { PageSkeleton, SiteLoadFailure, SiteNotFound } from './SitePageStates.tsx';
 import {
   type SitePage,
   sitePageQuery,

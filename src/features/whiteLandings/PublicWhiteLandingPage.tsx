@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Anchor,
   Box,
-  Button,
   Container,
   Image,
   Paper,
@@ -13,12 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPhoto } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQuery } from '../../api/sharedQueries.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/i18n.ts';
+import { SiteLoadFailure, SiteNotFound } from '../../ui/PublicPageStates.tsx';
 import { type PageHead, usePageHead } from '../../ui/pageHead.ts';
-import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { SEGMENT_NAMES } from './whiteLandingMessages.ts';
 import { formatPrice } from './whiteLandingPrice.ts';
 import {
@@ -51,19 +49,13 @@ export function PublicWhiteLandingPage({ id }: { id: string }) {
   const language = usePageLanguage();
   const landing = useQuery(publicWhiteLandingQuery(id, language));
   const found = landing.data ?? null;
-  usePageHead(
-    found
-      ? publicWhiteLandingHead(found)
-      : landing.isSuccess
-        ? { status: 404 }
-        : landing.isError
-          ? { status: 503 }
-          : {},
-  );
+  // Not found or unreadable, the state drawn says so (src/ui/PublicPageStates.tsx), its status with it.
+  usePageHead(found ? publicWhiteLandingHead(found) : {});
 
   if (landing.isPending) return <PublicLandingSkeleton />;
-  if (landing.isError) return <PublicLandingFailure onRetry={() => void landing.refetch()} />;
-  if (!found) return <PublicLandingNotFound />;
+  if (landing.isError)
+    return <SiteLoadFailure error={landing.error} onRetry={() => void landing.refetch()} />;
+  if (!found) return <SiteNotFound />;
   return <PublicWhiteLandingView landing={found} />;
 }
 
@@ -238,42 +230,6 @@ function PublicLandingSkeleton() {
           ))}
         </SimpleGrid>
       </Stack>
-    </Container>
-  );
-}
-
-function PublicLandingNotFound() {
-  return (
-    <Container size="sm" py={{ base: 'lg', sm: 48 }}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>
-          <Trans>Esta página no existe</Trans>
-        </Title>
-        <Text c="dimmed">
-          <Trans>Puede que la dirección esté mal escrita o que la página ya no esté publicada.</Trans>
-        </Text>
-        <ButtonLink to="/">
-          <Trans>Volver al inicio</Trans>
-        </ButtonLink>
-      </Stack>
-    </Container>
-  );
-}
-
-function PublicLandingFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Container size="sm" py="xl">
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertTriangle size={18} />}
-        title={t`No se pudo cargar la página`}
-      >
-        <Button variant="light" color="red" w="fit-content" onClick={onRetry}>
-          <Trans>Reintentar</Trans>
-        </Button>
-      </Alert>
     </Container>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileUnknown } from '@tabler/icons-react';
-import { usePageHead } from '../../ui/pageHead.ts';
-import { ButtonLink } from '../../ui/RouterLinks.tsx';
+import { usePageHead } from './pageHead.ts';
+import { ButtonLink } from './RouterLinks.tsx';
 
 /** An address naming no published page (an unknown slug, a draft): say so plainly and offer the way home. */
 export function SiteNotFound() {
