@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { build, defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import linguiConfig from './lingui.config.ts';
 
 /**
@@ -278,6 +280,119 @@ function serverRenderingBuild(): Plugin {
   };
 }
 
+/**
+ * The screens whose code the service worker keeps for when the connection drops (issue 32): the signed-in layout
+ * with its menu, toasts, live connection and the app's own part (the worker's registration and the offline notice),
+ * the dashboard (the installed app's start page), the chat (a reply typed offline waits in its outbox there) and
+ * the catalogs they speak from. Each with what it imports statically; every other screen's code is fetched when
+ * opened, as without a worker, and kept by the browser's cache alone.
+ */
+const APP_SHELL_SOURCES = [
+  'index.html',
+  'src/routes/portalLayout.lazy.tsx',
+  'src/routes/Toasts.tsx',
+  'src/features/shell/MenuDrawer.tsx',
+  'src/features/messages/RealtimeConnection.tsx',
+  'src/features/notifications/AppInstall.tsx',
+  'src/features/dashboard/DashboardPage.tsx',
+  'src/routes/messages/messages.lazy.tsx',
+  ...['common', 'dashboard', 'messages', 'notifications'].flatMap((catalog) =>
+    ['es', 'en'].map((locale) => `locales/${locale}/${catalog}.po`),
+  ),
+];
+
+/** Without these the worker would keep no shell at all. */
+const APP_SHELL_REQUIRED = ['index.html', 'src/routes/portalLayout.lazy.tsx'];
+
+/** Files of public/ the worker keeps: the tab's icon and the notifications' icon. */
+const APP_SHELL_PUBLIC = ['favicon.svg', 'pwa-192.png'];
+
+/**
+ * Workbox's precache list cut down to the app shell: the build's manifest (.vite/manifest.json) says which chunks and
+ * style sheets each of APP_SHELL_SOURCES needs. The page and the signed-in layout missing fail the build; another
+ * source missing (renamed, or merged into a chunk of the code-splitting groups) is a warning of the build's log, so a
+ * renamed screen is noticed here rather than offline.
+ */
+type ManifestTransform = NonNullable<
+  NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']
+>[number];
+
+function appShellOnly(outDir: () => string): ManifestTransform {
+  return async (entries) => {
+    const manifest = JSON.parse(
+      await readFile(path.join(outDir(), '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+    // The page itself: the manifest's `index.html` entry names the entry's script, not the HTML file.
+    const files = new Set<string>(['index.html', ...APP_SHELL_PUBLIC]);
+    const seen = new Set<string>();
+    const warnings: string[] = [];
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) {
+        const missing = `${key}, a part of the offline app shell, is not a chunk of the build`;
+        if (APP_SHELL_REQUIRED.includes(key)) throw new Error(missing);
+        warnings.push(missing);
+        return;
+      }
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const source of APP_SHELL_SOURCES) visit(source);
+    return { manifest: entries.filter((entry) => files.has(entry.url)), warnings };
+  };
+}
+
+/**
+ * The installable app (issue 32): the web app manifest and the service worker (src/sw.ts, compiled and given its
+ * precache list by vite-plugin-pwa). The browser's build only: the server's rendering build has no pages to serve
+ * from a worker, and the dev server none at all (no worker in development: its modules are not the build's). No
+ * registration code in the entry (`injectRegister: null`): src/features/notifications/serviceWorker.ts registers
+ * the worker after a signed-in screen has drawn.
+ */
+function installableApp(): Plugin[] {
+  let outDir = 'dist';
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: null,
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Portal de proveedores',
+      short_name: 'Proveedores',
+      description: 'Tus reservas, mensajes y productos, también sin conexión.',
+      lang: 'es',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      // The brand's tile (public/favicon.svg, index.html's theme-color) and Mantine's page background.
+      theme_color: '#0b7285',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}', ...APP_SHELL_PUBLIC],
+      manifestTransforms: [appShellOnly(() => outDir)],
+    },
+  });
+  const outDirOf: Plugin = {
+    name: 'portal:installable-app-out-dir',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  return [outDirOf, ...plugins.filter((plugin) => plugin.name !== 'vite-plugin-pwa:dev-sw')].map(
+    browserBuildOnly,
+  );
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -311,6 +426,7 @@ export default defineConfig({
       }),
     ),
     serverRenderingBuild(),
+    ...installableApp(),
   ],
   server: {
     proxy: {
@@ -387,10 +503,11 @@ export default defineConfig({
             // than 45 chunks import stays with the screens that draw it.
             // InlineInput and InputsGroupFieldset (the frames of Checkbox, Radio, Switch and their groups) stay with the
             // screens that draw one: with issue 31's screens they crossed the threshold, and every screen (a wizard
-            // step at the budget too) took them.
+            // step at the budget too) took them. So does ScrollArea (the side menu's, the tables' and the dropdowns'),
+            // which issue 32's screens took over it: 4.8 KiB (gzip) on every public page and 5 on every signed-in one.
             {
               name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/]core[\\/](?!esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/])/,
+              test: /node_modules[\\/]@mantine[\\/]core[\\/](?!esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|esm[\\/]components[\\/]ScrollArea[\\/])/,
               minShareCount: 45,
             },
             // My QR's chart (issue 31: recharts under @mantine/charts, with the store it keeps its state in), in its

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
+import { PUSH_RECEIVER_PORT } from './pushReceiver.ts';
 
 export type { Browser, Locator, Page } from '@playwright/test';
 export { expect } from '@playwright/test';
@@ -24,8 +25,12 @@ export const test = base.extend<object, { portal: ServerProcess }>({
         if (template) fs.cpSync(template, dataDir, { recursive: true });
         const server = await startServerProcess({
           dataDir,
-          // The calendar specs serve their iCal feeds from the test's own machine.
-          env: { CALENDAR_FEED_ALLOW_LOOPBACK: '1' },
+          // The calendar specs serve their iCal feeds from the test's own machine; the notifications spec runs a
+          // push service there (e2e/pushReceiver.ts).
+          env: {
+            CALENDAR_FEED_ALLOW_LOOPBACK: '1',
+            PUSH_ENDPOINT_ORIGINS: `http://127.0.0.1:${PUSH_RECEIVER_PORT}`,
+          },
         });
         try {
           await use(server);

@@ -44,6 +44,7 @@ export const PUBLIC_ROUTES = [
   '/error',
   '/error?status=403&text=Acceso%20denegado',
   '/dev/outbox',
+  '/team/join?token=not-a-real-token',
 ];
 
 export const ONBOARDING_ROUTES = [
@@ -98,6 +99,10 @@ export const PROVIDER_ROUTES = [
   `/offers/${OFFERS_PRODUCT.id}?type=${OFFERS_PRODUCT.type}`,
   `/increases/${OFFERS_PRODUCT.id}`,
   `/special-prices/${DEMO_PRODUCTS[0]!.id}?type=${DEMO_PRODUCTS[0]!.type}`,
+  // Issue 32: the reports and the company's team.
+  '/reports',
+  '/team',
+  '/team/activity',
 ];
 
 /**
@@ -134,6 +139,7 @@ export const PROFILE_ROUTES = [
   '/settings/language-location',
   '/settings/collection-info',
   '/settings/billing-info',
+  '/settings/notifications',
 ];
 
 /**

@@ -33,6 +33,17 @@ export interface SendMessageRequest {
   blocked: boolean;
 }
 
+/** The draft as it goes: contact details masked (SPEC §4), to the other person of the thread. */
+function sendRequestOf(context: MessageThreadInput & { draft: string }): SendMessageRequest {
+  const masked = maskContacts(context.draft, { allowedDomain: context.allowedDomain });
+  return {
+    threadId: context.thread.thread_id,
+    to: otherPersonOf(context.thread, context.me),
+    text: masked.text,
+    blocked: masked.blocked,
+  };
+}
+
 // A message arriving while the thread sits in the list: from the other person it turns the thread
 // unread; one the provider wrote elsewhere (another tab, the phone) means they have seen it all.
 const listedReceive = [
@@ -40,10 +51,15 @@ const listedReceive = [
   { target: 'read', actions: 'receive' },
 ] as const;
 
+/** Whether a send failed for want of a connection (no answer at all), not because the server refused it. */
+const isConnectionFailure = (failure: RequestFailure) => failure.code === 'network';
+
 /**
  * One chat thread, from its place in the list to the open conversation (SPEC §4 "Chat"). Opening an
- * unread thread marks it seen; a draft with contact details is masked and warned about; a failed send
- * keeps the draft. The messages themselves live with the view's data; the machine emits each one sent.
+ * unread thread marks it seen; a draft with contact details is masked and warned about; a send the server
+ * refused keeps the draft; a send that found no connection is handed to the outbox to go when the
+ * connection returns (issue 32), and the composer is free again. The messages themselves live with the
+ * view's data; the machine emits each one sent, and each one queued.
  */
 export const messageThreadMachine = setup({
   types: {
@@ -55,7 +71,9 @@ export const messageThreadMachine = setup({
       | { type: 'message.receive'; message: ChatLastMessage }
       | { type: 'draft.change'; text: string }
       | { type: 'message.send' },
-    emitted: {} as { type: 'message.appended'; message: ChatMessage },
+    emitted: {} as
+      | { type: 'message.appended'; message: ChatMessage }
+      | { type: 'message.queued'; request: SendMessageRequest },
   },
   actors: {
     markSeen: fromPromise<unknown, { threadId: string }>(async () => {
@@ -72,6 +90,7 @@ export const messageThreadMachine = setup({
       return event.message.created_by_user_id !== context.me;
     },
     hasDraft: ({ context }) => context.draft.trim().length > 0,
+    isConnectionLost: (_, { error }: { error: unknown }) => isConnectionFailure(toRequestFailure(error)),
     hasContactDetails: ({ context, event }) => {
       assertEvent(event, 'draft.change');
       return maskContacts(event.text, { allowedDomain: context.allowedDomain }).blocked;
@@ -109,6 +128,11 @@ export const messageThreadMachine = setup({
       message,
     })),
     rememberFailure: assign((_, { error }: { error: unknown }) => ({ failure: toRequestFailure(error) })),
+    // The unsent message, as it was to go (masked), for the outbox that sends it when the connection returns.
+    queueUnsent: emit(({ context }) => ({
+      type: 'message.queued' as const,
+      request: sendRequestOf(context),
+    })),
     discardDraft: assign({ draft: '', failure: null }),
   },
 }).createMachine({
@@ -187,15 +211,7 @@ export const messageThreadMachine = setup({
               invoke: {
                 id: 'sendMessage',
                 src: 'sendMessage',
-                input: ({ context }) => {
-                  const masked = maskContacts(context.draft, { allowedDomain: context.allowedDomain });
-                  return {
-                    threadId: context.thread.thread_id,
-                    to: otherPersonOf(context.thread, context.me),
-                    text: masked.text,
-                    blocked: masked.blocked,
-                  };
-                },
+                input: ({ context }) => sendRequestOf(context),
                 onDone: {
                   target: 'editing',
                   actions: [
@@ -203,13 +219,20 @@ export const messageThreadMachine = setup({
                     { type: 'appendMessage', params: ({ event }) => ({ message: event.output }) },
                   ],
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    guard: { type: 'isConnectionLost', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: ['queueUnsent', 'discardDraft'],
+                  },
+                  {
+                    target: 'failed',
+                    actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
-            // Not sent: the connection error shows and the draft is still there to send again.
+            // Not sent, the server refused it: the error shows and the draft is still there to send again.
             failed: {
               on: {
                 'draft.change': [

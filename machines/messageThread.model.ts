@@ -24,10 +24,13 @@ export const sentMessage: ChatMessage = {
 };
 
 const failure = { status: 500, code: 'network', message: 'Network connection' };
+/** A send the server refused (the thread is no longer the provider's): the draft stays with the error. */
+const refused = { status: 404, code: 'not_found', message: 'Sorry, page not found' };
 
 /**
  * A chat thread as QA walks it: opened while unread, a message from each side arriving, a plain draft
- * and one with an email, the seen and send calls answering or failing.
+ * and one with an email, the seen and send calls answering or failing: a send without a connection (queued
+ * for later, issue 32) and one the server refuses.
  */
 const events = [
   { type: 'thread.open' },
@@ -47,6 +50,7 @@ const events = [
   { type: 'xstate.error.actor.markSeen', error: failure, actorId: 'markSeen' },
   { type: 'xstate.done.actor.sendMessage', output: sentMessage, actorId: 'sendMessage' },
   { type: 'xstate.error.actor.sendMessage', error: failure, actorId: 'sendMessage' },
+  { type: 'xstate.error.actor.sendMessage', error: refused, actorId: 'sendMessage' },
 ] as const;
 
 export const model = {

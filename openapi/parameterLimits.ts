@@ -26,6 +26,14 @@ export const ProductIdPath = { maxLength: 64, minLength: 1 } as const;
 
 export const PromotionIdPath = { maxLength: 64, minLength: 1 } as const;
 
+export const PushSubscriptionIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const ReportFromQuery = { maxLength: 10 } as const;
+
+export const ReportProductQuery = { maxLength: 64, minLength: 1 } as const;
+
+export const ReportToQuery = { maxLength: 10 } as const;
+
 export const ResultsQuery = { maximum: 48, minimum: 1 } as const;
 
 export const SearchQuery = { maxLength: 100 } as const;
@@ -33,6 +41,18 @@ export const SearchQuery = { maxLength: 100 } as const;
 export const SiteContentId = { maxLength: 64, minLength: 1 } as const;
 
 export const SupportItemIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const TeamActivityCursorQuery = { maxLength: 200, minLength: 1 } as const;
+
+export const TeamActivityLimitQuery = { maximum: 50, minimum: 1 } as const;
+
+export const TeamActivityMemberQuery = { maxLength: 64, minLength: 1 } as const;
+
+export const TeamInvitationIdPath = { maxLength: 64, minLength: 1 } as const;
+
+export const TeamJoinTokenPath = { maxLength: 200, minLength: 1, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+export const TeamMemberIdPath = { maxLength: 64, minLength: 1 } as const;
 
 export const ThreadIdPath = { maxLength: 64, minLength: 1 } as const;
 

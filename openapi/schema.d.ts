@@ -4252,6 +4252,425 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's products the reports filter by (issue 32)
+         * @description Every product of the caller, by name; a room named with its hotel or hostel (`ReportProduct.name`).
+         *     Only the caller's own reservations and products (roles 2-4), computed in the database at each request.
+         */
+        get: operations["getReportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The range's totals the reports screen's cards show (issue 32)
+         * @description Reservations requested in the range (by the day the traveler asked, UTC) and what became of them, the revenue of
+         *     the confirmed and completed ones per currency, the occupancy of the products sold by the night over the range's
+         *     nights, and how many requests were answered, within the response window, and the median hours to answer.
+         *     Only the caller's own reservations and products (roles 2-4), computed in the database at each request.
+         */
+        get: operations["getReportSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reservations per month, counted by status (issue 32)
+         * @description Each month of the range (UTC), the reservations requested in it, by what became of them: pending, confirmed,
+         *     completed, rejected by the provider, cancelled by the traveler. A month counts the reservations requested in it.
+         *     Only the caller's own reservations and products (roles 2-4), computed in the database at each request.
+         */
+        get: operations["getBookingsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue per month and commission model — gross, commission and net (issue 32)
+         * @description Of the confirmed and completed reservations (status 2 and 3) requested in the range: what travelers paid (gross),
+         *     the platform's fee and the provider's net, as `machines/netAmount.ts` splits each reservation (whole cents, the fee
+         *     of the net: price ÷ 1.10 or ÷ 1.15), per month of the request, commission model (the one it was accepted under,
+         *     else its product's) and currency.
+         *     Only the caller's own reservations and products (roles 2-4), computed in the database at each request.
+         */
+        get: operations["getRevenueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/occupancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Occupancy per product and month (issue 32)
+         * @description Every product of the caller with a calendar (machines/productKinds.ts `calendar`), each month of the range. For a
+         *     product sold by the night: the nights of its confirmed and completed reservations inside the month and the range,
+         *     ÷ the month's days inside the range. For one sold by departure: the days with a departure booked, its
+         *     reservations and people; no rate. A month partly in the range counts only its days in the range.
+         *     Only the caller's own reservations and products (roles 2-4), computed in the database at each request.
+         */
+        get: operations["getOccupancyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/response-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time from a request to the provider's answer, per month (issue 32)
+         * @description Of the requests of each month: how many the provider answered (accepted or rejected), how many within the
+         *     response window (24 h), the median and 90th percentile of the hours it took (PostgreSQL `percentile_cont`, null
+         *     without answers), and how many are still waiting.
+         *     Only the caller's own reservations and products (roles 2-4), computed in the database at each request.
+         */
+        get: operations["getResponseTimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancellations and rejections per month, and the rejections' reasons (issue 32)
+         * @description Of the requests of each month: how many the provider rejected and how many the traveler cancelled; and the
+         *     reasons of the range's rejections, the most given first.
+         *     Only the caller's own reservations and products (roles 2-4), computed in the database at each request.
+         */
+        get: operations["getCancellationsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/csv/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table of the reports screen as a CSV file (issue 32)
+         * @description The same figures as the report's JSON, for the same filters, as `text/csv; charset=utf-8`: a UTF-8 byte order
+         *     mark (so spreadsheet apps read the accents), a header row in `language`, one line per row of the table, comma
+         *     separated, quoted where needed (RFC 4180). A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return
+         *     is written with an apostrophe before it, so no spreadsheet runs it as a formula. Numbers with a point for
+         *     decimals; months as YYYY-MM. Sent as an attachment named after the table and the range
+         *     (`reservas-2026-01-01_2026-12-31.csv`; `bookings-…` in English). `bookings`, `revenue`, `occupancy`,
+         *     `response-time` and `cancellations` are the months (or rows) of their reports; `rejection-reasons` the
+         *     cancellations report's reasons. Only the caller's own reservations and products (roles 2-4).
+         */
+        get: operations["exportReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key, which a browser's push subscription is made with
+         * @description Any signed-in person. The application server key of `PushManager.subscribe` (base64url of the uncompressed
+         *     P-256 point): VAPID_PUBLIC_KEY when configured, else the key pair made once and kept in the database.
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receive the caller's notifications on this device (a browser's push subscription), saved by its endpoint
+         * @description Any signed-in person. Saved by `endpoint`: a device receives one person's notifications, the last who saved it
+         *     (another account signing in on the same phone takes it over). The endpoint must be an https address of a
+         *     known push service (Google's FCM, Mozilla's, Apple's, Microsoft's) or of an origin the server's
+         *     PUSH_ENDPOINT_ORIGINS lists (tests); any other is refused with 400 `push_endpoint_refused`, since the server
+         *     sends to it. `p256dh` must be a P-256 public key (65 bytes) and `auth` a 16-byte secret, base64url (400
+         *     `invalid_push_keys`). A person keeps at most 10 devices: saving an eleventh forgets the one saved longest ago.
+         */
+        put: operations["savePushSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop notifications on a device (the switch "Avisos en este dispositivo" turned off)
+         * @description Any signed-in person, their own devices only: another's, or one already removed, answers 404.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which kinds of notification the caller receives (every kind on until changed)
+         * @description Any signed-in person: their own switches (a team member's own, for the company they act for).
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Turn each kind of notification on or off (new reservation, reservation about to expire, new message)
+         * @description Any signed-in person, their own switches; every device of theirs follows them. Answers the switches saved.
+         */
+        put: operations["saveNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's team, its pending invitations and its size limit (designed, issue 32)
+         * @description Providers (roles 2-4) whose business category is company, and only their owner (the company account; a
+         *     manager or staff member gets 403). A provider that is not a company gets 409 `not_a_company`.
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person by e-mail to the team as manager or staff; mails the join link
+         * @description The owner only. Mails `<origin>/team/join?token=<secret>`, valid 7 days, in the owner's language. Inviting an
+         *     e-mail that has a pending invitation replaces it (a new link; the old one stops working). 409
+         *     `already_member` when the e-mail is the owner's or a member's, `team_full` past 20 members and invitations,
+         *     `not_a_company` when the provider is not a company.
+         */
+        post: operations["inviteTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation (its link stops working)
+         * @description The owner only. 404 when the invitation is not the company's or no longer pending.
+         */
+        delete: operations["revokeTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a member's role (manager or staff)
+         * @description The owner only. The member stays signed in and acts with the new role from their next request. 404 when the
+         *     person is not a member of the company (the owner's own id too: the owner's role does not change).
+         */
+        put: operations["updateTeamMember"];
+        post?: never;
+        /**
+         * Remove a member from the team; their sessions end at once
+         * @description The owner only. The member's tokens are refused from the next request, their live connections close and their
+         *     push subscriptions go; their account stays, with nothing of the company's. What they did stays in the
+         *     activity. 404 when the person is not a member of the company.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what for the company, newest first, a page at a time
+         * @description The owner only. One entry per successful change (every operation that is not a read) made by the owner or a
+         *     member while acting for the company, including changes to their own account. `member` keeps one person's;
+         *     `cursor` is the previous page's `next` (400 when it is not one). 409 `not_a_company` as the team's read.
+         */
+        get: operations["listTeamActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/join/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation behind a join link (public; the join page)
+         * @description Public. 404 `invitation_not_found` when the link is unknown, used, revoked or expired. 429 past 20 reads and
+         *     answers of join links a minute from one address.
+         */
+        get: operations["getTeamInvitation"];
+        put?: never;
+        /**
+         * Join the team with the link; answers a session (signed in, acting for the company)
+         * @description Public. With no account of the invited e-mail: first_name and last_name are required (400 naming the field),
+         *     the password follows the registration rules, and the account is created already verified (the link proved
+         *     the e-mail). With an account: the password must be its own (401 `wrong_password`, counted like a sign-in's
+         *     failures; 429 as sign-in), and an account that owns a business (a provider role or products) gets 409
+         *     `owns_business`, one already in a team 409 `already_in_team`. 404 `invitation_not_found` as the read. The
+         *     link is used once.
+         */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4398,6 +4817,21 @@ export interface components {
                     name: string;
                     tb_bp_logo_picture: components["schemas"]["PictureRef"];
                     strapi_profile_id: string | null;
+                };
+            };
+            /**
+             * @description The company team the session acts in (issue 32), null when the account is in none. For a member (manager or
+             *     staff) the rest of the user is the COMPANY's (its `_id`, roles, business profile): the member acts for it;
+             *     `member` is the person signed in. For the company account itself, `role` is owner and `member` its own person.
+             */
+            team?: null | {
+                role: components["schemas"]["TeamRole"];
+                company_name: string;
+                member: {
+                    id: string;
+                    first_name: string;
+                    last_name: string;
+                    email: string;
                 };
             };
         };
@@ -6739,6 +7173,288 @@ export interface components {
                 }[];
             }[];
         };
+        /** @description A calendar month, YYYY-MM (UTC). */
+        ReportMonth: string;
+        /**
+         * @description One table of the reports screen, as a CSV file.
+         * @enum {string}
+         */
+        ReportTable: "bookings" | "revenue" | "occupancy" | "response-time" | "cancellations" | "rejection-reasons";
+        ReportProduct: {
+            id: string;
+            /** @description As every screen names it; a room with its hotel's or hostel's name ("Hotel del Lago · Doble"). */
+            name: string;
+            product_type: components["schemas"]["ProductType"];
+        };
+        ReportProducts: {
+            /** @description The caller's products the filter offers, by name. */
+            data: components["schemas"]["ReportProduct"][];
+        };
+        ReportMoney: {
+            /** @description As the reservations store it (USD in this release). */
+            currency: string;
+            bookings: number;
+            /** @description What travelers paid, commission included. */
+            gross: number;
+            /** @description The platform's fee (machines/netAmount.ts). */
+            commission: number;
+            /** @description What the provider receives; gross = commission + net to the cent. */
+            net: number;
+        };
+        ReportSummary: {
+            /** @description Reservations requested in the range, whatever became of them. */
+            requested: number;
+            pending: number;
+            /** @description Confirmed or completed (status 2 or 3). */
+            confirmed: number;
+            rejected: number;
+            /** @description Cancelled by the traveler. */
+            cancelled: number;
+            /** @description Of the confirmed and completed reservations, one entry per currency. */
+            revenue: components["schemas"]["ReportMoney"][];
+            /** @description Booked nights ÷ nights of the range over the products sold by the night; null without such a product. */
+            occupancy: number | null;
+            answered: number;
+            /** @description Answered within the response window (24 h). */
+            answered_in_window: number;
+            median_response_hours: number | null;
+        };
+        BookingsReportMonth: {
+            month: components["schemas"]["ReportMonth"];
+            requested: number;
+            /** @description Still to be confirmed (status 1). */
+            pending: number;
+            /** @description Status 2. */
+            confirmed: number;
+            /** @description Status 3. */
+            completed: number;
+            /** @description Rejected by the provider (status 0, cancelled_by provider). */
+            rejected: number;
+            /** @description Cancelled by the traveler (status 0, cancelled_by traveler). */
+            cancelled: number;
+        };
+        BookingsReport: {
+            /** @description Every month of the range, oldest first, zeros included. */
+            months: components["schemas"]["BookingsReportMonth"][];
+        };
+        RevenueReportRow: {
+            month: components["schemas"]["ReportMonth"];
+            /**
+             * @description The model the reservation was accepted under, else its product's (SPEC §9).
+             * @enum {integer}
+             */
+            commission_model: 1 | 2;
+            currency: string;
+            bookings: number;
+            gross: number;
+            commission: number;
+            net: number;
+        };
+        RevenueReport: {
+            /** @description Every month of the range, oldest first. */
+            months: components["schemas"]["ReportMonth"][];
+            /** @description One per month, commission model and currency with confirmed or completed reservations. */
+            rows: components["schemas"]["RevenueReportRow"][];
+            /** @description The range's sums, one per currency. */
+            totals: components["schemas"]["ReportMoney"][];
+        };
+        OccupancyReportRow: {
+            product_id: string;
+            product: string;
+            product_type: components["schemas"]["ProductType"];
+            /**
+             * @description How the product's calendar counts (machines/productKinds.ts `calendar`): `nights` — `booked` is the nights
+             *     booked in the month; `departures` — `booked` is the days with at least one departure booked.
+             * @enum {string}
+             */
+            unit: "nights" | "departures";
+            month: components["schemas"]["ReportMonth"];
+            /** @description The month's days inside the range. */
+            days: number;
+            booked: number;
+            bookings: number;
+            people: number;
+            /** @description booked ÷ days for `nights`; null for `departures` (a departure's seats are no nights). */
+            occupancy: number | null;
+        };
+        OccupancyReport: {
+            months: components["schemas"]["ReportMonth"][];
+            /** @description Each product with a calendar × each month of the range, by product name then month. */
+            rows: components["schemas"]["OccupancyReportRow"][];
+        };
+        ResponseTimeMonth: {
+            month: components["schemas"]["ReportMonth"];
+            /** @description Requests of the month the provider accepted or rejected. */
+            answered: number;
+            answered_in_window: number;
+            median_hours: number | null;
+            p90_hours: number | null;
+            /** @description Requests of the month still waiting for an answer. */
+            pending: number;
+        };
+        ResponseTimeReport: {
+            /** @description The response window a request is answered within (reservations' RESPONSE_WINDOW_MS). */
+            window_hours: number;
+            months: components["schemas"]["ResponseTimeMonth"][];
+        };
+        CancellationsMonth: {
+            month: components["schemas"]["ReportMonth"];
+            requested: number;
+            /** @description Ended by the provider (a rejection). */
+            rejected: number;
+            /** @description Ended by the traveler. */
+            cancelled: number;
+        };
+        RejectionReason: {
+            reason: string;
+            count: number;
+        };
+        CancellationsReport: {
+            months: components["schemas"]["CancellationsMonth"][];
+            /**
+             * @description The rejections' reasons, most given first (then alphabetically), at most 20; reasons differing only in
+             *     capitals or surrounding spaces are one.
+             */
+            reasons: components["schemas"]["RejectionReason"][];
+        };
+        PushPublicKey: {
+            /** @description The VAPID public key, base64url (87 characters for the 65-byte point). */
+            public_key: string;
+        };
+        /**
+         * @description A browser's push subscription as `PushSubscription.toJSON()` gives it (W3C Push API); `expirationTime` is
+         *     accepted and ignored.
+         */
+        PushSubscriptionInput: {
+            /** @description The push service's address of this device. */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                /** @description The device's P-256 public key, base64url. */
+                p256dh: string;
+                /** @description The device's 16-byte auth secret, base64url. */
+                auth: string;
+            };
+        };
+        PushSubscriptionSaved: {
+            /** @description The device's id, to remove it with `DELETE /api/notifications/subscriptions/{subscriptionId}`. */
+            id: string;
+        };
+        /** @description One switch per kind of notification (issue 32); each is on until turned off. */
+        NotificationPreferences: {
+            /** @description A traveler asked for a reservation of one of the caller's products. */
+            new_reservation: boolean;
+            /** @description A reservation still to be confirmed has less than an hour left of its response window. */
+            expiring_reservation: boolean;
+            /** @description Someone wrote to the caller in the chat. */
+            new_message: boolean;
+        };
+        /**
+         * @description A person's role in a company's team (issue 32): owner (the company account), manager (everything but payouts and
+         *     the team) or staff (reservations and messages only). Who may call what is server/http/teamRoles.ts.
+         * @enum {string}
+         */
+        TeamRole: "owner" | "manager" | "staff";
+        /**
+         * @description The role an invited member gets: manager (everything but payouts and the team) or staff (reservations and
+         *     messages only). The company account itself is the owner, never invited.
+         * @enum {string}
+         */
+        TeamMemberRole: "manager" | "staff";
+        /** @description A person of the team; the owner (the company account's own person) comes first. */
+        TeamMember: {
+            /** @description The person's user id (the owner's is the company's). */
+            id: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            role: components["schemas"]["TeamRole"];
+            /**
+             * Format: date-time
+             * @description When the member accepted the invitation (the owner's account creation).
+             */
+            joined_at: string;
+            /** @description The person signed in. */
+            is_you: boolean;
+        };
+        /** @description An invitation not yet accepted, revoked or expired. */
+        TeamInvitation: {
+            id: string;
+            email: string;
+            role: components["schemas"]["TeamMemberRole"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        Team: {
+            /** @description The owner first, then the members by the date they joined. */
+            members: components["schemas"]["TeamMember"][];
+            /** @description The pending invitations, newest first. */
+            invitations: components["schemas"]["TeamInvitation"][];
+            /** @description The most members (owner aside) plus pending invitations a team may have (20). */
+            limit: number;
+        };
+        TeamInvitationInput: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["TeamMemberRole"];
+        };
+        TeamMemberUpdate: {
+            role: components["schemas"]["TeamMemberRole"];
+        };
+        /** @description What the public join page shows about an invitation, before the invitee answers it. */
+        TeamInvitationView: {
+            company_name: string;
+            /** @description The invited e-mail; the account that joins is this one. */
+            email: string;
+            role: components["schemas"]["TeamMemberRole"];
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description An account with this e-mail exists: the invitee answers with its password; otherwise with the names and a
+             *     new password of the account the answer creates.
+             */
+            account_exists: boolean;
+        };
+        TeamInvitationAcceptance: {
+            password: components["schemas"]["Password"];
+            /** @description Required when no account has the invited e-mail. */
+            first_name?: string;
+            /** @description Required when no account has the invited e-mail. */
+            last_name?: string;
+            language_code?: components["schemas"]["LanguageCode"];
+        };
+        /** @description Who made a change, with the team role they had when they made it. */
+        TeamActivityActor: {
+            id: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            role: components["schemas"]["TeamRole"];
+        };
+        /** @description One change made for the company (a successful operation that is not a read). */
+        ActivityEntry: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["TeamActivityActor"];
+            /** @description The contract's operationId, e.g. acceptBooking. */
+            operation_id: string;
+            /** @description The operation's contract tag, e.g. reservations. */
+            area: string;
+            /**
+             * @description From the HTTP method (POST create, PUT and PATCH update, DELETE delete).
+             * @enum {string}
+             */
+            action: "create" | "update" | "delete";
+            /** @description The operation's first path parameter, when it has one. */
+            target_id: string | null;
+        };
+        ActivityPage: {
+            items: components["schemas"]["ActivityEntry"][];
+            /** @description The cursor of the next (older) page, null on the last. */
+            next: string | null;
+        };
     };
     responses: {
         /** @description The resource is not in a state that allows this (for example, required steps missing). */
@@ -6922,6 +7638,33 @@ export interface components {
         TouristHubIdPath: components["schemas"]["TouristHubId"];
         LandingLanguageQuery: components["schemas"]["LanguageCode"];
         LandingSegmentQuery: components["schemas"]["LandingSegment"];
+        /** @description The range's first day (UTC), YYYY-MM-DD. */
+        ReportFromQuery: components["schemas"]["IsoDate"];
+        /**
+         * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+         *     both ends. Otherwise 400 naming `to`.
+         */
+        ReportToQuery: components["schemas"]["IsoDate"];
+        /**
+         * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+         *     caller's is 404, as a missing one.
+         */
+        ReportProductQuery: string;
+        ReportCsvPath: components["schemas"]["ReportTable"];
+        /** @description The language of the CSV's header row; Spanish by default. */
+        ReportLanguageQuery: components["schemas"]["LanguageCode"];
+        /** @description A saved device's id, as `PUT /api/notifications/subscriptions` answered it. */
+        PushSubscriptionIdPath: string;
+        TeamInvitationIdPath: string;
+        TeamMemberIdPath: string;
+        /** @description The secret of the invitation link (32 random bytes, base64url). */
+        TeamJoinTokenPath: string;
+        /** @description Only the changes of this person (a member's or the owner's id). */
+        TeamActivityMemberQuery: string;
+        /** @description The `next` of the previous page. */
+        TeamActivityCursorQuery: string;
+        /** @description How many entries per page (50 when absent). */
+        TeamActivityLimitQuery: number;
     };
     requestBodies: never;
     headers: never;
@@ -7339,6 +8082,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7394,6 +8138,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7472,6 +8217,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -7500,6 +8246,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7593,6 +8340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7702,6 +8450,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -7731,6 +8480,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
@@ -7763,6 +8513,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7793,6 +8544,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
@@ -7825,6 +8577,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7856,6 +8609,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
@@ -7884,6 +8638,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
@@ -7916,6 +8671,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8390,6 +9146,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -9118,6 +9875,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -9862,6 +10620,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -10086,6 +10845,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -10675,6 +11435,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -11848,6 +12609,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -12071,6 +12833,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -12937,6 +13700,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -13868,6 +14632,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -13901,6 +14666,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
@@ -14373,6 +15139,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -14399,6 +15166,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -14425,6 +15193,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -15168,6 +15937,681 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportProducts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportSummary: {
+        parameters: {
+            query: {
+                /** @description The range's first day (UTC), YYYY-MM-DD. */
+                from: components["parameters"]["ReportFromQuery"];
+                /**
+                 * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+                 *     both ends. Otherwise 400 naming `to`.
+                 */
+                to: components["parameters"]["ReportToQuery"];
+                /**
+                 * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+                 *     caller's is 404, as a missing one.
+                 */
+                product?: components["parameters"]["ReportProductQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookingsReport: {
+        parameters: {
+            query: {
+                /** @description The range's first day (UTC), YYYY-MM-DD. */
+                from: components["parameters"]["ReportFromQuery"];
+                /**
+                 * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+                 *     both ends. Otherwise 400 naming `to`.
+                 */
+                to: components["parameters"]["ReportToQuery"];
+                /**
+                 * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+                 *     caller's is 404, as a missing one.
+                 */
+                product?: components["parameters"]["ReportProductQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRevenueReport: {
+        parameters: {
+            query: {
+                /** @description The range's first day (UTC), YYYY-MM-DD. */
+                from: components["parameters"]["ReportFromQuery"];
+                /**
+                 * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+                 *     both ends. Otherwise 400 naming `to`.
+                 */
+                to: components["parameters"]["ReportToQuery"];
+                /**
+                 * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+                 *     caller's is 404, as a missing one.
+                 */
+                product?: components["parameters"]["ReportProductQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOccupancyReport: {
+        parameters: {
+            query: {
+                /** @description The range's first day (UTC), YYYY-MM-DD. */
+                from: components["parameters"]["ReportFromQuery"];
+                /**
+                 * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+                 *     both ends. Otherwise 400 naming `to`.
+                 */
+                to: components["parameters"]["ReportToQuery"];
+                /**
+                 * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+                 *     caller's is 404, as a missing one.
+                 */
+                product?: components["parameters"]["ReportProductQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupancyReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResponseTimeReport: {
+        parameters: {
+            query: {
+                /** @description The range's first day (UTC), YYYY-MM-DD. */
+                from: components["parameters"]["ReportFromQuery"];
+                /**
+                 * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+                 *     both ends. Otherwise 400 naming `to`.
+                 */
+                to: components["parameters"]["ReportToQuery"];
+                /**
+                 * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+                 *     caller's is 404, as a missing one.
+                 */
+                product?: components["parameters"]["ReportProductQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseTimeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCancellationsReport: {
+        parameters: {
+            query: {
+                /** @description The range's first day (UTC), YYYY-MM-DD. */
+                from: components["parameters"]["ReportFromQuery"];
+                /**
+                 * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+                 *     both ends. Otherwise 400 naming `to`.
+                 */
+                to: components["parameters"]["ReportToQuery"];
+                /**
+                 * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+                 *     caller's is 404, as a missing one.
+                 */
+                product?: components["parameters"]["ReportProductQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportReportCsv: {
+        parameters: {
+            query: {
+                /** @description The range's first day (UTC), YYYY-MM-DD. */
+                from: components["parameters"]["ReportFromQuery"];
+                /**
+                 * @description The range's last day (UTC), included; not before `from`, and at most 1096 days (three years) from it counting
+                 *     both ends. Otherwise 400 naming `to`.
+                 */
+                to: components["parameters"]["ReportToQuery"];
+                /**
+                 * @description Only this product's reservations; a hotel's or hostel's id counts its rooms'. A product that is not the
+                 *     caller's is 404, as a missing one.
+                 */
+                product?: components["parameters"]["ReportProductQuery"];
+                /** @description The language of the CSV's header row; Spanish by default. */
+                language?: components["parameters"]["ReportLanguageQuery"];
+            };
+            header?: never;
+            path: {
+                report: components["parameters"]["ReportCsvPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the id to remove it with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved device's id, as `PUT /api/notifications/subscriptions` answered it. */
+                subscriptionId: components["parameters"]["PushSubscriptionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The switches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description The switches as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    inviteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: components["parameters"]["TeamInvitationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["TeamMemberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: components["parameters"]["TeamMemberIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTeamActivity: {
+        parameters: {
+            query?: {
+                /** @description Only the changes of this person (a member's or the owner's id). */
+                member?: components["parameters"]["TeamActivityMemberQuery"];
+                /** @description The `next` of the previous page. */
+                cursor?: components["parameters"]["TeamActivityCursorQuery"];
+                /** @description How many entries per page (50 when absent). */
+                limit?: components["parameters"]["TeamActivityLimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the invitation link (32 random bytes, base64url). */
+                token: components["parameters"]["TeamJoinTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamInvitationView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the invitation link (32 random bytes, base64url). */
+                token: components["parameters"]["TeamJoinTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Joined and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };

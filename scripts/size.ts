@@ -68,11 +68,13 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
   // the entry. Held to the floor + 30 KiB as well (checkTargets). 152 KiB after its third: the gate that holds what
   // a screen does not need to draw until the first screen has drawn is in the entry (151.0, +0.4; /login's LCP
   // 1.59 → 1.35× the floor's with the landing preloads, docs/decisions.md). 151 KiB after its fifth: the contract's
-  // limits are a module per schema, so the sign-in form no longer carries every form's (150.1 then).
+  // limits are a module per schema, so the sign-in form no longer carries every form's (150.1 then). 152 KiB with
+  // issue 32: the route tree every visit loads gained the reports', the team's (and its join link's) and the
+  // notifications' routes, and the guards their team roles (151.5 then; docs/decisions.md "Issue 32: the size budget").
   {
     path: '/login',
     lazy: ['src/features/auth/LoginPage.tsx', 'locales/es/auth.po'],
-    budget: 151 * KIB,
+    budget: 152 * KIB,
     requests: LOGIN_REQUESTS,
   },
   { path: '/', lazy: ['src/routes/site/sitePages.lazy.tsx', 'locales/es/site.po'] },
@@ -164,6 +166,24 @@ const ROUTES: readonly { path: string; lazy: readonly string[]; budget?: number;
   {
     path: '/results-qr',
     lazy: [...PORTAL_LAYOUT, 'src/features/referrals/ResultsQrPage.tsx', 'locales/es/referrals.po'],
+  },
+  // Issue 32: this device's notifications; the reports (their charts come after the tables); the team.
+  {
+    path: '/settings/notifications',
+    lazy: [
+      ...PORTAL_LAYOUT,
+      'src/features/notifications/NotificationSettingsPage.tsx',
+      'locales/es/notifications.po',
+    ],
+  },
+  {
+    path: '/reports',
+    lazy: [...PORTAL_LAYOUT, 'src/routes/reports/reports.lazy.tsx', 'locales/es/reports.po'],
+  },
+  { path: '/team', lazy: [...PORTAL_LAYOUT, 'src/routes/team/team.lazy.tsx', 'locales/es/team.po'] },
+  {
+    path: '/team/join',
+    lazy: ['src/routes/team/join.lazy.tsx', 'locales/es/team.po', 'locales/es/passwordRules.po'],
   },
   {
     path: '/influencer-information',

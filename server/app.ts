@@ -25,6 +25,7 @@ import type { Deps } from './deps.ts';
 import { ApiError, unauthorized } from './errors.ts';
 import { buildHandlerTable } from './handlerTable.ts';
 import { identifyCaller } from './http/access.ts';
+import { activityRecorder } from './http/activity.ts';
 import { sharedCompilers } from './http/compiledSchemas.ts';
 import { ASSETS_PREFIX, installCompression, serveBuiltApp } from './http/delivery.ts';
 import { installFiniteNumbers } from './http/finiteNumbers.ts';
@@ -34,9 +35,12 @@ import { linkOrigin } from './http/linkOrigin.ts';
 import { installBodyContract } from './http/requestBodies.ts';
 import { OneLineRequestLog, withoutSecrets } from './http/requestLog.ts';
 import { installResponseValidation } from './http/responseValidation.ts';
+import { operationTagsOf } from './http/teamRoles.ts';
 import { installTextSafety } from './http/textSafety.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createFeedPoller } from './modules/calendar/feedPolling.ts';
+import { createPushNotifier } from './modules/notifications/pushNotifier.ts';
+import { loadVapidKeys } from './modules/notifications/vapidKeys.ts';
 import { loadPayoutKey } from './modules/payments/payoutCrypto.ts';
 import { openPayoutKey } from './modules/payments/sealedColumns.ts';
 import { attachRealtime, type Realtime } from './realtime/realtime.ts';
@@ -100,6 +104,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const key = await loadSigningKey(db, config.jwtSecret);
   const tokens = createTokenService(key);
   const sessions = createSessions(db);
+  // Web Push's keys (issue 32): configured, or made once and kept in the database like the token key.
+  const vapid = await loadVapidKeys(db, config.push, config.supportEmail);
 
   const fastify = Fastify({
     logger: {
@@ -125,6 +131,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     clientErrorHandler: answerClientError,
   });
   log = fastify.log;
+  // Pushes to the installed app go out after each commit, and the sweep of reservations about to expire runs with
+  // the app; closing stops it and waits for the pushes on their way.
+  const pushNotifier = createPushNotifier({ db, vapid, log: fastify.log });
+  fastify.decorate('pushNotifier', pushNotifier);
+  fastify.addHook('onReady', async () => pushNotifier.start());
+  fastify.addHook('preClose', async () => pushNotifier.stop());
 
   const companyDomain = hostOf(config.marketplaceUrl);
   // One set of limiters for HTTP and the socket alike; in Redis when there is one, so processes share counts.
@@ -146,6 +158,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       log: fastify.log,
       redisUrl: config.redisUrl,
       allowedDomain: companyDomain,
+      notify: pushNotifier,
     });
   } catch (error) {
     await limits.close();
@@ -169,6 +182,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     storage: createDiskStorage(config.dataDir),
     realtime,
     companyDomain,
+    notify: pushNotifier,
   };
 
   // Imported calendars are polled while the app runs; closing stops the poller (and its fetches) first.
@@ -211,9 +225,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       : false,
   });
   await fastify.register(multipart);
-  // text/calendar (the iCal export), application/pdf (My QR's PDF) and application/xml (the sitemap) are what the API
-  // answers, never a body it takes; the contract glue looks for a parser of every media type the contract names.
-  for (const answerOnly of ['text/calendar', 'application/pdf', 'application/xml'])
+  // text/calendar (the iCal export), application/pdf (My QR's PDF), application/xml (the sitemap) and text/csv (the
+  // reports' exports) are what the API answers, never a body it takes; the contract glue looks for a parser of every
+  // media type the contract names.
+  for (const answerOnly of ['text/calendar', 'application/pdf', 'application/xml', 'text/csv'])
     fastify.addContentTypeParser(answerOnly, (_request, _payload, done) =>
       done(new ApiError(415, 'unsupported_media_type', `The API takes no ${answerOnly} bodies`), undefined),
     );
@@ -265,9 +280,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     if (body?.content?.['multipart/form-data'] && route.schema) delete route.schema.body;
   });
 
+  // Who changed what for a company (issue 32): after each answer of a caller in a team.
+  fastify.addHook('onResponse', activityRecorder(db));
+
+  const specification = contractDocument();
   await fastify.register(openapiGlue, {
-    specification: contractDocument(),
-    operationResolver: operationResolver(buildHandlerTable(deps), identifyCaller(deps)),
+    specification,
+    operationResolver: operationResolver(
+      buildHandlerTable(deps),
+      identifyCaller(deps),
+      operationTagsOf(specification),
+    ),
     securityHandlers: {
       // Who the caller is was settled by the operation's access check (server/http/access.ts), before validation.
       async bearerAuth(request: FastifyRequest) {

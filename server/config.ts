@@ -84,6 +84,8 @@ export interface ServerConfig {
   rateLimits: LimitTable;
   /** Imported iCal feeds (issue 13): how often, how long and how much the server fetches. */
   calendarFeeds: CalendarFeedSettings;
+  /** Web Push (issue 32): the VAPID keys and who the push services may write to about them. */
+  push: PushSettings;
 }
 
 export interface CalendarFeedSettings {
@@ -103,6 +105,17 @@ export interface CalendarFeedSettings {
 }
 
 /** What Booking.com and Airbnb take hours for, within minutes; a fetch bounded as the issue asks. */
+/** Web Push's settings (issue 32); server/modules/notifications/vapidKeys.ts reads the keys. */
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `web-push generate-vapid-keys` prints them): both or none. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** VAPID_SUBJECT: a mailto: or https: address the push services may write to; SUPPORT_EMAIL's mailto: when unset. */
+  vapidSubject: string | undefined;
+  /** PUSH_ENDPOINT_ORIGINS: endpoints allowed beside the known push services (tests' local endpoint). */
+  extraEndpointOrigins: string[];
+}
+
 export const CALENDAR_FEEDS: CalendarFeedSettings = {
   intervalSeconds: 300,
   tickSeconds: 15,
@@ -157,11 +170,34 @@ export function readConfig(
       tickSeconds: positiveNumber(env.CALENDAR_FEED_TICK) ?? CALENDAR_FEEDS.tickSeconds,
       allowLoopback: env.CALENDAR_FEED_ALLOW_LOOPBACK === '1',
     },
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined,
+      vapidSubject: env.VAPID_SUBJECT?.trim() || undefined,
+      extraEndpointOrigins: parseOrigins(env.PUSH_ENDPOINT_ORIGINS),
+    },
     ...overrides,
   };
 }
 
 /** A setting that must be a positive number; unset or anything else keeps the default. */
+/**
+ * PUSH_ENDPOINT_ORIGINS: origins (scheme, host, port) the server may send pushes to beside the known push services,
+ * comma-separated; an entry that is not an origin is left out.
+ */
+function parseOrigins(value: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const part of (value ?? '').split(',')) {
+    try {
+      const url = new URL(part.trim());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.push(url.origin);
+    } catch {
+      // not an origin: left out
+    }
+  }
+  return origins;
+}
+
 function positiveNumber(value: string | undefined): number | undefined {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : undefined;
@@ -219,6 +255,12 @@ export function productionProblems(config: ServerConfig): string[] {
   } else {
     const problem = payoutKeyProblem(config.payoutDataKey);
     if (problem) problems.push(problem);
+  }
+  // Keys kept beside the data would let a dump of the database sign pushes as the portal (issue 32).
+  if (!config.push.vapidPublicKey || !config.push.vapidPrivateKey) {
+    problems.push(
+      "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: Web Push needs the portal's own key pair, kept outside the database. Make one with: npx web-push generate-vapid-keys, and set both (and VAPID_SUBJECT to a mailto: or https: address of the operator).",
+    );
   }
   return problems;
 }

@@ -5,6 +5,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Notify } from './modules/notifications/notify.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { FileStorage } from './storage/files.ts';
 
@@ -27,4 +28,6 @@ export interface Deps {
   realtime: Realtime;
   /** The company's own domain (from the marketplace address): never masked in chat messages. */
   companyDomain: string | undefined;
+  /** Web Push: what handlers tell people's installed apps (a new reservation, a new message), after the commit. */
+  notify: Notify;
 }

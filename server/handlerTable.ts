@@ -9,6 +9,7 @@ import { dashboardHandlers } from './modules/dashboard/dashboard.handlers.ts';
 import { helpHandlers } from './modules/help/help.handlers.ts';
 import { influencerHandlers } from './modules/influencers/influencers.handlers.ts';
 import { messageHandlers } from './modules/messages/messages.handlers.ts';
+import { notificationHandlers } from './modules/notifications/notifications.handlers.ts';
 import { paymentHandlers } from './modules/payments/payments.handlers.ts';
 import { productFamiliesHandlers } from './modules/products/families/productFamilies.ts';
 import { generalStepHandlers } from './modules/products/generalSteps.handlers.ts';
@@ -17,11 +18,13 @@ import { profileHandlers } from './modules/profile/profile.handlers.ts';
 import { promotionHandlers } from './modules/promotions/promotions.handlers.ts';
 import { specialPriceHandlers } from './modules/promotions/specialPrices.handlers.ts';
 import { referralHandlers } from './modules/referrals/referrals.handlers.ts';
+import { reportHandlers } from './modules/reports/reports.handlers.ts';
 import { reservationHandlers } from './modules/reservations/reservations.handlers.ts';
 import { reviewHandlers } from './modules/review/review.handlers.ts';
 import { simulateHandlers } from './modules/simulate/simulate.handlers.ts';
 import { siteHandlers } from './modules/site/site.handlers.ts';
 import { systemHandlers } from './modules/system/system.handlers.ts';
+import { teamHandlers } from './modules/team/team.handlers.ts';
 import { whiteLandingHandlers } from './modules/whiteLandings/whiteLandings.handlers.ts';
 
 /**
@@ -54,5 +57,11 @@ export function buildHandlerTable(deps: Deps): HandlerTable {
     ...influencerHandlers(deps),
     ...siteHandlers(deps),
     ...whiteLandingHandlers(deps),
+    // reports
+    ...reportHandlers(deps),
+    // notifications
+    ...notificationHandlers(deps),
+    // team
+    ...teamHandlers(deps),
   } satisfies HandlerTable;
 }

@@ -97,7 +97,14 @@ export const machine = createMachine({
                 id: 'sendMessage',
                 src: 'sendMessage',
                 onDone: { target: 'editing', actions: ['recordSent', 'appendMessage'] },
-                onError: { target: 'failed', actions: 'rememberFailure' },
+                onError: [
+                  {
+                    target: 'editing',
+                    guard: 'isConnectionLost',
+                    actions: ['queueUnsent', 'discardDraft'],
+                  },
+                  { target: 'failed', actions: 'rememberFailure' },
+                ],
               },
             },
             failed: {

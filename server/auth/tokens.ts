@@ -4,11 +4,30 @@ import type { Db } from '../db/database.ts';
 
 /** Who is calling, as the server knows it now (roles read from the database, see sessions.ts). */
 export interface AccessClaims {
+  /** Whose data the request reaches: the user, or the company a team member acts for (issue 32). */
   sub: string;
   roles: number[];
+  /**
+   * The person behind the request: a team member acting for the company `sub`, or `sub` itself. sessions.resolve
+   * sets it for every caller (issue 32); absent (a caller built by hand) means the caller is `sub`. The access check
+   * runs a personal operation (server/http/teamRoles.ts) with `sub` set to it: the member's own account.
+   */
+  actor?: string;
+  /**
+   * The caller's role in the company's team: the company account itself is its owner (a provider whose business
+   * category is company, with or without members); null or absent outside a team, where no team check applies.
+   */
+  teamRole?: TeamRole | null;
 }
 
-/** What an access token says: the user and the session version it was signed in. */
+/** A company's team roles (issue 32): the owner is the company account; managers do all but payouts and the team. */
+export type TeamRole = 'owner' | 'manager' | 'staff';
+
+/**
+ * What an access token says: the user and the session version it was signed in. A team member's token is their own
+ * (their id, their version): sessions.resolve maps it to the company they act for, so removing them from the team
+ * ends it at once, and they keep one account whatever team they join.
+ */
 export interface TokenClaims {
   sub: string;
   sv: number;

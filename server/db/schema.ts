@@ -370,6 +370,8 @@ export interface BookingsTable {
   commission_model: ColumnType<number | null, number | null | undefined, number | null>;
   /** The referral code the traveler came with (My QR, migration 0021); null for most. */
   referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the "about to expire" push of a pending reservation went out (migration 0028); null before. */
+  expiry_notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -618,6 +620,13 @@ export interface Database {
   white_landings: WhiteLandingsTable;
   white_landing_locations: WhiteLandingLocationsTable;
   white_landing_products: WhiteLandingProductsTable;
+  // notifications
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+  // team
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
+  team_activity: TeamActivityTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -774,4 +783,70 @@ export interface WhiteLandingProductsTable {
   hub_id: string;
   segment: LandingSegmentName;
   product_id: string;
+}
+
+// notifications
+
+/** A device that receives Web Push for a person (issue 32, migration 0028). */
+export interface PushSubscriptionsTable {
+  id: string;
+  /** Whose notifications: the person, or the company a team member acts for. */
+  user_id: string;
+  /** The person signed in on the device. */
+  actor_id: string;
+  endpoint: string;
+  /** The device's P-256 public key and auth secret, base64url as the browser gives them. */
+  p256dh: string;
+  auth: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: Timestamp;
+}
+
+/** A person's switch per kind of push; no row means every kind on. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  actor_id: string;
+  new_reservation: Generated<boolean>;
+  expiring_reservation: Generated<boolean>;
+  new_message: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+// team
+
+/** A person who acts for a company (issue 32, migration 0027); one team per person. */
+export interface TeamMembersTable {
+  user_id: string;
+  company_id: string;
+  role: 'manager' | 'staff';
+  invited_by: string | null;
+  joined_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** An invitation mailed to join a company's team; pending while neither accepted, revoked nor expired. */
+export interface TeamInvitationsTable {
+  id: string;
+  company_id: string;
+  email: string;
+  role: 'manager' | 'staff';
+  /** sha256 of the link's secret: a leaked table hands out no working link. */
+  token_hash: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** One change made for a company: who (and in which team role), which operation, on what, when. */
+export interface TeamActivityTable {
+  id: string;
+  company_id: string;
+  actor_id: string;
+  actor_role: 'owner' | 'manager' | 'staff';
+  operation_id: string;
+  area: string;
+  action: 'create' | 'update' | 'delete';
+  target_id: string | null;
+  at: ColumnType<Date, Date | string | undefined, never>;
 }

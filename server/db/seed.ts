@@ -13,6 +13,7 @@ import { seedDemoHelp } from './seedHelp.ts';
 import { seedDemoPayments } from './seedPayments.ts';
 import { seedDemoProducts } from './seedProducts.ts';
 import { seedDemoPromotions } from './seedPromotions.ts';
+import { seedDemoTeam } from './seedTeam.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -79,6 +80,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     category: 'personal',
     complete: true,
     promotion_code: 'DEMOVIAJERO',
+  },
+  // team: people of the demo company's team (issue 32, seedTeam.ts), who sign in with their own accounts
+  {
+    email: 'gerente@demo.gt',
+    label: "manager of empresa@demo.gt's team: all but payouts and the team",
+    role: ROLE.traveler,
+    first_name: 'Jorge',
+    last_name: 'Castillo',
+    category: 'personal',
+    complete: true,
+    promotion_code: 'DEMOGERENTE',
+  },
+  {
+    email: 'recepcion@demo.gt',
+    label: "staff of empresa@demo.gt's team: reservations and messages",
+    role: ROLE.traveler,
+    first_name: 'Rosa',
+    last_name: 'Ajú',
+    category: 'personal',
+    complete: true,
+    promotion_code: 'DEMORECEPCION',
   },
 ];
 
@@ -194,4 +216,5 @@ export async function seedDemo(db: Db, storage: FileStorage, cast: DemoCast = DE
   await seedDemoHelp(db, cast);
   await seedDemoInfluencer(db, storage, cast);
   await seedDemoWhiteLandings(db, cast);
+  await seedDemoTeam(db, cast);
 }

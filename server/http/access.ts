@@ -1,9 +1,24 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { hasAnyRole } from '../../machines/roles.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import type { AccessClaims, TeamRole } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import { type OperationAccess, PUBLIC, SIGNED_IN, TOKEN_OPTIONAL } from './operationRoles.ts';
+import { type TeamAccess, teamRoleAdmits } from './teamRoles.ts';
+
+/** The team a request is made in (issue 32): whose company, which person, in which role. */
+export interface TeamPlace {
+  company: string;
+  actor: string;
+  role: TeamRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the access check when the caller is in a team (the activity record reads it; server/http/activity.ts). */
+    team?: TeamPlace;
+  }
+}
 
 /** Who sends the request, or null without a living session. */
 export type Identify = (request: FastifyRequest) => Promise<AccessClaims | null>;
@@ -28,10 +43,15 @@ export function identifyCaller({ tokens, sessions }: Pick<Deps, 'tokens' | 'sess
  * the body is read or validated, so a caller without the role gets 403 whatever they sent (and nobody without a
  * session gets to see which of their fields were wrong). Sets `request.caller`; the contract's bearerAuth then
  * only confirms it is there. Public operations get no hook.
+ *
+ * Then the team's check (issue 32, server/http/teamRoles.ts): a caller in a team whose role is below the
+ * operation's gets the same 403; a personal operation runs on the person's own account (`sub` becomes the actor).
+ * A caller outside a team (teamRole null) and token-optional operations are not checked.
  */
 export function accessCheck(
   access: OperationAccess,
   identify: Identify,
+  team: TeamAccess,
 ): onRequestAsyncHookHandler | undefined {
   if (access === PUBLIC) return undefined;
   return async (request) => {
@@ -42,5 +62,10 @@ export function accessCheck(
     if (access !== SIGNED_IN && !hasAnyRole(caller.roles, access)) {
       throw new ApiError(403, 'forbidden', FORBIDDEN);
     }
+    if (!caller.teamRole) return;
+    if (!teamRoleAdmits(caller.teamRole, team)) throw new ApiError(403, 'forbidden', FORBIDDEN);
+    const actor = caller.actor ?? caller.sub;
+    request.team = { company: caller.sub, actor, role: caller.teamRole };
+    if (team === 'personal') request.caller = { ...caller, sub: actor };
   };
 }

@@ -376,4 +376,33 @@ export const OPERATION_ROLES = {
   saveLandingLocations: LANDING_MANAGERS,
   listLandingHubProducts: LANDING_MANAGERS,
   assignLandingHubProducts: LANDING_MANAGERS,
+
+  // reports: the product owners' own reservations and products (issue 32)
+  getReportProducts: OWNERS,
+  getReportSummary: OWNERS,
+  getBookingsReport: OWNERS,
+  getRevenueReport: OWNERS,
+  getOccupancyReport: OWNERS,
+  getResponseTimeReport: OWNERS,
+  getCancellationsReport: OWNERS,
+  exportReportCsv: OWNERS,
+
+  // notifications: anyone signed in receives the pushes of what reaches them (a message to support's operator too);
+  // their own devices and switches only (issue 32)
+  getPushPublicKey: SIGNED_IN,
+  savePushSubscription: SIGNED_IN,
+  deletePushSubscription: SIGNED_IN,
+  getNotificationPreferences: SIGNED_IN,
+  saveNotificationPreferences: SIGNED_IN,
+
+  // team: a company provider's (the handlers answer 409 to a provider that is not a company); the owner alone by
+  // team role (server/http/teamRoles.ts). The join link is anyone's: its secret is the key (issue 32)
+  getTeam: OWNERS,
+  inviteTeamMember: OWNERS,
+  revokeTeamInvitation: OWNERS,
+  updateTeamMember: OWNERS,
+  removeTeamMember: OWNERS,
+  listTeamActivity: OWNERS,
+  getTeamInvitation: PUBLIC,
+  acceptTeamInvitation: PUBLIC,
 } as const satisfies Record<OperationId, OperationAccess>;

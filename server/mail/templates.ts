@@ -49,3 +49,22 @@ export function emailChangeNotice(lang: Lang, firstName: string, newEmail: strin
         text: `Hola ${firstName}:\n\nAlguien con sesión en tu cuenta del portal pidió cambiar su correo de acceso a ${newEmail}. Solo cambia cuando esa dirección confirme el enlace que le enviamos.\n\nSi no fuiste tú, elige una contraseña nueva ahora (cierra la sesión de todos los demás):\n${resetLink}`,
       };
 }
+
+/** Issue 32: the link that lets a person join a company's team, in the inviter's language. */
+export function teamInvitationMail(
+  lang: Lang,
+  inviterName: string,
+  companyName: string,
+  role: 'manager' | 'staff',
+  link: string,
+) {
+  return lang === 'en'
+    ? {
+        subject: `${companyName} invites you to its team`,
+        text: `Hello,\n\n${inviterName} invites you to join the team of ${companyName} on the provider portal as ${role === 'manager' ? 'a manager (everything but payouts and the team)' : 'staff (reservations and messages)'}. Open this link to accept with your own account, or to create one:\n${link}\n\nThe link works once and expires in 7 days. If you did not expect it, ignore this mail.`,
+      }
+    : {
+        subject: `${companyName} te invita a su equipo`,
+        text: `Hola:\n\n${inviterName} te invita a unirte al equipo de ${companyName} en el portal de proveedores como ${role === 'manager' ? 'gerente (todo menos los pagos y el equipo)' : 'personal (reservas y mensajes)'}. Abre este enlace para aceptar con tu propia cuenta, o para crear una:\n${link}\n\nEl enlace funciona una sola vez y vence en 7 días. Si no lo esperabas, ignora este correo.`,
+      };
+}

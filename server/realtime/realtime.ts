@@ -23,15 +23,21 @@ import { isSafeText } from '../http/textSafety.ts';
 import { supportUser } from '../modules/messages/contacts.ts';
 import { messagesSince, storeMessage } from '../modules/messages/messages.ts';
 import { listThreads, openThread, readThread } from '../modules/messages/threads.ts';
+import type { Notify } from '../modules/notifications/notify.ts';
 
 interface SocketData {
+  /** Whose room the socket is in: the person's, or the company a team member acts for (issue 32). */
   userId: string;
+  /** The person signed in on the socket (a team member, or `userId` itself): ending their sessions closes it. */
+  actorId: string;
 }
 
 /** What server processes tell each other through the adapter (Redis with several processes). */
 interface InterServerEvents {
   /** The user's sessions ended: drop what this process cached of them. */
   'sessions.ended': (userId: string) => void;
+  /** The user's team changed (issue 32): drop what this process cached of them; their sockets stay. */
+  'sessions.changed': (userId: string) => void;
 }
 
 type PortalServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -63,9 +69,13 @@ export interface RealtimeOptions {
   allowedDomain: string | undefined;
   /** A person's sends count against `chatSendsPerPerson`, with the REST send's; a refused one stores nothing. */
   limits: Limits;
+  /** Web Push: a message stored the first time (not a retried send) is pushed to its recipient's devices. */
+  notify?: Notify;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
+/** The sockets of one person: a team member's sit in the company's room, and in their own here. */
+const actorRoomOf = (userId: string) => `actor:${userId}`;
 
 /** Text the database can store (no NUL, no lone surrogate): the same rule as every HTTP request's. */
 const text = () => v.pipe(v.string(), v.check(isSafeText, 'The text holds characters that cannot be stored'));
@@ -153,6 +163,7 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
     const caller = claims ? await sessions.resolve(claims).catch(() => null) : null;
     if (!caller) return next(new Error(UNAUTHORIZED));
     socket.data.userId = caller.sub;
+    socket.data.actorId = caller.actor ?? caller.sub;
     next();
   });
 
@@ -160,9 +171,17 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
   // socket of the session that stays reconnects with its new token.
   sessions.onEnded((userId) => {
     io.serverSideEmit('sessions.ended', userId);
-    io.in(roomOf(userId)).disconnectSockets(true);
+    // The person's sockets, not the room they share with the company's other people.
+    io.in(actorRoomOf(userId)).disconnectSockets(true);
   });
   io.on('sessions.ended', (userId) => {
+    if (typeof userId === 'string') sessions.forget(userId);
+  });
+  // Only other processes need telling (the in-memory adapter has none, and warns).
+  sessions.onChanged((userId) => {
+    if (redisClients.length > 0) io.serverSideEmit('sessions.changed', userId);
+  });
+  io.on('sessions.changed', (userId) => {
     if (typeof userId === 'string') sessions.forget(userId);
   });
 
@@ -174,15 +193,16 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
       try {
         const input = v.parse(MessagePayload, payload);
         await options.limits.take('chatSendsPerPerson', me);
-        const { message } = await storeMessage(db, me, {
+        const { message, fresh } = await storeMessage(db, me, {
           threadId: input.thread_id,
           text: input.message,
           clientId: input.client_id,
           clientBlocked: input.message_blocked,
           allowedDomain: options.allowedDomain,
         });
-        // Delivered again on a retried send: each app drops a message id it already has.
+        // Delivered again on a retried send: each app drops a message id it already has. Pushed once.
         publish(message);
+        if (fresh) options.notify?.message(message);
         reply({ ok: true, data: message });
       } catch (error) {
         reply(failure(error));
@@ -192,13 +212,14 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
     const startThread = async (to: string, first: string | null | undefined, clientId?: string) => {
       const { id } = await openThread(db, me, to);
       if (first) {
-        const { message } = await storeMessage(db, me, {
+        const { message, fresh } = await storeMessage(db, me, {
           threadId: id,
           text: first,
           clientId,
           allowedDomain: options.allowedDomain,
         });
         publish(message);
+        if (fresh) options.notify?.message(message);
       }
       await publishThreads([me, to]);
       return readThread(db, me, id, online);
@@ -232,7 +253,7 @@ export async function attachRealtime(http: HttpServer, options: RealtimeOptions)
 
     void (async () => {
       // Join first, then catch up: a message stored in between arrives twice, never zero times.
-      await socket.join(roomOf(me));
+      await socket.join([roomOf(me), actorRoomOf(socket.data.actorId)]);
       const since = Number((socket.handshake.auth as { since?: unknown }).since);
       if (Number.isInteger(since) && since >= 0) {
         for (const message of await messagesSince(db, me, since)) socket.emit('message-from-server', message);

@@ -11,15 +11,18 @@ import { helpRoutes } from '../routes/help.routes.tsx';
 import { influencerRoutes } from '../routes/influencer.routes.tsx';
 import { onboardingLayout, portalLayout, publicLayout } from '../routes/layouts.tsx';
 import { messagesRoutes } from '../routes/messages.routes.tsx';
+import { notificationsRoutes } from '../routes/notifications.routes.tsx';
 import { paymentsRoutes } from '../routes/payments.routes.tsx';
 import { productsRoutes } from '../routes/products.routes.tsx';
 import { profileRoutes } from '../routes/profile.routes.tsx';
 import { promotionsRoutes } from '../routes/promotions.routes.tsx';
 import { providerRoutes } from '../routes/provider.routes.tsx';
 import { publicRoutes } from '../routes/public.routes.tsx';
+import { reportsRoutes } from '../routes/reports.routes.tsx';
 import { reservationsRoutes } from '../routes/reservations.routes.tsx';
 import { NotFoundRedirect, rootRoute } from '../routes/root.tsx';
 import { siteRoutes } from '../routes/site.routes.tsx';
+import { teamJoinRoutes, teamRoutes } from '../routes/team.routes.tsx';
 import { transportationRoutes } from '../routes/transportation.routes.tsx';
 import { wizardRoutes } from '../routes/wizard.routes.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
@@ -31,7 +34,13 @@ export const queryClient = createQueryClient();
 
 /** Every screen of SPEC §2, by layout. */
 export const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([...publicRoutes, ...authPublicRoutes, ...errorRoutes, ...devRoutes]),
+  publicLayout.addChildren([
+    ...publicRoutes,
+    ...authPublicRoutes,
+    ...teamJoinRoutes,
+    ...errorRoutes,
+    ...devRoutes,
+  ]),
   onboardingLayout.addChildren([...authOnboardingRoutes, ...influencerRoutes]),
   portalLayout.addChildren([
     ...providerRoutes,
@@ -41,12 +50,15 @@ export const routeTree = rootRoute.addChildren([
     ...wizardRoutes,
     ...transportationRoutes,
     ...reservationsRoutes,
+    ...reportsRoutes,
     ...calendarOverviewRoutes,
     ...messagesRoutes,
     ...calendarRoutes,
     ...promotionsRoutes,
     ...helpRoutes,
     ...siteRoutes,
+    ...notificationsRoutes,
+    ...teamRoutes,
     notAllowedRoute,
   ]),
 ]);

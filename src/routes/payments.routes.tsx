@@ -2,7 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 import { withCatalogs } from '../i18n/i18n.ts';
+import { onlyWhoHandlesPayouts } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
+
+/*
+ * Every payout and tax screen is the company's owner's, or an account's with no team (issue 32): a manager or staff
+ * member opening one by its address gets the not-allowed page before anything loads.
+ */
 
 /** Reads the payment profile before a payments screen draws; the query module comes with the loader, not the route tree. */
 const loadPayments = async ({ context }: { context: { queryClient: QueryClient } }) => {
@@ -15,6 +21,7 @@ const collection = createRoute({
   getParentRoute: () => portalLayout,
   path: '/edit-payments-and-collections',
   staticData: { title: msg`Pagos y cobros` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() =>
@@ -27,6 +34,7 @@ const collectionInfo = createRoute({
   getParentRoute: () => portalLayout,
   path: '/settings/collection-info',
   staticData: { title: msg`Información de cobro` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() =>
@@ -40,6 +48,7 @@ const paymentMethod = createRoute({
   getParentRoute: () => portalLayout,
   path: '/edit-information-payment',
   staticData: { title: msg`Método de pago` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() =>
@@ -53,6 +62,7 @@ const transfer = createRoute({
   getParentRoute: () => portalLayout,
   path: '/edit-information-transfer',
   staticData: { title: msg`Datos para transferencia` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() =>
@@ -64,6 +74,7 @@ const taxSetup = createRoute({
   getParentRoute: () => portalLayout,
   path: '/tax-setup',
   staticData: { title: msg`Configuración fiscal` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() =>
@@ -74,6 +85,7 @@ const billingInfo = createRoute({
   getParentRoute: () => portalLayout,
   path: '/settings/billing-info',
   staticData: { title: msg`Información de facturación` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() =>
@@ -87,6 +99,7 @@ const taxpayer = createRoute({
   getParentRoute: () => portalLayout,
   path: '/edit-taxpayer-information',
   staticData: { title: msg`Datos de contribuyente` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() => withCatalogs(['payments'], import('./payments/taxpayer.lazy.tsx')).then((d) => d.Route));
@@ -95,6 +108,7 @@ const nonTaxpayer = createRoute({
   getParentRoute: () => portalLayout,
   path: '/edit-non-taxpayer-information',
   staticData: { title: msg`Datos de no contribuyente` },
+  beforeLoad: onlyWhoHandlesPayouts,
   loader: loadPayments,
   pendingMs: 200,
 }).lazy(() => withCatalogs(['payments'], import('./payments/nonTaxpayer.lazy.tsx')).then((d) => d.Route));

@@ -17,6 +17,12 @@ const RealtimeConnection = lazy(() =>
   })),
 );
 const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
+// The installable app (issue 32): the service worker's registration and the offline notice, after the first draw.
+const AppInstall = lazy(() =>
+  withCatalogs(['notifications'], import('../features/notifications/AppInstall.tsx')).then((module) => ({
+    default: module.AppInstall,
+  })),
+);
 
 // The help dialog, which the side menu and the wizard open (src/ui/LazyHelpDialog.tsx): it, its machine, the
 // captcha and the help and captcha catalogs download the first time someone asks for help.
@@ -39,6 +45,7 @@ function SignedInPortal() {
         <Suspense fallback={null}>
           <Toasts />
           <RealtimeConnection />
+          <AppInstall />
         </Suspense>
       ) : null}
       <PortalShell />

@@ -3,13 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { MenuItemKey } from '../features/shell/menuItems.ts';
 import { withCatalogs } from '../i18n/i18n.ts';
-import { onlyForEntry } from './entryGuard.tsx';
+import { onlyForEntry, staffToReservations } from './entryGuard.tsx';
 import { portalLayout } from './layouts.tsx';
 
 const dashboard = createRoute({
   getParentRoute: () => portalLayout,
   path: '/dashboard',
   staticData: { title: msg`Panel de control` },
+  // Staff have no control panel (issue 32): where signing in lands sends them to their reservations.
+  beforeLoad: staffToReservations,
   component: lazyRouteComponent(
     () => withCatalogs(['dashboard'], import('../features/dashboard/DashboardPage.tsx')),
     'DashboardPage',

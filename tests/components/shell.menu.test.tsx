@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../src/api/session.ts';
+import type { TeamRole } from '../../src/api/teamRole.ts';
 import { isMenuItemActive, menuItemsFor, opensEntry } from '../../src/features/shell/menuItems.ts';
 import { activateLanguage } from '../../src/i18n/i18n.ts';
 import { fileCast } from './demoCastHarness.ts';
 import { renderApp, signInAs } from './shellHarness.tsx';
 
-const keys = (roles: number[]) => menuItemsFor(roles).map((item) => item.key);
+const keys = (roles: number[], teamRole: TeamRole | null = null) =>
+  menuItemsFor(roles, teamRole).map((item) => item.key);
 
 describe('side menu role rules (SPEC §6)', () => {
   it('gives the operator (1) the control panel, the review queue, the support inbox, messages, the white landings and FAQ, no provider entries', () => {
@@ -29,6 +31,7 @@ describe('side menu role rules (SPEC §6)', () => {
         'my-products',
         'calendar',
         'reservations',
+        'reports',
         'messages',
         'qr',
         'faq',
@@ -44,6 +47,7 @@ describe('side menu role rules (SPEC §6)', () => {
       'my-products',
       'calendar',
       'reservations',
+      'reports',
       'qr',
       'faq',
       'terms',
@@ -67,6 +71,7 @@ describe('side menu role rules (SPEC §6)', () => {
       'my-products',
       'calendar',
       'reservations',
+      'reports',
       'qr',
       'white-landing',
       'faq',
@@ -80,6 +85,7 @@ describe('side menu role rules (SPEC §6)', () => {
       'my-products',
       'calendar',
       'reservations',
+      'reports',
       'review',
       'support',
       'messages',
@@ -108,6 +114,38 @@ describe('side menu role rules (SPEC §6)', () => {
     }
   });
 
+  it('narrows a company’s menu by the team role: the owner adds the team, a manager loses it, staff keep reservations and messages (issue 32)', () => {
+    const provider = keys([2]);
+    expect(keys([2], 'owner')).toEqual([...provider.slice(0, -1), 'team', 'terms']);
+    expect(keys([2], 'manager')).toEqual(provider);
+    expect(keys([2], 'staff')).toEqual(['reservations', 'messages', 'terms']);
+    // A host has no messages entry, as staff or not.
+    expect(keys([4], 'staff')).toEqual(['reservations', 'terms']);
+    // Without a team (an individual provider), no team entry: its page explains, the menu does not offer it.
+    expect(provider).not.toContain('team');
+    expect(opensEntry([2], 'team')).toBe(false);
+    expect(opensEntry([2], 'team', 'owner')).toBe(true);
+    expect(opensEntry([2], 'team', 'manager')).toBe(false);
+    expect(opensEntry([2], 'reports', 'manager')).toBe(true);
+    for (const entry of [
+      'dashboard',
+      'add-products',
+      'my-products',
+      'calendar',
+      'reports',
+      'faq',
+      'team',
+    ] as const) {
+      expect(opensEntry([2], entry, 'staff')).toBe(false);
+    }
+    for (const entry of ['reservations', 'messages', 'terms'] as const) {
+      expect(opensEntry([2], entry, 'staff')).toBe(true);
+    }
+    // Reports are the product roles' only.
+    expect(opensEntry([6], 'reports')).toBe(false);
+    expect(opensEntry([1], 'reports')).toBe(false);
+  });
+
   it('marks an entry current on its page and below; Reservations also on a reservation', () => {
     const item = (key: string) => menuItemsFor([1, 2]).find((i) => i.key === key)!;
     expect(isMenuItemActive(item('my-products'), '/my-products/abc')).toBe(true);
@@ -124,6 +162,7 @@ describe('side menu role rules (SPEC §6)', () => {
       'my-products': '/my-products',
       calendar: '/calendar',
       reservations: '/reservations',
+      reports: '/reports',
       review: '/review',
       support: '/support',
       messages: '/message',

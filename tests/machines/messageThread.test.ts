@@ -175,15 +175,34 @@ describe('chat thread machine', () => {
     expect(calls).toEqual([]);
   });
 
-  it('keeps the draft when sending fails', async () => {
-    const { actor, appended } = start(readThread, { sendMessage: () => Promise.reject(new Error('socket')) });
+  it('keeps the draft when the server refuses the send', async () => {
+    const refusal = { status: 403, code: 'chat_not_allowed', message: 'Solo puede escribir a sus clientes' };
+    const { actor, appended } = start(readThread, { sendMessage: () => Promise.reject(refusal) });
     actor.send({ type: 'thread.open' });
     actor.send({ type: 'draft.change', text: 'Sí, hay parqueo' });
     actor.send({ type: 'message.send' });
     await flush();
     expect(actor.getSnapshot().matches({ conversation: { composer: 'failed' } })).toBe(true);
     expect(actor.getSnapshot().context.draft).toBe('Sí, hay parqueo');
-    expect(actor.getSnapshot().context.failure?.message).toBe('socket');
+    expect(actor.getSnapshot().context.failure?.code).toBe('chat_not_allowed');
+    expect(appended).toEqual([]);
+  });
+
+  it('hands a send that found no connection to the outbox, masked, and frees the composer (issue 32)', async () => {
+    const { actor, appended } = start(readThread, {
+      sendMessage: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const queued: unknown[] = [];
+    actor.on('message.queued', (e) => queued.push(e.request));
+    actor.send({ type: 'thread.open' });
+    actor.send({ type: 'draft.change', text: 'Escríbeme a ana@gmail.com' });
+    actor.send({ type: 'message.send' });
+    await flush();
+    expect(actor.getSnapshot().matches({ conversation: { composer: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ draft: '', failure: null });
+    expect(queued).toEqual([
+      { threadId: readThread.thread_id, to: traveler, text: `Escríbeme a ${MASK}`, blocked: true },
+    ]);
     expect(appended).toEqual([]);
   });
 

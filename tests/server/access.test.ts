@@ -12,6 +12,7 @@ import {
   SIGNED_IN,
   TOKEN_OPTIONAL,
 } from '../../server/http/operationRoles.ts';
+import { type TEAM_ROLE_OVERRIDES, teamAccessOf, teamRoleAdmits } from '../../server/http/teamRoles.ts';
 import { bearer, createTestAccount, DEMO, loginAs, startTestApp, type TestApp } from './testApp.ts';
 
 /** Issue 25: who may call each operation is one table (server/http/operationRoles.ts), checked before validation. */
@@ -64,9 +65,15 @@ function pathValue(schema: Operation['pathParams'][number]['schema']): string {
  * The operation's request with random ids and a body that would not pass validation (`{}`, or none for an
  * upload): whatever comes back first is the access check's, not the handler's.
  */
-function requestOf(op: Operation, token?: string) {
+function requestOf(op: Operation, token?: string, id?: string) {
   const url = op.pathParams.reduce(
-    (path, param) => path.replace(`{${param.name}}`, encodeURIComponent(pathValue(param.schema))),
+    (path, param) =>
+      path.replace(
+        `{${param.name}}`,
+        encodeURIComponent(
+          id && !param.schema.enum && param.schema.type === 'string' ? id : pathValue(param.schema),
+        ),
+      ),
     op.path,
   );
   const json = op.body && op.body.contentType === 'application/json';
@@ -227,5 +234,87 @@ describe('creating products and promotions (issue 25)', () => {
       });
     expect((await change(4)).statusCode).toBe(403);
     expect((await change(5)).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Issue 32: a column per team role. The demo company's manager and staff member sign in with their own accounts and
+ * act for the company (server/auth/sessions.ts); server/http/teamRoles.ts says the least team role of each
+ * operation. They get 403 exactly where it is above theirs (or where the company itself would), never a 5xx, and
+ * nothing of another provider.
+ */
+describe('the team roles of the demo company (issue 32)', () => {
+  const TEAM = [
+    { email: 'gerente@demo.gt', role: 'manager' },
+    { email: 'recepcion@demo.gt', role: 'staff' },
+  ] as const;
+  const secured = operations.filter((op) => accessOf(op) !== PUBLIC && accessOf(op) !== TOKEN_OPTIONAL);
+  const admits = (role: 'manager' | 'staff', op: Operation) =>
+    teamRoleAdmits(role, teamAccessOf(op.id as keyof typeof TEAM_ROLE_OVERRIDES, op.tags[0] ?? ''));
+
+  beforeAll(async () => {
+    for (const member of TEAM) tokens.set(member.email, await loginAs(app, member.email));
+  });
+
+  it('answers 403 exactly where the team role is below the operation’s, and never a 5xx', async () => {
+    const mismatches: string[] = [];
+    let refusedByTeam = 0;
+    for (const op of secured) {
+      const company = (await requestOf(op, tokens.get(DEMO.company))).statusCode;
+      expect(company, `${op.id} as the company`).toBeLessThan(500);
+      for (const member of TEAM) {
+        const res = await requestOf(op, tokens.get(member.email));
+        const refused = company === 403 || !admits(member.role, op);
+        if (!admits(member.role, op)) refusedByTeam++;
+        if (res.statusCode >= 500 || (res.statusCode === 403) !== refused)
+          mismatches.push(`${op.id} as ${member.role}: ${res.statusCode} ${res.body}`);
+        if (refused) expect(res.json()).toMatchObject({ status: 403, code: 'forbidden' });
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Staff are refused most of the contract (all but reservations and messages), managers payouts and the team.
+    expect(refusedByTeam).toBeGreaterThan(150);
+  });
+
+  it('shows a team member nothing of another provider', async () => {
+    const otherEmail = 'otra-empresa-acceso@demo.gt';
+    const otherId = await createTestAccount(app, {
+      email: otherEmail,
+      role: ROLE.provider,
+      category: 'company',
+      first_name: 'Otra',
+    });
+    const other = await loginAs(app, otherEmail);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/accommodation?product_type=1&language_code=es',
+      headers: bearer(other),
+      payload: {
+        type_of_property: 'property_type:1:house',
+        name: 'Casa ajena',
+        title: 'Casa de otra empresa',
+        description: 'Una casa de otro proveedor.',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json()._id as string;
+    const secrets = [otherId, productId, otherEmail];
+    const leaks: string[] = [];
+    let read = 0;
+    for (const op of secured.filter((op) => op.method === 'GET')) {
+      for (const member of TEAM) {
+        if (!admits(member.role, op)) continue;
+        // Every id of the path is the other provider's product (or the provider itself, for a person's id).
+        for (const id of op.pathParams.length > 0 ? [productId, otherId] : [undefined]) {
+          const res = await requestOf(op, tokens.get(member.email), id);
+          expect(res.statusCode, `${op.id} as ${member.role}: ${res.body}`).toBeLessThan(500);
+          if (res.statusCode === 200) read++;
+          for (const secret of secrets)
+            if (res.body.includes(secret)) leaks.push(`${op.id} as ${member.role} shows ${secret}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(read).toBeGreaterThan(20);
   });
 });

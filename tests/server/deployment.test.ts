@@ -5,9 +5,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { freePort, startServerProcess } from '../../scripts/serverProcess.ts';
 import { parseTrustProxy, productionProblems, readConfig } from '../../server/config.ts';
 import { DEMO, lastMailTo, loginAs, seededDataDir, startTestApp, type TestApp } from './testApp.ts';
+
+/** The Web Push key pair production requires (issue 32), made for the test as `web-push generate-vapid-keys` does. */
+const vapid = webpush.generateVAPIDKeys();
+const VAPID = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
 
 /** What a deployment gets without anyone knowing which settings to set. */
 // Each of these starts a server process, which takes long on a busy 2-core machine.
@@ -216,6 +221,7 @@ describe('production on the embedded database', { timeout: 120_000 }, () => {
     PAYOUT_DATA_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: 'https://portal.example.gt',
     SEED_DEMO: '',
+    ...VAPID,
   };
 
   it('has no demo operator: its published password signs nobody in, and the outbox wants the operator', async () => {
@@ -353,6 +359,7 @@ describe('the links the server writes (issue 26)', { timeout: 60_000 }, () => {
       NODE_ENV: 'production',
       MAIL_OUTBOX: '1',
       PAYOUT_DATA_KEY: randomBytes(32).toString('base64'),
+      ...VAPID,
     };
     expect(productionProblems(readConfig(production))).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not set/),

@@ -29,8 +29,10 @@ export const SERVER_MODULE_LAYERS: readonly string[] = [
   'promotions',
   'reservations',
   'messages',
+  'notifications',
   'profile',
   'dashboard',
+  'reports',
   'referrals',
   'review',
   'help',
@@ -39,6 +41,7 @@ export const SERVER_MODULE_LAYERS: readonly string[] = [
   'site',
   'whiteLandings',
   'simulate',
+  'team',
 ];
 
 const moduleLayerRules = SERVER_MODULE_LAYERS.map(

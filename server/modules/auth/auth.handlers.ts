@@ -209,9 +209,9 @@ export function authHandlers(deps: Deps) {
     },
 
     async linkProfileCode(request) {
-      const { sub } = callerOf(request);
-      await linkInfluencerProfile(db, sub, request.body);
-      return requireAuthUser(db, sub);
+      const caller = callerOf(request);
+      await linkInfluencerProfile(db, caller.sub, request.body);
+      return requireAuthUser(db, caller);
     },
 
     async confirmEmailChange(request) {
@@ -219,7 +219,8 @@ export function authHandlers(deps: Deps) {
     },
 
     async getMe(request) {
-      return requireAuthUser(db, callerOf(request).sub);
+      // A team member's is the company's record, naming them in `team` (issue 32).
+      return requireAuthUser(db, callerOf(request));
     },
   } satisfies PartialHandlerTable;
 

@@ -1,9 +1,12 @@
+import { hasAnyRole, PRODUCT_ROLES } from '../../../machines/roles.ts';
 import type { components } from '../../../openapi/schema.d.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../errors.ts';
 
 export type AuthUser = components['schemas']['AuthUser'];
 export type RoleItem = components['schemas']['RoleItem'];
+type AuthTeam = NonNullable<AuthUser['team']>;
 
 export async function rolesOf(db: Db, userId: string): Promise<number[]> {
   const rows = await db
@@ -18,8 +21,53 @@ export async function rolesOf(db: Db, userId: string): Promise<number[]> {
 export const roleItems = (roles: number[]): RoleItem[] =>
   roles.map((value) => ({ value: value as RoleItem['value'] }));
 
-/** The auth record of SPEC §3 for one user, or null when the user does not exist. */
-export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | null> {
+/**
+ * The company a person is a member of (issue 32), with their role there; none when they are in no team, or when
+ * the account they joined is no longer a company (sessions.ts maps callers the same way).
+ */
+async function membershipOf(db: Db, personId: string) {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('users as company', 'company.id', 'team_members.company_id')
+    .select(['team_members.company_id', 'team_members.role'])
+    .where('team_members.user_id', '=', personId)
+    .where('company.business_category', '=', 'company')
+    .executeTakeFirst();
+}
+
+/** The person signed in, as `team.member` shows them. */
+async function memberOf(db: Db, personId: string): Promise<AuthTeam['member'] | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('persons', 'persons.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'persons.first_name', 'persons.last_name'])
+    .where('users.id', '=', personId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, first_name: row.first_name ?? '', last_name: row.last_name ?? '', email: row.email };
+}
+
+/**
+ * The auth record of SPEC §3 of the person signed in (a user id, or the caller of a request), or null when they do
+ * not exist. A team member's (issue 32) is the company's record, the account they act for, with `team` naming them
+ * and their role; the company's own has `team.role` owner; anyone else's `team` is null.
+ */
+export async function loadAuthUser(db: Db, who: string | AccessClaims): Promise<AuthUser | null> {
+  const personId = typeof who === 'string' ? who : (who.actor ?? who.sub);
+  const membership = await membershipOf(db, personId);
+  const user = await accountRecordOf(db, membership?.company_id ?? personId);
+  if (!user) return null;
+  const roles = user.tb_lg_as_user_role.map((r) => r.value);
+  const companyName = user.tb_lg_person.tb_bp_md_business_profile?.name ?? '';
+  const owns =
+    user.tb_lg_person.tb_bp_bc_business_category_id === 'company' && hasAnyRole(roles, PRODUCT_ROLES);
+  const role = membership?.role ?? (owns ? 'owner' : null);
+  const member = role ? await memberOf(db, personId) : null;
+  return { ...user, team: role && member ? { role, company_name: companyName, member } : null };
+}
+
+/** The auth record of one account as stored, without its team. */
+async function accountRecordOf(db: Db, userId: string): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('persons', 'persons.user_id', 'users.id')
@@ -68,9 +116,12 @@ export async function loadAuthUser(db: Db, userId: string): Promise<AuthUser | n
   };
 }
 
-/** The caller's auth record; a user deleted since their token was checked is signed out (401), not a failure. */
-export async function requireAuthUser(db: Db, userId: string): Promise<AuthUser> {
-  const user = await loadAuthUser(db, userId);
+/**
+ * The auth record of the person signed in (a user id, or the request's caller: a team member's is the company's,
+ * see loadAuthUser); a user deleted since their token was checked is signed out (401), not a failure.
+ */
+export async function requireAuthUser(db: Db, who: string | AccessClaims): Promise<AuthUser> {
+  const user = await loadAuthUser(db, who);
   if (!user) throw unauthorized();
   return user;
 }

@@ -1,9 +1,12 @@
 import type { Deps } from '../../deps.ts';
-import { requireAuthUser, roleItems, rolesOf } from './authUser.ts';
+import { requireAuthUser } from './authUser.ts';
 
-/** A signed-in session of the user: a token of their current session version, the user and their roles. */
+/**
+ * A signed-in session of the user: a token of their current session version, the user and their roles. A team
+ * member's token is their own; the user and roles answered are the company's they act for (issue 32).
+ */
 export async function openSession({ db, tokens, sessions }: Deps, userId: string, redirect = '') {
-  const [roles, version] = await Promise.all([rolesOf(db, userId), sessions.versionOf(userId)]);
+  const [user, version] = await Promise.all([requireAuthUser(db, userId), sessions.versionOf(userId)]);
   const token = await tokens.sign({ sub: userId, sv: version ?? 0 });
-  return { token, user: await requireAuthUser(db, userId), redirect, role: roleItems(roles) };
+  return { token, user, redirect, role: user.tb_lg_as_user_role };
 }

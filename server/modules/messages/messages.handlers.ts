@@ -40,7 +40,7 @@ export function messageHandlers(deps: Deps) {
       const { sub } = callerOf(request);
       // Counted with the socket's sends: a flood is refused (429) before anything is stored.
       await limits.take('chatSendsPerPerson', sub);
-      const { message } = await storeMessage(db, sub, {
+      const { message, fresh } = await storeMessage(db, sub, {
         threadId: request.params.threadId,
         text: request.body.message,
         clientId: request.body.client_id,
@@ -48,6 +48,8 @@ export function messageHandlers(deps: Deps) {
         allowedDomain: deps.companyDomain,
       });
       realtime.publishMessage(message);
+      // A retried send (same client id) answers the stored message and pushes nothing again.
+      if (fresh) deps.notify.message(message);
       reply.code(201);
       return message;
     },

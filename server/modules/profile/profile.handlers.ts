@@ -44,8 +44,11 @@ export function profileHandlers(deps: Deps) {
     async setBusinessCategory(request) {
       const { sub } = callerOf(request);
       await setBusinessCategory(db, sub, request.body.business_category);
+      // A company's account is its team's owner (issue 32): the session's cached team role follows at once here
+      // (other processes within SESSION_CACHE_MS).
+      deps.sessions.forget(sub);
       await refreshBasicProfile(db, sub);
-      return requireAuthUser(db, sub);
+      return requireAuthUser(db, callerOf(request));
     },
 
     async getPersonalInformation(request) {
@@ -70,7 +73,7 @@ export function profileHandlers(deps: Deps) {
       // Saving personal information on an account without a type makes it a personal account.
       await setBusinessCategoryIfUnset(db, sub, 'personal');
       await refreshBasicProfile(db, sub);
-      return requireAuthUser(db, sub);
+      return requireAuthUser(db, callerOf(request));
     },
 
     async getBusinessProfile(request) {
@@ -93,8 +96,9 @@ export function profileHandlers(deps: Deps) {
       requireValidPhones(request.body.phones);
       await saveBusinessProfile(db, sub, request.body);
       await setBusinessCategoryIfUnset(db, sub, 'company');
+      deps.sessions.forget(sub);
       await refreshBasicProfile(db, sub);
-      return requireAuthUser(db, sub);
+      return requireAuthUser(db, callerOf(request));
     },
 
     async updateAccount(request) {

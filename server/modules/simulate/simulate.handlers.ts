@@ -35,6 +35,7 @@ export function simulateHandlers(deps: Deps) {
       if (!row) throw new Error(`Simulated booking ${id} vanished`);
       const reservation = toReservation(row);
       realtime.publishReservation(providerId, reservation);
+      deps.notify.reservation(providerId, reservation);
       reply.code(201);
       return reservation;
     },
@@ -54,6 +55,7 @@ export function simulateHandlers(deps: Deps) {
       });
       if (thread.created) await realtime.publishThreads([traveler.id, providerId]);
       realtime.publishMessage(message);
+      deps.notify.message(message);
       reply.code(201);
       return message;
     },

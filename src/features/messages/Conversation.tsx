@@ -16,6 +16,7 @@ import { ButtonLink } from '../../ui/RouterLinks.tsx';
 import { Composer } from './Composer.tsx';
 import { ConversationMenuButton } from './ConversationMenuButton.tsx';
 import { isThreadInView, showingThread } from './chatNotifications.ts';
+import { queueUnsent } from './chatOutbox.ts';
 import { type MessageThread, markThreadSeen, recordMessage, recordThread } from './chatQueries.ts';
 import { MessageLog } from './MessageLog.tsx';
 
@@ -56,7 +57,7 @@ export function Conversation({ thread, me }: { thread: MessageThread; me: string
   const roleNameText = role ? i18n._(role) : null;
 
   const { data: config } = useQuery(publicConfigQuery);
-  const [snapshot, send] = useMachine(
+  const [snapshot, send, thread$] = useMachine(
     messageThreadMachine.provide({
       actors: {
         markSeen: fromPromise(async ({ input }) => {
@@ -82,6 +83,23 @@ export function Conversation({ thread, me }: { thread: MessageThread; me: string
     }),
     { input: { thread, me, allowedDomain: companyDomainOf(config?.marketplace_url) } },
   );
+
+  // A send that found no connection goes to the outbox with the client id it was tried with: when the connection
+  // returns it goes again under that id (RealtimeConnection flushes the outbox), so it is stored once (issue 32).
+  useEffect(() => {
+    const queued = thread$.on('message.queued', ({ request }) => {
+      const clientId = sending.current?.text === request.text ? sending.current.clientId : newClientId();
+      sending.current = null;
+      queueUnsent(me, {
+        clientId,
+        threadId: request.threadId,
+        text: request.text,
+        blocked: request.blocked,
+        queuedAt: new Date().toISOString(),
+      });
+    });
+    return () => queued.unsubscribe();
+  }, [thread$, me]);
 
   useEffect(() => {
     send({ type: 'thread.open' });

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { IconClockHour4, IconShieldLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { asFailure } from '../../api/errors.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
+import { type UnsentMessage, useUnsentMessages } from './chatOutbox.ts';
 import { type ChatMessage, loadOlderMessages, threadMessagesQuery } from './chatQueries.ts';
 import { messageTime } from './chatTimes.ts';
 
@@ -44,6 +45,32 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
   );
 }
 
+/** A reply typed without a connection, waiting in the outbox (issue 32): its text kept, said to be pending. */
+function UnsentBubble({ message }: { message: UnsentMessage }) {
+  return (
+    <Box component="li" data-unsent style={{ alignSelf: 'flex-end', maxWidth: 'min(80%, 560px)' }}>
+      <Paper
+        px="sm"
+        py={6}
+        radius="lg"
+        withBorder
+        bg="gray.1"
+        style={{ borderBottomRightRadius: 4, borderStyle: 'dashed' }}
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.text}
+        </Text>
+      </Paper>
+      <Group gap={4} justify="flex-end" mt={2} px={4} wrap="nowrap">
+        <IconClockHour4 size={14} aria-hidden />
+        <Text size="xs" c="dimmed">
+          <Trans>Pendiente de envío</Trans>
+        </Text>
+      </Group>
+    </Box>
+  );
+}
+
 export function MessageLogSkeleton() {
   return (
     <Stack gap="sm" p="md" aria-hidden>
@@ -72,11 +99,15 @@ export function MessageLog({
   const [olderFailed, setOlderFailed] = useState(false);
   const items = query.data?.items;
   const newest = items?.at(-1)?.message_id;
+  // One the server has already stored (delivered before its send's answer) shows once, as stored.
+  const unsent = useUnsentMessages(me, threadId).filter(
+    (waiting) => !items?.some((stored) => stored.client_id === waiting.clientId),
+  );
 
   useEffect(() => {
     const element = viewport.current;
-    if (newest && element) element.scrollTop = element.scrollHeight;
-  }, [newest]);
+    if ((newest || unsent.length > 0) && element) element.scrollTop = element.scrollHeight;
+  }, [newest, unsent.length]);
 
   // SPEC §8: a chat load failure is a connection error with its status.
   if (query.isError && !query.data) {
@@ -123,7 +154,7 @@ export function MessageLog({
           </Button>
         </Center>
       ) : null}
-      {items.length === 0 ? (
+      {items.length === 0 && unsent.length === 0 ? (
         <Text c="dimmed" ta="center" size="sm" p="lg">
           <Trans>Aún no hay mensajes. Escribe el primero.</Trans>
         </Text>
@@ -133,6 +164,9 @@ export function MessageLog({
         <Stack component="ol" gap="xs" p="md" m={0} style={{ listStyle: 'none' }}>
           {items.map((message) => (
             <Bubble key={message.message_id} message={message} mine={message.created_by_user_id === me} />
+          ))}
+          {unsent.map((message) => (
+            <UnsentBubble key={message.clientId} message={message} />
           ))}
         </Stack>
       </div>

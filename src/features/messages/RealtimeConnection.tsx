@@ -8,10 +8,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, ProductListItem, Reservation } from '../../../openapi/realtime.ts';
 import { api } from '../../api/client.ts';
+import { sendChatMessage } from '../../api/realtime.ts';
 import { useSession } from '../../api/session.ts';
 import { refreshProducts, refreshReservations } from '../../api/sharedQueries.ts';
 import { productLabel } from '../../ui/productLabel.ts';
 import { beep, isThreadInView, showBrowserNotification } from './chatNotifications.ts';
+import { flushOutbox, forgetUnsent } from './chatOutbox.ts';
 import { recordMessage, refreshConversations, refreshThreads, threadListQuery } from './chatQueries.ts';
 import { connectRealtime } from './realtimeSocket.ts';
 
@@ -133,9 +135,29 @@ export function RealtimeConnection() {
       });
     };
 
-    return connectRealtime(token, {
+    // The replies typed without a connection (issue 32) go when it returns: the browser's `online`, the socket
+    // connecting again, and now (a reload with some waiting). Each under its first client id: stored once.
+    const flush = () =>
+      void flushOutbox(
+        me,
+        (unsent) =>
+          sendChatMessage({
+            threadId: unsent.threadId,
+            text: unsent.text,
+            blocked: unsent.blocked,
+            clientId: unsent.clientId,
+          }),
+        (stored) => {
+          if (!recordMessage(queryClient, me, stored)) void refreshThreads(queryClient, me);
+        },
+      );
+    window.addEventListener('online', flush);
+    flush();
+
+    const disconnect = connectRealtime(token, {
       threads: (threads) => queryClient.setQueryData(threadListQuery(me).queryKey, threads),
       message: (message) => {
+        if (message.client_id && message.created_by_user_id === me) forgetUnsent(me, message.client_id);
         if (!recordMessage(queryClient, me, message)) void refreshThreads(queryClient, me);
         if (message.created_by_user_id !== me && !isThreadInView(message.thread_id)) {
           announceMessage(message);
@@ -150,14 +172,22 @@ export function RealtimeConnection() {
         void refreshProducts(queryClient);
         announceProductStatus(product);
       },
-      resynced: () => void refreshConversations(queryClient, me),
+      resynced: () => {
+        void refreshConversations(queryClient, me);
+        flush();
+      },
       reconnected: () => {
         void refreshProducts(queryClient);
         void refreshReservations(queryClient);
+        flush();
       },
       // A 401 here clears the session (the client's middleware); a session still alive changes nothing.
       sessionInDoubt: () => void api.GET('/users/me'),
     });
+    return () => {
+      window.removeEventListener('online', flush);
+      disconnect();
+    };
   }, [token, me, queryClient]);
 
   return null;

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { type PaymentProfile, paymentProfileQuery } from '../../api/paymentQueries.ts';
 import { countriesQuery } from '../../api/placeQueries.ts';
 import { isCompany, useSession } from '../../api/session.ts';
+import { handlesPayouts, teamRoleOf } from '../../api/teamRole.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { PayoutChecklist } from '../../ui/payoutChecklist/PayoutChecklist.tsx';
 import { UnstyledLink } from '../../ui/RouterLinks.tsx';
@@ -108,10 +109,14 @@ export function ProfileHubPage() {
   const { data: location } = useSuspenseQuery(userLocationQuery);
   const { data: countries } = useQuery(countriesQuery(language));
   const user = session?.user;
-  // Payout data is read beside the profile, not before it: the hub draws without waiting for it.
-  const { data: payments } = useQuery({ ...paymentProfileQuery(user?._id ?? ''), enabled: !!user });
+  // Payout data is read beside the profile, not before it: the hub draws without waiting for it. A member of the
+  // company's team (issue 32) neither sees nor asks for it: payouts are the owner's.
+  const withPayouts = !!user && handlesPayouts(user);
+  const { data: payments } = useQuery({ ...paymentProfileQuery(user?._id ?? ''), enabled: withPayouts });
   if (!user) return null;
   const company = isCompany(user);
+  // Staff work on reservations and messages only: the business's profile is the manager's and the owner's.
+  const withBusiness = company && teamRoleOf(user) !== 'staff';
   const email = user.tb_lg_person.email;
   const business = company ? user.tb_lg_person.tb_bp_md_business_profile : null;
   const name = business?.name || `${person.first_name} ${person.last_name}`.trim();
@@ -141,7 +146,9 @@ export function ProfileHubPage() {
             </Text>
           </Stack>
         </Group>
-        {payments && payments.missing.length > 0 && <PayoutChecklist missing={payments.missing} />}
+        {withPayouts && payments && payments.missing.length > 0 && (
+          <PayoutChecklist missing={payments.missing} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <HubCard
             to="/edit-profile"
@@ -150,7 +157,7 @@ export function ProfileHubPage() {
             incomplete={!personComplete}
             summary={`${person.first_name} ${person.last_name}`.trim()}
           />
-          {company && <BusinessCard />}
+          {withBusiness && <BusinessCard />}
           <HubCard
             to="/edit-acount"
             icon={<IconShieldLock size={22} />}
@@ -170,20 +177,24 @@ export function ProfileHubPage() {
             incomplete={location.city === ''}
             summary={countryName ? `${languageName} · ${countryName}` : languageName}
           />
-          <HubCard
-            to="/edit-payments-and-collections"
-            icon={<IconCreditCard size={22} />}
-            title={<Trans>Método de pago</Trans>}
-            incomplete={payments !== undefined && (!payments.payment_method || !payments.beneficiary)}
-            summary={paymentSummary(payments)}
-          />
-          <HubCard
-            to="/tax-setup"
-            icon={<IconReceiptTax size={22} />}
-            title={<Trans>Datos de contribuyente</Trans>}
-            incomplete={payments !== undefined && !payments.tax}
-            summary={taxSummary(payments)}
-          />
+          {withPayouts && (
+            <>
+              <HubCard
+                to="/edit-payments-and-collections"
+                icon={<IconCreditCard size={22} />}
+                title={<Trans>Método de pago</Trans>}
+                incomplete={payments !== undefined && (!payments.payment_method || !payments.beneficiary)}
+                summary={paymentSummary(payments)}
+              />
+              <HubCard
+                to="/tax-setup"
+                icon={<IconReceiptTax size={22} />}
+                title={<Trans>Datos de contribuyente</Trans>}
+                incomplete={payments !== undefined && !payments.tax}
+                summary={taxSummary(payments)}
+              />
+            </>
+          )}
         </SimpleGrid>
       </Stack>
     </Container>

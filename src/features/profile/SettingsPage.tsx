@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  IconBell,
   IconBuildingStore,
   IconChevronRight,
   IconCreditCard,
@@ -12,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isCompany, useSession } from '../../api/session.ts';
+import { handlesPayouts, teamRoleOf } from '../../api/teamRole.ts';
 import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
 
 type SettingsLink =
@@ -20,6 +22,7 @@ type SettingsLink =
   | '/settings/profile-business'
   | '/settings/security-acount'
   | '/settings/language-location'
+  | '/settings/notifications'
   | '/settings/collection-info'
   | '/settings/billing-info';
 
@@ -46,11 +49,15 @@ function Section({
   );
 }
 
-/** /settings: the settings sections as a list of links; the business profile only for a company. */
+/**
+ * /settings: the settings sections as a list of links; the business profile only for a company. A member of the
+ * company's team (issue 32) has no payout or billing sections (the owner's), and staff no business profile either.
+ */
 export function SettingsPage() {
   const { t } = useLingui();
   const user = useSession()?.user;
-  const company = user ? isCompany(user) : false;
+  const company = user ? isCompany(user) && teamRoleOf(user) !== 'staff' : false;
+  const withPayouts = user ? handlesPayouts(user) : false;
   return (
     <Container size={760} px={{ base: 'xs', sm: 'md' }} py="lg">
       <Stack gap="md">
@@ -91,18 +98,29 @@ export function SettingsPage() {
               label={<Trans>Idioma y ubicación</Trans>}
               description={<Trans>País, departamento, ciudad e idioma del portal</Trans>}
             />
+            {/* issue 32: Web Push on this device and the switches per kind */}
             <Section
-              to="/settings/collection-info"
-              icon={<IconCreditCard size={22} aria-hidden />}
-              label={<Trans>Información de cobro</Trans>}
-              description={<Trans>Cómo y a qué cuenta recibes tus pagos</Trans>}
+              to="/settings/notifications"
+              icon={<IconBell size={22} aria-hidden />}
+              label={<Trans>Notificaciones</Trans>}
+              description={<Trans>Avisos de reservas y mensajes en este dispositivo</Trans>}
             />
-            <Section
-              to="/settings/billing-info"
-              icon={<IconReceiptTax size={22} aria-hidden />}
-              label={<Trans>Información de facturación</Trans>}
-              description={<Trans>Tus datos fiscales para la facturación</Trans>}
-            />
+            {withPayouts && (
+              <>
+                <Section
+                  to="/settings/collection-info"
+                  icon={<IconCreditCard size={22} aria-hidden />}
+                  label={<Trans>Información de cobro</Trans>}
+                  description={<Trans>Cómo y a qué cuenta recibes tus pagos</Trans>}
+                />
+                <Section
+                  to="/settings/billing-info"
+                  icon={<IconReceiptTax size={22} aria-hidden />}
+                  label={<Trans>Información de facturación</Trans>}
+                  description={<Trans>Tus datos fiscales para la facturación</Trans>}
+                />
+              </>
+            )}
           </nav>
         </Paper>
       </Stack>

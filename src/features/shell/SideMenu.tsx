@@ -3,6 +3,7 @@ import { Badge, Box, Divider, NavLink, Stack, VisuallyHidden } from '@mantine/co
 import {
   IconCalendarEvent,
   IconCalendarMonth,
+  IconChartBar,
   IconChecklist,
   IconFileText,
   IconHeadset,
@@ -15,6 +16,7 @@ import {
   IconPackage,
   IconQrcode,
   IconSquarePlus,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -22,6 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { hasAnyRole, PRODUCT_ROLES } from '../../../machines/roles.ts';
 import { supportRequestsQuery } from '../../api/helpQueries.ts';
 import { type AuthUser, rolesOf } from '../../api/session.ts';
+import { teamRoleOf } from '../../api/teamRole.ts';
 import { usePendingReservationCount, useUnreadMessageCount } from '../../api/waitingCounts.ts';
 import { LazyHelpDialog } from '../../ui/LazyHelpDialog.tsx';
 import { NavLinkLink } from '../../ui/NavLinkLink.tsx';
@@ -41,12 +44,14 @@ const ICONS: Record<MenuItemKey, ReactNode> = {
   'my-products': <IconPackage size={18} stroke={1.6} />,
   calendar: <IconCalendarMonth size={18} stroke={1.6} />,
   reservations: <IconCalendarEvent size={18} stroke={1.6} />,
+  reports: <IconChartBar size={18} stroke={1.6} />,
   review: <IconChecklist size={18} stroke={1.6} />,
   support: <IconHeadset size={18} stroke={1.6} />,
   messages: <IconMessage size={18} stroke={1.6} />,
   qr: <IconQrcode size={18} stroke={1.6} />,
   'white-landing': <IconMap size={18} stroke={1.6} />,
   faq: <IconHelpCircle size={18} stroke={1.6} />,
+  team: <IconUsersGroup size={18} stroke={1.6} />,
   terms: <IconFileText size={18} stroke={1.6} />,
 };
 
@@ -68,6 +73,8 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
       return <Trans>Calendario</Trans>;
     case 'reservations':
       return <Trans>Reservas</Trans>;
+    case 'reports':
+      return <Trans>Reportes</Trans>;
     case 'review':
       return <Trans>Revisión de productos</Trans>;
     case 'support':
@@ -80,6 +87,8 @@ function MenuLabel({ item }: { item: MenuItemKey }) {
       return <Trans>Mis landings</Trans>;
     case 'faq':
       return <Trans>Preguntas frecuentes</Trans>;
+    case 'team':
+      return <Trans>Equipo</Trans>;
     case 'terms':
       return <Trans>Términos y condiciones</Trans>;
   }
@@ -110,11 +119,12 @@ function SupportBadge() {
 /** The portal's side menu (SPEC §2 Screens, §6 role rules): profile block, entries, sign-out. */
 export function SideMenu({ user, onSignOut, onNavigate }: SideMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const items = menuItemsFor(rolesOf(user));
+  const items = menuItemsFor(rolesOf(user), teamRoleOf(user));
   const unread = useUnreadMessageCount();
   const pending = usePendingReservationCount();
   const [helpOpened, setHelpOpened] = useState(false);
-  const withHelp = hasAnyRole(rolesOf(user), PRODUCT_ROLES);
+  // Staff answer reservations and messages only (issue 32): writing to support is the manager's and the owner's.
+  const withHelp = hasAnyRole(rolesOf(user), PRODUCT_ROLES) && teamRoleOf(user) !== 'staff';
   const badges: Partial<Record<MenuItemKey, ReactNode>> = {
     messages: countBadge(
       unread,

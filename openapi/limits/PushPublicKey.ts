@@ -1,0 +1,7 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.PushPublicKey, read through ../limits.ts.
+
+export const PushPublicKey = {
+  public_key: { maxLength: 200 },
+} as const;

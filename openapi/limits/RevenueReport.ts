@@ -1,0 +1,9 @@
+// Generated from openapi/portal.yaml by scripts/api-limits.ts (npm run api:generate): do not edit.
+// The contract's length, range and pattern limits, for forms to read instead of retyping them.
+// components.schemas.RevenueReport, read through ../limits.ts.
+
+export const RevenueReport = {
+  months: {
+    items: { pattern: '^[0-9]{4}-[0-9]{2}$' },
+  },
+} as const;
