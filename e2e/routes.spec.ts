@@ -23,6 +23,8 @@ const UNKNOWN_ROUTES = [
 const EXPECTED_REFUSALS: Record<string, string> = {
   '/users/verify-account?secret=not-a-real-secret': '/users/verify-account',
   '/confirm-email?secret=not-a-real-secret': '/users/confirm-email',
+  // The team's join link (issue 32): a link that is not valid is a 404 the page explains.
+  '/team/join?token=not-a-real-token': '/api/team/join/not-a-real-token',
 };
 
 /**

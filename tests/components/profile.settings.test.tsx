@@ -132,7 +132,8 @@ describe('profile hub', () => {
       '/settings/profile',
     );
     expect(sections.queryByRole('link', { name: /Perfil de empresa/ })).toBeNull();
-    expect(sections.getAllByRole('link')).toHaveLength(6);
+    // Personal information, account and security, language and location, payout, taxes, notifications (issue 32).
+    expect(sections.getAllByRole('link')).toHaveLength(7);
   });
 
   it('lists the business profile in the settings of a company', async () => {

@@ -6,7 +6,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { api } from '../../src/api/client.ts';
 import { ApiFailure, unwrap } from '../../src/api/errors.ts';
-import { clearSession, type Session, setSession } from '../../src/api/session.ts';
+import {
+  clearSession,
+  getSession,
+  type Session,
+  setSession,
+  updateSessionUser,
+} from '../../src/api/session.ts';
 import { TeamActivityPage } from '../../src/features/team/TeamActivityPage.tsx';
 import { TeamPage } from '../../src/features/team/TeamPage.tsx';
 import { AREA_NAMES, areaName } from '../../src/features/team/teamMessages.ts';
@@ -227,7 +233,14 @@ describe('the team’s activity', () => {
   }
 
   it('says when nothing has been changed yet', async () => {
-    const owner = await newCompany('actividad-vacia');
+    // A provider that has just become a company: the change that made it one was not yet a team's, so nothing is
+    // recorded (a company's business profile saved through the form would be its first entry).
+    await newProvider('actividad-vacia', { complete: false });
+    unwrap(await api.PUT('/users/business-category', { body: { business_category: 'company' } }));
+    updateSessionUser(unwrap(await api.GET('/users/me')));
+    const owner = getSession();
+    if (!owner) throw new Error('no session');
+    expect(owner.user.team?.role).toBe('owner');
     await showActivity(owner);
     expect(await screen.findByText(/Aún no hay cambios registrados/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();

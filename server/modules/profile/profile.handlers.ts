@@ -44,9 +44,9 @@ export function profileHandlers(deps: Deps) {
     async setBusinessCategory(request) {
       const { sub } = callerOf(request);
       await setBusinessCategory(db, sub, request.body.business_category);
-      // A company's account is its team's owner (issue 32): the session's cached team role follows at once here
-      // (other processes within SESSION_CACHE_MS).
-      deps.sessions.forget(sub);
+      // A company's account is its team's owner (issue 32): the sessions' cached team role follows at once, here and
+      // on the other processes.
+      deps.sessions.changed(sub);
       await refreshBasicProfile(db, sub);
       return requireAuthUser(db, callerOf(request));
     },
@@ -96,7 +96,7 @@ export function profileHandlers(deps: Deps) {
       requireValidPhones(request.body.phones);
       await saveBusinessProfile(db, sub, request.body);
       await setBusinessCategoryIfUnset(db, sub, 'company');
-      deps.sessions.forget(sub);
+      deps.sessions.changed(sub);
       await refreshBasicProfile(db, sub);
       return requireAuthUser(db, callerOf(request));
     },

@@ -107,20 +107,22 @@ export function flushOutbox(
   send: (message: UnsentMessage) => Promise<ChatMessage>,
   sent: (message: ChatMessage) => void,
 ): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      for (const message of read(me)) {
-        try {
-          const stored = await send(message);
-          forgetUnsent(me, message.clientId);
-          sent(stored);
-        } catch (error) {
-          if (!(error instanceof ApiFailure) || error.code === 'network' || error.status >= 500) return;
-        }
+  if (flushing) return flushing;
+  const sendAll = async () => {
+    for (const message of read(me)) {
+      try {
+        const stored = await send(message);
+        forgetUnsent(me, message.clientId);
+        sent(stored);
+      } catch (error) {
+        if (!(error instanceof ApiFailure) || error.code === 'network' || error.status >= 500) return;
       }
-    } finally {
-      flushing = null;
     }
-  })();
+  };
+  // Cleared once settled, in a callback: an outbox with nothing waiting settles at once, and a `finally` inside the
+  // function would clear it before it was set, leaving every later flush waiting on that first one.
+  flushing = sendAll().finally(() => {
+    flushing = null;
+  });
   return flushing;
 }
